@@ -1,0 +1,48 @@
+/** Business constants of the product specification (section 9). */
+
+export const API_BASE = '/api/v1';
+
+export const TIMEOUT_MS = {
+  api: 30_000,
+  download: 180_000,
+  gpt: 90_000,
+} as const;
+
+export const MESSAGE_DEBOUNCE_MS = 500;
+
+export const SESSION_DAYS = 30;
+export const SESSION_MAX_AGE_S = SESSION_DAYS * 24 * 60 * 60;
+export const SESSION_COOKIE = 'token';
+
+/** A login timestamp further than this from the server's clock is refused. */
+export const LOGIN_CLOCK_SKEW_MS = 5 * 60 * 1000;
+/** Failed sign-ins tolerated per user and per address inside the window. */
+export const LOGIN_MAX_FAILURES = 5;
+export const LOGIN_FAILURE_WINDOW_MS = 15 * 60 * 1000;
+
+export const DEFAULT_PRIMARY_COLOR = '#3673F1';
+export const DEFAULT_NAV_TEXT_COLOR = '#333';
+export const DEFAULT_TIMEZONE = 'Asia/Shanghai';
+
+export const SENTIMENTS = ['正面', '中性', '负面'] as const;
+export const MEDIA_LEVELS = ['A', 'B', 'C', 'D', 'E', 'O'] as const;
+export const ACCOUNT_TYPES = ['UGC', 'BGC', 'PGC'] as const;
+export const MEDIA_PLATFORMS = [
+  'Weibo',
+  'APP',
+  'Web',
+  'WeChat',
+  'BBS',
+  'Red',
+  'Bilibili',
+  'Kuaishou',
+  'Douyin',
+  'QA',
+  'Dewu',
+] as const;
+
+export const LOGIN_TYPES = ['wx', 'pw'] as const;
+export type LoginType = (typeof LOGIN_TYPES)[number];
+
+export const ROLES = ['viewer', 'admin'] as const;
+export type Role = (typeof ROLES)[number];

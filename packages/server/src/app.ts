@@ -1,0 +1,124 @@
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import fastifyCookie from '@fastify/cookie';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import {
+  hasZodFastifySchemaValidationErrors,
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { API_BASE, projectPath } from '@yuqing/core';
+import { Access } from './auth/access.js';
+import { WxLogin } from './auth/wx-login.js';
+import type { Config } from './config.js';
+import { HttpError } from './errors.js';
+import type { RouteContext } from './routes/context.js';
+import { projectRoutes } from './routes/project.js';
+import { sessionRoutes } from './routes/session.js';
+import { wxRoutes } from './routes/wx.js';
+import type { Store } from './store/index.js';
+
+/** Builds the HTTP application; main.ts listens with it and tests call it through inject. */
+export async function buildApp({ config, store }: { config: Config; store: Store }) {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+    },
+    disableRequestLogging: true,
+    trustProxy: Boolean(config.publicUrl),
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const problems = error.validation.map((issue) => {
+        const field = issue.instancePath.replace(/^\//, '').replace(/\//g, '.');
+        return `${field || error.validationContext || 'body'}: ${issue.message}`;
+      });
+      return reply.code(400).send({ success: false, msg: problems.join('; ') });
+    }
+    if (error instanceof HttpError) {
+      return reply.code(error.statusCode).send({ success: false, msg: error.message });
+    }
+    if (error.statusCode && error.statusCode < 500) {
+      return reply.code(error.statusCode).send({ success: false, msg: error.message });
+    }
+    request.log.error(error);
+    return reply.code(500).send({ success: false, msg: 'server error!' });
+  });
+
+  await app.register(fastifyCookie);
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Yuqing API', description: '舆情分析平台接口', version: '1.0.0' },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: `${API_BASE}/docs` });
+
+  const access = new Access(store);
+  const wx = new WxLogin(config, store);
+  const context: RouteContext = { config, store, access };
+  await app.register(
+    async (api) => {
+      sessionRoutes(api, context);
+      projectRoutes(api, context, wx);
+      wxRoutes(api, context, wx);
+    },
+    { prefix: API_BASE },
+  );
+
+  await app.register(fastifyStatic, {
+    root: join(config.dataDir, 'themes'),
+    prefix: '/themes/',
+    decorateReply: false,
+  });
+  const indexHtml = await registerWeb(app, config.webDist);
+
+  app.get('/', { schema: { hide: true } }, async (_request, reply) => {
+    const first = await store.tenancy.firstProject();
+    if (!first) return reply.code(404).send({ success: false, msg: '尚未创建任何项目' });
+    const path = projectPath({
+      repository: first.repository,
+      customer: first.customerCode,
+      project: first.code,
+    });
+    return reply.redirect(path);
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    if (request.url.startsWith(`${API_BASE}/`) || !indexHtml || request.method !== 'GET') {
+      return reply.code(404).send({ success: false, msg: `接口不存在: ${request.method} ${request.url}` });
+    }
+    return reply.type('text/html; charset=utf-8').send(indexHtml);
+  });
+
+  return app;
+}
+
+/** Serves the built web app: its files as they are, index.html for every project path. */
+async function registerWeb(app: FastifyInstance, webDist?: string) {
+  if (!webDist || !existsSync(join(webDist, 'index.html'))) return undefined;
+  await app.register(fastifyStatic, {
+    root: webDist,
+    prefix: '/',
+    index: false,
+    wildcard: false,
+    decorateReply: false,
+    setHeaders: (reply, path) => {
+      // Vite names built assets by content hash, so they never change.
+      if (path.includes('/assets/')) {
+        reply.header('cache-control', 'public, max-age=31536000, immutable');
+      }
+    },
+  });
+  return readFile(join(webDist, 'index.html'), 'utf8');
+}

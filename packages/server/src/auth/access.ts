@@ -1,0 +1,133 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import {
+  SESSION_COOKIE,
+  SESSION_MAX_AGE_S,
+  type ProjectScope,
+  type Role,
+  type UserInfo,
+  GUEST,
+} from '@yuqing/core';
+import { forbidden, notFound, sessionGone, unauthenticated } from '../errors.js';
+import type { ProjectRecord, SessionRecord, Store, SubjectRecord, UserRecord } from '../store/index.js';
+import { hashToken, newToken } from './tokens.js';
+
+export interface Viewer {
+  user: UserRecord;
+  session: SessionRecord;
+}
+
+export interface ProjectAccess {
+  viewer: Viewer;
+  project: ProjectRecord;
+  subject?: SubjectRecord;
+  role: Role;
+}
+
+/** The session cookie: HttpOnly, SameSite=Lax, 30 days; Secure when served over HTTPS. */
+export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string) {
+  reply.setCookie(SESSION_COOKIE, token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: request.protocol === 'https',
+    maxAge: SESSION_MAX_AGE_S,
+  });
+}
+
+export function clearSessionCookie(reply: FastifyReply) {
+  reply.clearCookie(SESSION_COOKIE, { path: '/' });
+}
+
+/** Who may do what: sessions, project membership and roles, checked on every call. */
+export class Access {
+  constructor(private readonly store: Store) {}
+
+  async startSession(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    user: UserRecord,
+    isWx: boolean,
+  ): Promise<string> {
+    const token = newToken();
+    await this.store.sessions.create({
+      tokenHash: hashToken(token),
+      userId: user.id,
+      isWx,
+      address: request.ip,
+      expiresAt: new Date(Date.now() + SESSION_MAX_AGE_S * 1000),
+    });
+    setSessionCookie(request, reply, token);
+    return token;
+  }
+
+  /**
+   * The signed-in viewer, or undefined for a guest. An unknown token counts as no session; an
+   * expired or revoked one answers 410 and clears the cookie.
+   */
+  async viewer(request: FastifyRequest, reply: FastifyReply, token?: string) {
+    const presented = token ?? request.cookies[SESSION_COOKIE];
+    if (!presented) return undefined;
+    const session = await this.store.sessions.findByTokenHash(hashToken(presented));
+    if (!session) return undefined;
+    if (session.revokedAt || session.expiresAt.getTime() <= Date.now()) {
+      clearSessionCookie(reply);
+      throw sessionGone();
+    }
+    const user = await this.store.users.findById(session.userId);
+    if (!user) return undefined;
+    if (user.disabled) throw forbidden('账号已停用');
+    return { user, session } satisfies Viewer;
+  }
+
+  async requireViewer(request: FastifyRequest, reply: FastifyReply): Promise<Viewer> {
+    const viewer = await this.viewer(request, reply);
+    if (!viewer) throw unauthenticated();
+    return viewer;
+  }
+
+  async findProject(scope: ProjectScope) {
+    const project = await this.store.tenancy.findProject(scope);
+    if (!project) {
+      throw notFound(`项目不存在: ${scope.repository}/${scope.customer}/${scope.project}`);
+    }
+    const subject = scope.subject_id
+      ? await this.store.tenancy.findSubject(project.id, scope.subject_id)
+      : undefined;
+    if (scope.subject_id && !subject) throw notFound(`专题不存在: ${scope.subject_id}`);
+    return { project, subject };
+  }
+
+  /** The viewer's role in a project; a super admin is an admin everywhere. */
+  async roleIn(viewer: Viewer, project: ProjectRecord): Promise<Role | undefined> {
+    if (viewer.user.isSuperAdmin) return 'admin';
+    return this.store.tenancy.findRole(viewer.user.id, project.id);
+  }
+
+  /** Signed in, a member of the project named by the call, and holding `minimum` role. */
+  async requireProject(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    scope: ProjectScope,
+    minimum: Role = 'viewer',
+  ): Promise<ProjectAccess> {
+    const viewer = await this.requireViewer(request, reply);
+    const { project, subject } = await this.findProject(scope);
+    const role = await this.roleIn(viewer, project);
+    if (!role) throw forbidden('您不是该项目的成员');
+    if (minimum === 'admin' && role !== 'admin') throw forbidden('需要项目管理员权限');
+    return { viewer, project, subject, role };
+  }
+
+  async userInfo(viewer: Viewer | undefined, project?: ProjectRecord): Promise<UserInfo> {
+    if (!viewer) return GUEST;
+    const role = project ? await this.roleIn(viewer, project) : undefined;
+    return {
+      nickname: viewer.user.nickname,
+      isLogin: true,
+      isWx: viewer.session.isWx,
+      isAdmin: role === 'admin',
+      isSuperAdmin: viewer.user.isSuperAdmin,
+      isGuest: false,
+    };
+  }
+}

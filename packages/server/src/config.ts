@@ -1,0 +1,68 @@
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+const env = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().url().optional(),
+  ADMIN_PASSWORD: z.string().min(6).optional(),
+  /** Public address of this server, for links sent to others (WeChat redirect); else from Host. */
+  PUBLIC_URL: z.string().url().optional(),
+  WX_APP_ID: z.string().optional(),
+  WX_APP_SECRET: z.string().optional(),
+  /** Where the WeChat QR page lives (the login frame). */
+  WX_QR_BASE_URL: z.string().url().default('https://open.weixin.qq.com'),
+  /** Where codes are exchanged for an identity. */
+  WX_API_BASE_URL: z.string().url().default('https://api.weixin.qq.com'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export interface WxConfig {
+  appId: string;
+  appSecret: string;
+  qrBaseUrl: string;
+  apiBaseUrl: string;
+}
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl?: string;
+  adminPassword?: string;
+  publicUrl?: string;
+  /** WeChat login is offered only when an app id and secret are configured. */
+  wx?: WxConfig;
+  logLevel: string;
+  /** Built web app to serve; absent in API-only tests. */
+  webDist?: string;
+}
+
+/** Reads the configuration from the environment, naming the variable that is wrong. */
+export function readConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = env.safeParse(source);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`环境变量有误 (invalid environment): ${problems.join('; ')}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    adminPassword: e.ADMIN_PASSWORD,
+    publicUrl: e.PUBLIC_URL,
+    wx:
+      e.WX_APP_ID && e.WX_APP_SECRET
+        ? {
+            appId: e.WX_APP_ID,
+            appSecret: e.WX_APP_SECRET,
+            qrBaseUrl: e.WX_QR_BASE_URL,
+            apiBaseUrl: e.WX_API_BASE_URL,
+          }
+        : undefined,
+    logLevel: e.LOG_LEVEL,
+  };
+}

@@ -1,0 +1,18 @@
+/** Errors a handler throws on purpose; one handler turns them into `{ success: false, msg }`. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+export const badRequest = (message: string) => new HttpError(400, message);
+export const unauthenticated = (message = '请先登录') => new HttpError(401, message);
+export const forbidden = (message = '没有权限') => new HttpError(403, message);
+export const notFound = (message: string) => new HttpError(404, message);
+export const sessionGone = (message = '登录已失效，请重新登录') => new HttpError(410, message);
+export const tooManyRequests = (message: string) => new HttpError(429, message);
+export const badGateway = (message: string) => new HttpError(502, message);

@@ -1,0 +1,24 @@
+import type { FastifyBaseLogger, FastifyInstance, RawReplyDefaultExpression, RawRequestDefaultExpression, RawServerDefault } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Access } from '../auth/access.js';
+import type { Config } from '../config.js';
+import type { Store } from '../store/index.js';
+
+export type Api = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;
+
+/** What every route module is given. */
+export interface RouteContext {
+  config: Config;
+  store: Store;
+  access: Access;
+}
+
+export function ok<T>(data: T) {
+  return { success: true as const, data };
+}

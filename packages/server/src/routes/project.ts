@@ -1,0 +1,120 @@
+import { z } from 'zod';
+import {
+  envelope,
+  projectDetail,
+  projectInfo,
+  projectListItem,
+  projectPath,
+  projectScope,
+  type Project,
+} from '@yuqing/core';
+import type { ProjectRecord, SubjectRecord } from '../store/index.js';
+import type { WxLogin } from '../auth/wx-login.js';
+import { ok, type Api, type RouteContext } from './context.js';
+
+export function presentProject(project: ProjectRecord, subject?: SubjectRecord): Project {
+  return {
+    ...project.profile,
+    tendencies: subject?.tendencies ?? project.profile.tendencies,
+    name: project.name,
+    customer: project.customerCode,
+    repository: project.repository,
+    project: project.code,
+    created_at: project.createdAt.toISOString(),
+    isSubject: Boolean(subject),
+  };
+}
+
+export function projectRoutes(api: Api, { store, access }: RouteContext, wx: WxLogin) {
+  api.get(
+    '/project_info',
+    {
+      schema: {
+        summary: 'What the sign-in page may know of a project',
+        tags: ['project'],
+        querystring: projectScope,
+        response: { 200: envelope(projectInfo) },
+      },
+    },
+    async (request) => {
+      const { project } = await access.findProject(request.query);
+      const { loginTypes, scene, icp, primaryColor } = project.profile;
+      const wxFrame = loginTypes.includes('wx') ? await wx.frame(request, request.query) : undefined;
+      return ok({
+        project: project.code,
+        projectID: project.id,
+        customer: { code: project.customerCode, name: project.customerName },
+        name: project.name,
+        config: {
+          scene,
+          icp,
+          primaryColor,
+          // wx is offered only where the server is configured for it.
+          loginTypes: wxFrame ? loginTypes : loginTypes.filter((type) => type !== 'wx'),
+          wx: wxFrame,
+        },
+      });
+    },
+  );
+
+  api.get(
+    '/project',
+    {
+      schema: {
+        summary: 'The project a member opens; type=manage asks for the editable draft (admins)',
+        tags: ['project'],
+        querystring: projectScope.extend({ type: z.enum(['manage']).optional() }),
+        response: { 200: envelope(projectDetail) },
+      },
+    },
+    async (request, reply) => {
+      const { type, ...scope } = request.query;
+      const { project, subject } = await access.requireProject(
+        request,
+        reply,
+        scope,
+        type === 'manage' ? 'admin' : 'viewer',
+      );
+      return ok({
+        project: presentProject(project, subject),
+        projectID: project.id,
+        subject: subject && { _id: subject.id, name: subject.name, tendencies: subject.tendencies },
+      });
+    },
+  );
+
+  api.get(
+    '/project_list',
+    {
+      schema: {
+        summary: 'Projects the signed-in user may open',
+        tags: ['project'],
+        querystring: projectScope.partial(),
+        response: { 200: envelope(z.array(projectListItem)) },
+      },
+    },
+    async (request, reply) => {
+      const viewer = await access.requireViewer(request, reply);
+      const list = await store.tenancy.listAccessible({
+        id: viewer.user.id,
+        isSuperAdmin: viewer.user.isSuperAdmin,
+      });
+      return ok(
+        list.map(({ project, role }) => ({
+          projectID: project.id,
+          repository: project.repository,
+          customer: project.customerCode,
+          customerName: project.customerName,
+          project: project.code,
+          name: project.name,
+          role,
+          path: projectPath({
+            repository: project.repository,
+            customer: project.customerCode,
+            project: project.code,
+          }),
+        })),
+      );
+    },
+  );
+}

@@ -1,0 +1,37 @@
+import { openDatabase, type StoreKind } from './database.js';
+import { LoginFailuresRepo } from './login-failures.repo.js';
+import { ServerSettingsRepo } from './server-settings.repo.js';
+import { SessionsRepo } from './sessions.repo.js';
+import { TenancyRepo } from './tenancy.repo.js';
+import { UsersRepo } from './users.repo.js';
+
+export type { ProjectRecord, SubjectRecord, ProjectAccess } from './tenancy.repo.js';
+export type { UserRecord } from './users.repo.js';
+export type { SessionRecord } from './sessions.repo.js';
+
+/** The metadata store: every repository over one database, PGlite or PostgreSQL. */
+export interface Store {
+  kind: StoreKind;
+  tenancy: TenancyRepo;
+  users: UsersRepo;
+  sessions: SessionsRepo;
+  loginFailures: LoginFailuresRepo;
+  settings: ServerSettingsRepo;
+  close(): Promise<void>;
+}
+
+export async function openStore(options: {
+  databaseUrl?: string;
+  dataDir: string;
+}): Promise<Store> {
+  const { db, kind, close } = await openDatabase(options);
+  return {
+    kind,
+    tenancy: new TenancyRepo(db),
+    users: new UsersRepo(db),
+    sessions: new SessionsRepo(db),
+    loginFailures: new LoginFailuresRepo(db),
+    settings: new ServerSettingsRepo(db),
+    close,
+  };
+}

@@ -1,0 +1,11 @@
+import type { Migration, MigrationProvider } from 'kysely';
+import * as tenancy from './001-tenancy.js';
+
+/** Versioned migrations, applied in name order at start. Never edit one that has shipped. */
+const migrations: Record<string, Migration> = {
+  '001-tenancy': tenancy,
+};
+
+export const migrationProvider: MigrationProvider = {
+  getMigrations: async () => migrations,
+};

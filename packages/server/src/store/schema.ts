@@ -1,0 +1,88 @@
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+import type { ProjectProfile, Role } from '@yuqing/core';
+
+type CreatedAt = ColumnType<Date, Date | undefined, never>;
+type Json<T> = ColumnType<T, string, string>;
+
+export interface CustomersTable {
+  id: Generated<string>;
+  code: string;
+  name: string;
+  created_at: CreatedAt;
+}
+
+export interface ProjectsTable {
+  id: Generated<string>;
+  customer_id: string;
+  repository: string;
+  code: string;
+  name: string;
+  profile: Json<ProjectProfile>;
+  created_at: CreatedAt;
+}
+
+export interface SubjectsTable {
+  id: string;
+  project_id: string;
+  name: string;
+  tendencies: Json<string[]>;
+  created_at: CreatedAt;
+}
+
+export interface UsersTable {
+  id: Generated<string>;
+  username: string;
+  nickname: string;
+  /** scrypt hash of the MD5 hex the browser sends; null for WeChat-only accounts. */
+  password_hash: string | null;
+  wx_openid: string | null;
+  is_super_admin: Generated<boolean>;
+  disabled: Generated<boolean>;
+  created_at: CreatedAt;
+}
+
+export interface MembershipsTable {
+  user_id: string;
+  project_id: string;
+  role: Role;
+  created_at: CreatedAt;
+}
+
+export interface SessionsTable {
+  id: Generated<string>;
+  token_hash: string;
+  user_id: string;
+  is_wx: boolean;
+  address: string;
+  created_at: CreatedAt;
+  expires_at: Date;
+  revoked_at: Date | null;
+}
+
+export interface LoginFailuresTable {
+  id: Generated<string>;
+  username: string;
+  address: string;
+  failed_at: CreatedAt;
+}
+
+export interface ServerSettingsTable {
+  key: string;
+  value: string;
+}
+
+export interface Database {
+  server_settings: ServerSettingsTable;
+  customers: CustomersTable;
+  projects: ProjectsTable;
+  subjects: SubjectsTable;
+  users: UsersTable;
+  memberships: MembershipsTable;
+  sessions: SessionsTable;
+  login_failures: LoginFailuresTable;
+}
+
+export type ProjectRow = Selectable<ProjectsTable>;
+export type UserRow = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type SessionRow = Selectable<SessionsTable>;

@@ -1,0 +1,183 @@
+import type { Kysely } from 'kysely';
+import { projectProfile, type ProjectProfile, type ProjectScope, type Role } from '@yuqing/core';
+import type { Database } from './schema.js';
+
+export interface ProjectRecord {
+  id: string;
+  repository: string;
+  code: string;
+  name: string;
+  customerId: string;
+  customerCode: string;
+  customerName: string;
+  profile: ProjectProfile;
+  createdAt: Date;
+}
+
+export interface SubjectRecord {
+  id: string;
+  projectId: string;
+  name: string;
+  tendencies: string[];
+}
+
+export interface ProjectAccess {
+  project: ProjectRecord;
+  role: Role;
+}
+
+/** Customers, projects, subjects and memberships: who belongs where. */
+export class TenancyRepo {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  private projectQuery() {
+    return this.db
+      .selectFrom('projects')
+      .innerJoin('customers', 'customers.id', 'projects.customer_id')
+      .select([
+        'projects.id',
+        'projects.repository',
+        'projects.code',
+        'projects.name',
+        'projects.profile',
+        'projects.created_at',
+        'customers.id as customer_id',
+        'customers.code as customer_code',
+        'customers.name as customer_name',
+      ]);
+  }
+
+  async findProject(scope: Pick<ProjectScope, 'repository' | 'customer' | 'project'>) {
+    const row = await this.projectQuery()
+      .where('projects.repository', '=', scope.repository)
+      .where('customers.code', '=', scope.customer)
+      .where('projects.code', '=', scope.project)
+      .executeTakeFirst();
+    return row && toProject(row);
+  }
+
+  async findSubject(projectId: string, subjectId: string): Promise<SubjectRecord | undefined> {
+    const row = await this.db
+      .selectFrom('subjects')
+      .selectAll()
+      .where('project_id', '=', projectId)
+      .where('id', '=', subjectId)
+      .executeTakeFirst();
+    return (
+      row && { id: row.id, projectId: row.project_id, name: row.name, tendencies: row.tendencies }
+    );
+  }
+
+  async findRole(userId: string, projectId: string): Promise<Role | undefined> {
+    const row = await this.db
+      .selectFrom('memberships')
+      .select('role')
+      .where('user_id', '=', userId)
+      .where('project_id', '=', projectId)
+      .executeTakeFirst();
+    return row?.role;
+  }
+
+  /** Projects a user may open; a super admin may open all of them, as an admin. */
+  async listAccessible(user: { id: string; isSuperAdmin: boolean }): Promise<ProjectAccess[]> {
+    if (user.isSuperAdmin) {
+      const rows = await this.projectQuery().orderBy('projects.created_at').execute();
+      return rows.map((row) => ({ project: toProject(row), role: 'admin' }));
+    }
+    const rows = await this.projectQuery()
+      .innerJoin('memberships', 'memberships.project_id', 'projects.id')
+      .select('memberships.role')
+      .where('memberships.user_id', '=', user.id)
+      .orderBy('projects.created_at')
+      .execute();
+    return rows.map((row) => ({ project: toProject(row), role: row.role }));
+  }
+
+  async firstProject(): Promise<ProjectRecord | undefined> {
+    const row = await this.projectQuery().orderBy('projects.created_at').executeTakeFirst();
+    return row && toProject(row);
+  }
+
+  async countProjects(): Promise<number> {
+    const row = await this.db
+      .selectFrom('projects')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+
+  async createCustomer(code: string, name: string): Promise<string> {
+    const row = await this.db
+      .insertInto('customers')
+      .values({ code, name })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  }
+
+  async createProject(input: {
+    customerId: string;
+    repository: string;
+    code: string;
+    name: string;
+    profile: ProjectProfile;
+  }): Promise<string> {
+    const row = await this.db
+      .insertInto('projects')
+      .values({
+        customer_id: input.customerId,
+        repository: input.repository,
+        code: input.code,
+        name: input.name,
+        profile: JSON.stringify(projectProfile.parse(input.profile)),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  }
+
+  async createSubject(subject: SubjectRecord): Promise<void> {
+    await this.db
+      .insertInto('subjects')
+      .values({
+        id: subject.id,
+        project_id: subject.projectId,
+        name: subject.name,
+        tendencies: JSON.stringify(subject.tendencies),
+      })
+      .execute();
+  }
+
+  async setRole(userId: string, projectId: string, role: Role): Promise<void> {
+    await this.db
+      .insertInto('memberships')
+      .values({ user_id: userId, project_id: projectId, role })
+      .onConflict((oc) => oc.columns(['user_id', 'project_id']).doUpdateSet({ role }))
+      .execute();
+  }
+}
+
+function toProject(row: {
+  id: string;
+  repository: string;
+  code: string;
+  name: string;
+  profile: ProjectProfile;
+  created_at: Date;
+  customer_id: string;
+  customer_code: string;
+  customer_name: string;
+}): ProjectRecord {
+  return {
+    id: row.id,
+    repository: row.repository,
+    code: row.code,
+    name: row.name,
+    customerId: row.customer_id,
+    customerCode: row.customer_code,
+    customerName: row.customer_name,
+    // Parsing fills defaults for profile fields added after a project was stored.
+    profile: projectProfile.parse(row.profile),
+    createdAt: new Date(row.created_at),
+  };
+}

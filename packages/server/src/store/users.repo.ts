@@ -1,0 +1,75 @@
+import type { Kysely } from 'kysely';
+import type { Database, NewUser } from './schema.js';
+
+export interface UserRecord {
+  id: string;
+  username: string;
+  nickname: string;
+  passwordHash: string | null;
+  wxOpenid: string | null;
+  isSuperAdmin: boolean;
+  disabled: boolean;
+}
+
+export class UsersRepo {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  private async findBy(column: 'id' | 'username' | 'wx_openid', value: string) {
+    const row = await this.db
+      .selectFrom('users')
+      .selectAll()
+      .where(column, '=', value)
+      .executeTakeFirst();
+    return row && toUser(row);
+  }
+
+  findById(id: string) {
+    return this.findBy('id', id);
+  }
+
+  findByUsername(username: string) {
+    return this.findBy('username', username);
+  }
+
+  findByWxOpenid(openid: string) {
+    return this.findBy('wx_openid', openid);
+  }
+
+  async create(user: NewUser): Promise<string> {
+    const row = await this.db
+      .insertInto('users')
+      .values(user)
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  }
+
+  async countSuperAdmins(): Promise<number> {
+    const row = await this.db
+      .selectFrom('users')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('is_super_admin', '=', true)
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+}
+
+function toUser(row: {
+  id: string;
+  username: string;
+  nickname: string;
+  password_hash: string | null;
+  wx_openid: string | null;
+  is_super_admin: boolean;
+  disabled: boolean;
+}): UserRecord {
+  return {
+    id: row.id,
+    username: row.username,
+    nickname: row.nickname,
+    passwordHash: row.password_hash,
+    wxOpenid: row.wx_openid,
+    isSuperAdmin: row.is_super_admin,
+    disabled: row.disabled,
+  };
+}
