@@ -76,11 +76,13 @@ export async function buildApp({ config, store }: { config: Config; store: Store
     { prefix: API_BASE },
   );
 
-  await app.register(fastifyStatic, {
-    root: join(config.dataDir, 'themes'),
-    prefix: '/themes/',
-    decorateReply: false,
-  });
+  if (config.themesDir) {
+    await app.register(fastifyStatic, {
+      root: config.themesDir,
+      prefix: '/themes/',
+      decorateReply: false,
+    });
+  }
   const indexHtml = await registerWeb(app, config.webDist);
 
   app.get('/', { schema: { hide: true } }, async (_request, reply) => {

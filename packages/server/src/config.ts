@@ -35,6 +35,8 @@ export interface Config {
   /** WeChat login is offered only when an app id and secret are configured. */
   wx?: WxConfig;
   logLevel: string;
+  /** Customers' logos and theme files, served under /themes/; absent in API-only tests. */
+  themesDir?: string;
   /** Built web app to serve; absent in API-only tests. */
   webDist?: string;
 }
@@ -51,6 +53,7 @@ export function readConfig(source: NodeJS.ProcessEnv = process.env): Config {
     port: e.PORT,
     host: e.HOST,
     dataDir: resolve(e.DATA_DIR),
+    themesDir: resolve(e.DATA_DIR, 'themes'),
     databaseUrl: e.DATABASE_URL,
     adminPassword: e.ADMIN_PASSWORD,
     publicUrl: e.PUBLIC_URL,

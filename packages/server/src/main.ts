@@ -1,5 +1,4 @@
 import { mkdir } from 'node:fs/promises';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.js';
 import { readConfig, type Config } from './config.js';
@@ -10,7 +9,7 @@ const WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
 /** Opens the store, seeds an empty one, and listens. Used by `npm start` and the e2e tests. */
 export async function startServer(config: Config) {
-  await mkdir(join(config.dataDir, 'themes'), { recursive: true });
+  if (config.themesDir) await mkdir(config.themesDir, { recursive: true });
   const store = await openStore(config);
   const seeded = await seedIfEmpty(store, config.adminPassword);
   const app = await buildApp({ config: { ...config, webDist: config.webDist ?? WEB_DIST }, store });

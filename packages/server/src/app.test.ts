@@ -1,0 +1,44 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTestApp } from './testing/app.js';
+
+describe('application', () => {
+  let ctx: Awaited<ReturnType<typeof openTestApp>>;
+  beforeAll(async () => {
+    ctx = await openTestApp('pglite');
+  });
+  afterAll(() => ctx.close());
+
+  it('serves an OpenAPI description generated from the validating schemas', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/v1/docs/json' });
+    expect(response.statusCode).toBe(200);
+    const doc = response.json();
+    expect(doc.openapi).toMatch(/^3\./);
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/api/v1/login', '/api/v1/user', '/api/v1/project_info', '/api/v1/project']),
+    );
+    const login = doc.paths['/api/v1/login'].post.requestBody.content['application/json'].schema;
+    expect(login.required).toEqual(expect.arrayContaining(['username', 'password', 'timestamp']));
+  });
+
+  it('answers unknown API paths with 404 in the common shape', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/v1/nothing-here' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ success: false, msg: '接口不存在: GET /api/v1/nothing-here' });
+  });
+
+  it('redirects / to the first project, or says there is none', async () => {
+    const empty = await ctx.app.inject({ method: 'GET', url: '/' });
+    expect(empty.statusCode).toBe(404);
+    const customerId = await ctx.store.tenancy.createCustomer('acme', 'ACME');
+    await ctx.store.tenancy.createProject({
+      customerId,
+      repository: 'yuqing',
+      code: 'brand',
+      name: '品牌',
+      profile: (await import('@yuqing/core')).projectProfile.parse({}),
+    });
+    const response = await ctx.app.inject({ method: 'GET', url: '/' });
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe('/yuqing/acme/brand/latest/');
+  });
+});

@@ -1,0 +1,129 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildProject, buildUser, type BuiltProject } from '../testing/factories.js';
+import { openTestApp, scopeQuery, signIn } from '../testing/app.js';
+import { testStoreKinds } from '../testing/stores.js';
+
+describe.each(testStoreKinds())('project routes on %s', (kind) => {
+  let ctx: Awaited<ReturnType<typeof openTestApp>>;
+  let project: BuiltProject;
+  let other: BuiltProject;
+  const cookies: Record<'viewer' | 'admin' | 'superAdmin' | 'outsider', string> = {
+    viewer: '',
+    admin: '',
+    superAdmin: '',
+    outsider: '',
+  };
+
+  beforeAll(async () => {
+    ctx = await openTestApp(kind);
+    project = await buildProject(ctx.store, {
+      profile: {
+        loginTypes: ['wx', 'pw'],
+        icp: '京ICP备1号',
+        menus: [
+          { label: '概览', key: 'overview', path: '/overview', default: true, isAiReport: false, show: true, adminVisible: false },
+        ],
+      },
+    });
+    other = await buildProject(ctx.store);
+    await ctx.store.tenancy.createSubject({ id: 'launch', projectId: project.id, name: '新品发布', tendencies: ['正面', '负面'] });
+    const users = {
+      viewer: await buildUser(ctx.store, { project, role: 'viewer' }),
+      admin: await buildUser(ctx.store, { project, role: 'admin' }),
+      superAdmin: await buildUser(ctx.store, { superAdmin: true }),
+      outsider: await buildUser(ctx.store, { project: other, role: 'admin' }),
+    };
+    for (const [role, user] of Object.entries(users)) {
+      cookies[role as keyof typeof cookies] = (await signIn(ctx.app, user)).cookie;
+    }
+  });
+  afterAll(() => ctx.close());
+
+  const get = (url: string, query: Record<string, string>, cookie?: string) =>
+    ctx.app.inject({ method: 'GET', url, query, headers: cookie ? { cookie } : {} });
+
+  describe('GET /project_info', () => {
+    it('answers anyone, offering only the login types the server can serve', async () => {
+      const response = await get('/api/v1/project_info', scopeQuery(project));
+      expect(response.statusCode).toBe(200);
+      expect(response.json().data).toEqual({
+        project: project.project,
+        projectID: project.id,
+        customer: { code: project.customer, name: `客户${project.customer}` },
+        name: `项目${project.project}`,
+        config: { scene: '', icp: '京ICP备1号', loginTypes: ['pw'], primaryColor: '#3673F1' },
+      });
+    });
+
+    it('names the missing parameter, and 404s an unknown project', async () => {
+      const missing = await get('/api/v1/project_info', { repository: 'yuqing', customer: 'x' });
+      expect(missing.statusCode).toBe(400);
+      expect(missing.json().msg).toMatch(/^project:/);
+      const unknown = await get('/api/v1/project_info', { ...scopeQuery(project), project: 'zzz' });
+      expect(unknown.statusCode).toBe(404);
+    });
+  });
+
+  describe('GET /project', () => {
+    it('answers members with the project entity', async () => {
+      const response = await get('/api/v1/project', scopeQuery(project), cookies.viewer);
+      expect(response.statusCode).toBe(200);
+      const data = response.json().data;
+      expect(data.projectID).toBe(project.id);
+      expect(data.project).toMatchObject({
+        name: `项目${project.project}`,
+        customer: project.customer,
+        repository: 'yuqing',
+        isSubject: false,
+        primaryColor: '#3673F1',
+        menus: [{ key: 'overview', default: true }],
+      });
+      expect(Date.parse(data.project.created_at)).not.toBeNaN();
+    });
+
+    it('answers a subject with its own name and tendencies', async () => {
+      const response = await get('/api/v1/project', scopeQuery(project, 'launch'), cookies.viewer);
+      const data = response.json().data;
+      expect(data.subject).toEqual({ _id: 'launch', name: '新品发布', tendencies: ['正面', '负面'] });
+      expect(data.project.isSubject).toBe(true);
+      expect(data.project.tendencies).toEqual(['正面', '负面']);
+      const missing = await get('/api/v1/project', scopeQuery(project, 'nope'), cookies.viewer);
+      expect(missing.statusCode).toBe(404);
+    });
+
+    it('answers 401 without a session and 403 to a user of another customer', async () => {
+      expect((await get('/api/v1/project', scopeQuery(project))).statusCode).toBe(401);
+      const outsider = await get('/api/v1/project', scopeQuery(project), cookies.outsider);
+      expect(outsider.statusCode).toBe(403);
+      expect(outsider.json()).toEqual({ success: false, msg: '您不是该项目的成员' });
+    });
+
+    it('gives the manage view to admins and super admins only', async () => {
+      const manage = { ...scopeQuery(project), type: 'manage' };
+      expect((await get('/api/v1/project', manage, cookies.viewer)).statusCode).toBe(403);
+      expect((await get('/api/v1/project', manage, cookies.admin)).statusCode).toBe(200);
+      expect((await get('/api/v1/project', manage, cookies.superAdmin)).statusCode).toBe(200);
+      expect((await get('/api/v1/project', manage, cookies.outsider)).statusCode).toBe(403);
+    });
+  });
+
+  describe('GET /project_list', () => {
+    it('lists the projects a user may open, with their paths', async () => {
+      const viewer = await get('/api/v1/project_list', {}, cookies.viewer);
+      expect(viewer.json().data).toEqual([
+        expect.objectContaining({
+          projectID: project.id,
+          role: 'viewer',
+          path: `/yuqing/${project.customer}/${project.project}/latest/`,
+        }),
+      ]);
+      const outsider = await get('/api/v1/project_list', {}, cookies.outsider);
+      expect(outsider.json().data.map((p: { projectID: string }) => p.projectID)).toEqual([other.id]);
+      const all = await get('/api/v1/project_list', {}, cookies.superAdmin);
+      expect(all.json().data.map((p: { projectID: string }) => p.projectID)).toEqual(
+        expect.arrayContaining([project.id, other.id]),
+      );
+      expect((await get('/api/v1/project_list', {})).statusCode).toBe(401);
+    });
+  });
+});

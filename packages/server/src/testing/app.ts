@@ -1,0 +1,66 @@
+import type { LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../app.js';
+import { md5Hex } from '../auth/tokens.js';
+import type { Config } from '../config.js';
+import type { Store } from '../store/index.js';
+import type { BuiltProject } from './factories.js';
+import { openTestStore, type TestStoreKind } from './stores.js';
+
+export type TestApp = Awaited<ReturnType<typeof buildApp>>;
+
+export const testConfig = (overrides: Partial<Config> = {}): Config => ({
+  port: 0,
+  host: '127.0.0.1',
+  dataDir: 'memory://',
+  logLevel: 'silent',
+  ...overrides,
+});
+
+export async function openTestApp(kind: TestStoreKind, overrides: Partial<Config> = {}) {
+  const store: Store = await openTestStore(kind);
+  const app = await buildApp({ config: testConfig(overrides), store });
+  return {
+    app,
+    store,
+    async close() {
+      await app.close();
+      await store.close();
+    },
+  };
+}
+
+export function scopeQuery(project: BuiltProject, subjectId?: string) {
+  const query: Record<string, string> = {
+    repository: project.repository,
+    customer: project.customer,
+    project: project.project,
+  };
+  if (subjectId) query.subject_id = subjectId;
+  return query;
+}
+
+/** The session cookie a response set, as a request header value. */
+export function sessionCookie(response: LightMyRequestResponse): string {
+  const cookie = response.cookies.find((c) => c.name === 'token');
+  if (!cookie) throw new Error(`no session cookie in ${response.statusCode} ${response.body}`);
+  return `token=${cookie.value}`;
+}
+
+export async function signIn(
+  app: TestApp,
+  user: { username: string; password: string },
+  project?: BuiltProject,
+) {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/v1/login',
+    query: project && scopeQuery(project),
+    payload: {
+      username: user.username,
+      password: md5Hex(user.password),
+      customer: { code: project?.customer ?? 'x', name: '' },
+      timestamp: Date.now(),
+    },
+  });
+  return { response, cookie: response.statusCode === 200 ? sessionCookie(response) : '' };
+}

@@ -1,0 +1,24 @@
+import {
+  projectDetail,
+  projectInfo,
+  projectListItem,
+  type ProjectDetail,
+  type ProjectInfo,
+  type ProjectListItem,
+} from '@yuqing/core';
+import { request } from './client';
+
+/** `GET /project_info`: the public face of the project, needed before sign-in. */
+export function fetchProjectInfo(): Promise<ProjectInfo> {
+  return request('/project_info', projectInfo);
+}
+
+/** `GET /project`: the project a signed-in member opens. */
+export function fetchProject(): Promise<ProjectDetail> {
+  return request('/project', projectDetail);
+}
+
+/** `GET /project_list`: the projects the user may open; quiet, as a 401 just means "sign in". */
+export function fetchProjectList(): Promise<ProjectListItem[]> {
+  return request('/project_list', projectListItem.array(), { quiet: true });
+}

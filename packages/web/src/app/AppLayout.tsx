@@ -1,0 +1,30 @@
+import { Suspense, useEffect, useRef } from 'react';
+import { Outlet, useLocation, useMatches } from 'react-router';
+import { TopNav } from './nav/TopNav';
+import { RouteFallback } from './RouteFallback';
+import { currentRouteHandle } from './routeHandle';
+import { useDocumentTitle } from './useDocumentTitle';
+import styles from './AppLayout.module.css';
+
+/** Top navigation over a scrolling content area that returns to the top on each new page. */
+export function AppLayout() {
+  const handle = currentRouteHandle(useMatches());
+  const { pathname } = useLocation();
+  const contentRef = useRef<HTMLElement>(null);
+  useDocumentTitle(handle);
+
+  useEffect(() => {
+    contentRef.current?.scrollTo({ top: 0 });
+  }, [pathname]);
+
+  return (
+    <div className={styles.shell}>
+      {!handle?.hideNav && <TopNav />}
+      <main ref={contentRef} className={styles.content}>
+        <Suspense fallback={<RouteFallback />}>
+          <Outlet />
+        </Suspense>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+import { DEFAULT_PRIMARY_COLOR, parseProjectPath, type ProjectLocation } from '@yuqing/core';
+import { Suspense } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { createHashRouter } from 'react-router';
+import { fetchProject, fetchProjectInfo } from '../api/project';
+import { fetchUser } from '../api/user';
+import { isSignedIn } from './access';
+import { App } from './App';
+import { AppProviders } from './AppProviders';
+import { configureMessages } from './configureMessages';
+import { RouteFallback } from './RouteFallback';
+import { buildRoutes } from './routes';
+import { ProjectListPage } from './screens';
+import { primaryColorOf, type Session } from './session';
+import { StartupFailure } from './StartupFailure';
+import { readUrlToken, removeUrlToken } from './urlToken';
+
+const REFERRER_MAX = 2048;
+
+async function loadSession(location: ProjectLocation): Promise<Session> {
+  const token = readUrlToken();
+  const referrer = document.referrer.slice(0, REFERRER_MAX) || undefined;
+  const { repository, customer, project, subject_id } = location;
+  try {
+    const user = await fetchUser({ repository, customer, project, subject_id, token, referrer });
+    const info = await fetchProjectInfo();
+    // A refused project (403) has already sent the page to #/403; the router shows it.
+    const detail = isSignedIn(user) ? await fetchProject().catch(() => undefined) : undefined;
+    return { location, user, info, detail };
+  } finally {
+    if (token) removeUrlToken();
+  }
+}
+
+function renderProjectList(root: Root): void {
+  root.render(
+    <AppProviders primaryColor={DEFAULT_PRIMARY_COLOR}>
+      <Suspense fallback={<RouteFallback />}>
+        <ProjectListPage />
+      </Suspense>
+    </AppProviders>,
+  );
+}
+
+/**
+ * Startup order (spec section 4): user info first, then the project, then the router built from
+ * the project's menus, then the app is mounted.
+ */
+export async function bootstrap(container: HTMLElement): Promise<void> {
+  const root = createRoot(container);
+  configureMessages(DEFAULT_PRIMARY_COLOR);
+  const location = parseProjectPath(window.location.pathname);
+  if (!location) {
+    renderProjectList(root);
+    return;
+  }
+  let session: Session;
+  try {
+    session = await loadSession(location);
+  } catch (error) {
+    root.render(
+      <AppProviders primaryColor={DEFAULT_PRIMARY_COLOR}>
+        <StartupFailure error={error} />
+      </AppProviders>,
+    );
+    return;
+  }
+  configureMessages(primaryColorOf(session));
+  const router = createHashRouter(buildRoutes(session));
+  root.render(<App session={session} router={router} />);
+}

@@ -1,0 +1,24 @@
+import { useLocation } from 'react-router';
+import { useT } from '../../i18n/useT';
+import { canConfigureSystem } from '../access';
+import { useSession } from '../session';
+import { NavItem } from './NavItem';
+
+/** Replaces the menu on manage pages. */
+export function ManageTabs() {
+  const t = useT();
+  const session = useSession();
+  const { pathname } = useLocation();
+  const tabs = [
+    { key: 'manage', path: '/manage', label: t('manage.visual') },
+    { key: 'manage-data', path: '/manage/data', label: t('manage.data') },
+    ...(canConfigureSystem(session)
+      ? [{ key: 'manage-sys', path: '/manage/sys', label: t('manage.sys') }]
+      : []),
+  ];
+  return tabs.map((tab) => (
+    <NavItem key={tab.key} to={tab.path} active={pathname === tab.path} testId={`nav-item-${tab.key}`}>
+      {tab.label}
+    </NavItem>
+  ));
+}

@@ -1,0 +1,109 @@
+import type { MenuItem } from '@yuqing/core';
+import type { ReactNode } from 'react';
+import type { RouteObject } from 'react-router';
+import type { TextKey } from '../i18n/translateText';
+import { AppLayout } from './AppLayout';
+import { guard } from './guard';
+import { defaultMenuItem, indexMenuItem, routableMenuItems } from './menu';
+import type { RouteHandle } from './routeHandle';
+import { RouteErrorPage } from './RouteErrorPage';
+import {
+  AiReportPage,
+  DashboardPage,
+  DownloadPage,
+  ForbiddenPage,
+  KgPage,
+  LoginPage,
+  ManageDataPage,
+  ManageSysPage,
+  ManageVisualPage,
+  NotFoundPage,
+  ReportPage,
+  SearchPage,
+} from './screens';
+import type { Session } from './session';
+
+interface ToolScreen {
+  path: string;
+  element: ReactNode;
+  titleKey: TextKey;
+}
+
+/** The hash routes of a project: fixed screens plus one route per menu item (spec section 2). */
+export function buildRoutes(session: Session): RouteObject[] {
+  const project = session.detail?.project;
+  const menus = routableMenuItems(project?.menus ?? []);
+  const indexItem = indexMenuItem(menus);
+  const fallbackPath = defaultMenuItem(menus)?.path ?? '/404';
+
+  const screen = (path: string, element: ReactNode, handle: RouteHandle): RouteObject => ({
+    path,
+    element,
+    handle,
+    loader: guard(session, handle.access),
+  });
+  const menuHandle = (item: MenuItem): RouteHandle => ({
+    access: 'member',
+    title: item.label,
+    dashboard: true,
+    menuKey: item.key,
+  });
+  // Keyed by menu item, so that moving between two dashboards mounts a fresh screen.
+  const menuScreen = (item: MenuItem): ReactNode =>
+    item.isAiReport ? (
+      <AiReportPage key={item.key} title={item.label} />
+    ) : (
+      <DashboardPage key={item.key} menuKey={item.key} title={item.label} />
+    );
+
+  // A menu item may take one of these paths (e.g. a search dashboard at /search); it then wins.
+  const claimed = new Set(menus.map((item) => item.path));
+  const tools: ToolScreen[] = [
+    { path: '/report', element: <ReportPage />, titleKey: 'page.report' },
+    { path: '/kg', element: <KgPage />, titleKey: 'page.kg' },
+    { path: '/search', element: <SearchPage />, titleKey: 'page.search' },
+  ];
+
+  const index: RouteObject = indexItem
+    ? {
+        index: true,
+        element: menuScreen(indexItem),
+        handle: menuHandle(indexItem),
+        loader: guard(session, 'member'),
+      }
+    : { index: true, loader: guard(session, 'member', '/404') };
+
+  const children: RouteObject[] = [
+    screen('login', <LoginPage />, { access: 'public', titleKey: 'page.login', hideNav: true }),
+    screen('403', <ForbiddenPage />, { access: 'public', titleKey: 'page.403', hideNav: true }),
+    screen('404', <NotFoundPage />, { access: 'public', titleKey: 'page.404' }),
+    index,
+    {
+      path: 'manage',
+      children: [
+        {
+          index: true,
+          element: <ManageVisualPage />,
+          handle: { access: 'admin', titleKey: 'manage.visual' } satisfies RouteHandle,
+          loader: guard(session, 'admin'),
+        },
+        screen('data', <ManageDataPage />, { access: 'admin', titleKey: 'manage.data' }),
+        screen('sys', <ManageSysPage />, { access: 'superAdmin', titleKey: 'manage.sys' }),
+      ],
+    },
+    project?.showDownloadJobList
+      ? screen('download', <DownloadPage />, { access: 'member', titleKey: 'page.download' })
+      : { path: 'download', loader: guard(session, 'member', '/404') },
+    ...menus
+      .filter((item) => item.path !== '/')
+      .map((item) => screen(item.path.slice(1), menuScreen(item), menuHandle(item))),
+    ...tools
+      .filter((tool) => !claimed.has(tool.path))
+      .map((tool) =>
+        screen(tool.path.slice(1), tool.element, { access: 'member', titleKey: tool.titleKey }),
+      ),
+    { path: '*', loader: guard(session, 'member', fallbackPath) },
+  ];
+
+  return [{ path: '/', element: <AppLayout />, errorElement: <RouteErrorPage />, children }];
+}

@@ -1,0 +1,47 @@
+import { lazy } from 'react';
+
+/* Each screen is its own chunk, loaded when its route is first opened. */
+
+export const LoginPage = lazy(() =>
+  import('../features/login/LoginPage').then((module) => ({ default: module.LoginPage })),
+);
+export const ForbiddenPage = lazy(() =>
+  import('../features/results/ForbiddenPage').then((module) => ({ default: module.ForbiddenPage })),
+);
+export const NotFoundPage = lazy(() =>
+  import('../features/results/NotFoundPage').then((module) => ({ default: module.NotFoundPage })),
+);
+export const DashboardPage = lazy(() =>
+  import('../features/dashboard/DashboardPage').then((module) => ({ default: module.DashboardPage })),
+);
+export const AiReportPage = lazy(() =>
+  import('../features/ai-report/AiReportPage').then((module) => ({ default: module.AiReportPage })),
+);
+export const ManageVisualPage = lazy(() =>
+  import('../features/manage/ManageVisualPage').then((module) => ({
+    default: module.ManageVisualPage,
+  })),
+);
+export const ManageDataPage = lazy(() =>
+  import('../features/manage/ManageDataPage').then((module) => ({ default: module.ManageDataPage })),
+);
+export const ManageSysPage = lazy(() =>
+  import('../features/manage/ManageSysPage').then((module) => ({ default: module.ManageSysPage })),
+);
+export const DownloadPage = lazy(() =>
+  import('../features/download/DownloadPage').then((module) => ({ default: module.DownloadPage })),
+);
+export const ReportPage = lazy(() =>
+  import('../features/report/ReportPage').then((module) => ({ default: module.ReportPage })),
+);
+export const KgPage = lazy(() =>
+  import('../features/kg/KgPage').then((module) => ({ default: module.KgPage })),
+);
+export const SearchPage = lazy(() =>
+  import('../features/search/SearchPage').then((module) => ({ default: module.SearchPage })),
+);
+export const ProjectListPage = lazy(() =>
+  import('../features/projects/ProjectListPage').then((module) => ({
+    default: module.ProjectListPage,
+  })),
+);

@@ -1,0 +1,37 @@
+/**
+ * Texts only the web app shows. Core's locale tables hold the texts the spec quotes; these
+ * complete them for screens of the shell. zh_CN is the fallback, as in core.
+ */
+export const webZh = {
+  'page.login': '登录',
+  'page.403': '无权访问',
+  'page.404': '页面不存在',
+  'desc.dashboard': '该页面的统计图表、文章列表与筛选条件将在此处展示。',
+  'desc.aiReport': '由 AI 生成的舆情分析报告将在此处展示。',
+  'desc.manageVisual': '页面、菜单与图表组件的可视化编辑器将在此处展示。',
+  'desc.manageData': '项目数据（自定义选项、词表等）的维护将在此处展示。',
+  'desc.manageSys': '项目的系统参数与账号配置将在此处展示。',
+  'desc.download': '离线下载任务及其进度与文件将在此处展示。',
+  'desc.report': '报告的图表与分析内容将在此处展示。',
+  'desc.kg': '输入文章内容后，产品、话题与关系标签将在此处展示。',
+  'desc.search': '按关键词检索到的文章列表将在此处展示。',
+  'report.id': '报告编号',
+  'login.wxUnavailable': '微信登录暂不可用，请使用账号密码登录',
+  'projects.signIn': '请先登录',
+  'projects.signInHint': '请通过项目地址打开登录页，登录后即可查看您可访问的项目。',
+  'projects.role.admin': '管理员',
+  'projects.role.viewer': '成员',
+  'error.pageLoad': '页面加载失败',
+  'error.startup': '项目加载失败',
+  'action.reload': '重新加载',
+} as const;
+
+export type WebMessageKey = keyof typeof webZh;
+
+export const webEn: Partial<Record<WebMessageKey, string>> = {
+  'page.login': 'Sign in',
+  'page.403': 'Forbidden',
+  'page.404': 'Not found',
+  'projects.signIn': 'Please sign in',
+  'action.reload': 'Reload',
+};
