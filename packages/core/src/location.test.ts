@@ -28,7 +28,13 @@ describe('project location', () => {
   });
 
   it('writes paths that read back the same', () => {
-    const location = { repository: 'r', customer: 'c', project: 'p', subject_id: 's', version: '2' };
+    const location = {
+      repository: 'r',
+      customer: 'c',
+      project: 'p',
+      subject_id: 's',
+      version: '2',
+    };
     expect(projectPath(location)).toBe('/r/c/p/2/subject/s/');
     expect(parseProjectPath(projectPath(location))).toEqual(location);
     expect(projectPath({ repository: 'r', customer: 'c', project: 'p' })).toBe('/r/c/p/latest/');

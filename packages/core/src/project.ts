@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { DEFAULT_PRIMARY_COLOR, LOGIN_TYPES } from './constants.js';
 
-const hexColor = z.string().regex(/^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$/, '不是有效的颜色');
+const hexColor = z
+  .string()
+  .regex(/^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$/, '不是有效的颜色');
 
 /** A project menu item; each becomes a dashboard route (spec sections 2 and 3). */
 export const menuItem = z.object({

@@ -14,7 +14,12 @@ describe('application', () => {
     const doc = response.json();
     expect(doc.openapi).toMatch(/^3\./);
     expect(Object.keys(doc.paths)).toEqual(
-      expect.arrayContaining(['/api/v1/login', '/api/v1/user', '/api/v1/project_info', '/api/v1/project']),
+      expect.arrayContaining([
+        '/api/v1/login',
+        '/api/v1/user',
+        '/api/v1/project_info',
+        '/api/v1/project',
+      ]),
     );
     const login = doc.paths['/api/v1/login'].post.requestBody.content['application/json'].schema;
     expect(login.required).toEqual(expect.arrayContaining(['username', 'password', 'timestamp']));
@@ -23,7 +28,10 @@ describe('application', () => {
   it('answers unknown API paths with 404 in the common shape', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/api/v1/nothing-here' });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ success: false, msg: '接口不存在: GET /api/v1/nothing-here' });
+    expect(response.json()).toEqual({
+      success: false,
+      msg: '接口不存在: GET /api/v1/nothing-here',
+    });
   });
 
   it('redirects / to the first project, or says there is none', async () => {

@@ -98,7 +98,9 @@ export async function buildApp({ config, store }: { config: Config; store: Store
 
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith(`${API_BASE}/`) || !indexHtml || request.method !== 'GET') {
-      return reply.code(404).send({ success: false, msg: `接口不存在: ${request.method} ${request.url}` });
+      return reply
+        .code(404)
+        .send({ success: false, msg: `接口不存在: ${request.method} ${request.url}` });
     }
     return reply.type('text/html; charset=utf-8').send(indexHtml);
   });

@@ -45,7 +45,9 @@ export interface Config {
 export function readConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const parsed = env.safeParse(source);
   if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    const problems = parsed.error.issues.map(
+      (issue) => `${issue.path.join('.')}: ${issue.message}`,
+    );
     throw new Error(`环境变量有误 (invalid environment): ${problems.join('; ')}`);
   }
   const e = parsed.data;

@@ -8,7 +8,13 @@ import {
   GUEST,
 } from '@yuqing/core';
 import { forbidden, notFound, sessionGone, unauthenticated } from '../errors.js';
-import type { ProjectRecord, SessionRecord, Store, SubjectRecord, UserRecord } from '../store/index.js';
+import type {
+  ProjectRecord,
+  SessionRecord,
+  Store,
+  SubjectRecord,
+  UserRecord,
+} from '../store/index.js';
 import { hashToken, newToken } from './tokens.js';
 
 export interface Viewer {

@@ -21,12 +21,25 @@ describe.each(testStoreKinds())('project routes on %s', (kind) => {
         loginTypes: ['wx', 'pw'],
         icp: '京ICP备1号',
         menus: [
-          { label: '概览', key: 'overview', path: '/overview', default: true, isAiReport: false, show: true, adminVisible: false },
+          {
+            label: '概览',
+            key: 'overview',
+            path: '/overview',
+            default: true,
+            isAiReport: false,
+            show: true,
+            adminVisible: false,
+          },
         ],
       },
     });
     other = await buildProject(ctx.store);
-    await ctx.store.tenancy.createSubject({ id: 'launch', projectId: project.id, name: '新品发布', tendencies: ['正面', '负面'] });
+    await ctx.store.tenancy.createSubject({
+      id: 'launch',
+      projectId: project.id,
+      name: '新品发布',
+      tendencies: ['正面', '负面'],
+    });
     const users = {
       viewer: await buildUser(ctx.store, { project, role: 'viewer' }),
       admin: await buildUser(ctx.store, { project, role: 'admin' }),
@@ -84,7 +97,11 @@ describe.each(testStoreKinds())('project routes on %s', (kind) => {
     it('answers a subject with its own name and tendencies', async () => {
       const response = await get('/api/v1/project', scopeQuery(project, 'launch'), cookies.viewer);
       const data = response.json().data;
-      expect(data.subject).toEqual({ _id: 'launch', name: '新品发布', tendencies: ['正面', '负面'] });
+      expect(data.subject).toEqual({
+        _id: 'launch',
+        name: '新品发布',
+        tendencies: ['正面', '负面'],
+      });
       expect(data.project.isSubject).toBe(true);
       expect(data.project.tendencies).toEqual(['正面', '负面']);
       const missing = await get('/api/v1/project', scopeQuery(project, 'nope'), cookies.viewer);
@@ -118,7 +135,9 @@ describe.each(testStoreKinds())('project routes on %s', (kind) => {
         }),
       ]);
       const outsider = await get('/api/v1/project_list', {}, cookies.outsider);
-      expect(outsider.json().data.map((p: { projectID: string }) => p.projectID)).toEqual([other.id]);
+      expect(outsider.json().data.map((p: { projectID: string }) => p.projectID)).toEqual([
+        other.id,
+      ]);
       const all = await get('/api/v1/project_list', {}, cookies.superAdmin);
       expect(all.json().data.map((p: { projectID: string }) => p.projectID)).toEqual(
         expect.arrayContaining([project.id, other.id]),

@@ -39,7 +39,9 @@ export function projectRoutes(api: Api, { store, access }: RouteContext, wx: WxL
     async (request) => {
       const { project } = await access.findProject(request.query);
       const { loginTypes, scene, icp, primaryColor } = project.profile;
-      const wxFrame = loginTypes.includes('wx') ? await wx.frame(request, request.query) : undefined;
+      const wxFrame = loginTypes.includes('wx')
+        ? await wx.frame(request, request.query)
+        : undefined;
       return ok({
         project: project.code,
         projectID: project.id,

@@ -40,7 +40,12 @@ describe.each(testStoreKinds())('sign-in and sessions on %s', (kind) => {
       },
     });
     const cookie = response.cookies.find((c) => c.name === 'token');
-    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/', maxAge: 30 * 24 * 3600 });
+    expect(cookie).toMatchObject({
+      httpOnly: true,
+      sameSite: 'Lax',
+      path: '/',
+      maxAge: 30 * 24 * 3600,
+    });
   });
 
   it('stores only a slow salted hash of the MD5', async () => {
@@ -120,7 +125,12 @@ describe.each(testStoreKinds())('sign-in and sessions on %s', (kind) => {
         method: 'POST',
         url: '/api/v1/login',
         remoteAddress,
-        payload: { username: `nobody${i}`, password: md5Hex('x'), customer: { code: 'c' }, timestamp: Date.now() },
+        payload: {
+          username: `nobody${i}`,
+          password: md5Hex('x'),
+          customer: { code: 'c' },
+          timestamp: Date.now(),
+        },
       });
     }
     const user = await buildUser(ctx.store);
@@ -128,7 +138,12 @@ describe.each(testStoreKinds())('sign-in and sessions on %s', (kind) => {
       method: 'POST',
       url: '/api/v1/login',
       remoteAddress,
-      payload: { username: user.username, password: md5Hex(user.password), customer: { code: 'c' }, timestamp: Date.now() },
+      payload: {
+        username: user.username,
+        password: md5Hex(user.password),
+        customer: { code: 'c' },
+        timestamp: Date.now(),
+      },
     });
     expect(response.statusCode).toBe(429);
   });
@@ -158,7 +173,10 @@ describe.each(testStoreKinds())('sign-in and sessions on %s', (kind) => {
       const viewer = await buildUser(ctx.store, { project, role: 'viewer' });
       const admin = await buildUser(ctx.store, { project, role: 'admin' });
       const superAdmin = await buildUser(ctx.store, { superAdmin: true });
-      const outsider = await buildUser(ctx.store, { project: await buildProject(ctx.store), role: 'admin' });
+      const outsider = await buildUser(ctx.store, {
+        project: await buildProject(ctx.store),
+        role: 'admin',
+      });
       const roles = [];
       for (const user of [viewer, admin, superAdmin, outsider]) {
         const { cookie } = await signIn(ctx.app, user);
@@ -201,7 +219,11 @@ describe.each(testStoreKinds())('sign-in and sessions on %s', (kind) => {
     it('answers 410 for a revoked or expired session and clears the cookie', async () => {
       const user = await buildUser(ctx.store, { project });
       const { cookie } = await signIn(ctx.app, user);
-      const logout = await ctx.app.inject({ method: 'POST', url: '/api/v1/logout', headers: { cookie } });
+      const logout = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/v1/logout',
+        headers: { cookie },
+      });
       expect(logout.statusCode).toBe(200);
       const revoked = await userInfo(cookie);
       expect(revoked.statusCode).toBe(410);

@@ -19,7 +19,12 @@ describe('WeChat QR sign-in against a fake provider', () => {
     });
     ctx = await openTestApp('pglite', {
       publicUrl: 'http://yuqing.test',
-      wx: { appId: 'wx-app', appSecret: 'wx-secret', qrBaseUrl: provider.baseUrl, apiBaseUrl: provider.baseUrl },
+      wx: {
+        appId: 'wx-app',
+        appSecret: 'wx-secret',
+        qrBaseUrl: provider.baseUrl,
+        apiBaseUrl: provider.baseUrl,
+      },
     });
     project = await buildProject(ctx.store, { profile: { loginTypes: ['wx', 'pw'] } });
     await buildUser(ctx.store, { project, role: 'admin', wxOpenid: 'openid-bound' });
@@ -30,8 +35,15 @@ describe('WeChat QR sign-in against a fake provider', () => {
   });
 
   async function qrFrame() {
-    const info = await ctx.app.inject({ method: 'GET', url: '/api/v1/project_info', query: scopeQuery(project) });
-    return info.json().data.config as { loginTypes: string[]; wx: { qrUrl: string; loginOrigin: string } };
+    const info = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/v1/project_info',
+      query: scopeQuery(project),
+    });
+    return info.json().data.config as {
+      loginTypes: string[];
+      wx: { qrUrl: string; loginOrigin: string };
+    };
   }
 
   /** What the provider's QR page would send the frame back to after a scan. */
@@ -53,7 +65,9 @@ describe('WeChat QR sign-in against a fake provider', () => {
     const qr = new URL(config.wx.qrUrl);
     expect(qr.origin).toBe(provider.baseUrl);
     expect(qr.searchParams.get('appid')).toBe('wx-app');
-    expect(qr.searchParams.get('redirect_uri')).toMatch(/^http:\/\/yuqing\.test\/api\/v1\/wx\/callback\?/);
+    expect(qr.searchParams.get('redirect_uri')).toMatch(
+      /^http:\/\/yuqing\.test\/api\/v1\/wx\/callback\?/,
+    );
   });
 
   it('exchanges the code, starts a WeChat session and posts token and user to the parent', async () => {
@@ -61,7 +75,12 @@ describe('WeChat QR sign-in against a fake provider', () => {
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('"http://yuqing.test"');
     const message = posted(response.body);
-    expect(message.user).toMatchObject({ nickname: expect.any(String), isLogin: true, isWx: true, isAdmin: true });
+    expect(message.user).toMatchObject({
+      nickname: expect.any(String),
+      isLogin: true,
+      isWx: true,
+      isAdmin: true,
+    });
     expect(sessionCookie(response)).toBe(`token=${message.token}`);
     const user = await ctx.app.inject({
       method: 'POST',

@@ -15,7 +15,11 @@ describe.each(testStoreKinds())('metadata store on %s', (kind) => {
   it('finds a project by repository, customer and project code, with profile defaults', async () => {
     const built = await buildProject(store, { profile: { primaryColor: '#112233' } });
     const found = await store.tenancy.findProject(built);
-    expect(found).toMatchObject({ id: built.id, code: built.project, customerCode: built.customer });
+    expect(found).toMatchObject({
+      id: built.id,
+      code: built.project,
+      customerCode: built.customer,
+    });
     expect(found?.profile.primaryColor).toBe('#112233');
     expect(found?.profile.tendencies).toEqual(['正面', '中性', '负面']);
     expect(await store.tenancy.findProject({ ...built, project: 'nope' })).toBeUndefined();
@@ -71,14 +75,25 @@ describe.each(testStoreKinds())('metadata store on %s', (kind) => {
     expect((await store.users.findById(user.id))?.username).toBe(user.username);
     expect((await store.users.findByWxOpenid(`openid-${kind}`))?.id).toBe(user.id);
     await expect(
-      store.users.create({ username: user.username, nickname: 'x', password_hash: null, wx_openid: null }),
+      store.users.create({
+        username: user.username,
+        nickname: 'x',
+        password_hash: null,
+        wx_openid: null,
+      }),
     ).rejects.toThrow();
   });
 
   it('keeps sessions by token hash and revokes them', async () => {
     const user = await buildUser(store);
     const expiresAt = new Date(Date.now() + 60_000);
-    await store.sessions.create({ tokenHash: `h-${user.id}`, userId: user.id, isWx: false, address: '127.0.0.1', expiresAt });
+    await store.sessions.create({
+      tokenHash: `h-${user.id}`,
+      userId: user.id,
+      isWx: false,
+      address: '127.0.0.1',
+      expiresAt,
+    });
     const session = await store.sessions.findByTokenHash(`h-${user.id}`);
     expect(session).toMatchObject({ userId: user.id, isWx: false, revokedAt: null });
     expect(session?.expiresAt.getTime()).toBe(expiresAt.getTime());
@@ -91,16 +106,25 @@ describe.each(testStoreKinds())('metadata store on %s', (kind) => {
     await store.loginFailures.record('alice', '10.0.0.1');
     await store.loginFailures.record('alice', '10.0.0.2');
     await store.loginFailures.record('bob', '10.0.0.1');
-    expect(await store.loginFailures.countSince(since, { username: 'alice', address: '10.0.0.1' })).toEqual({
+    expect(
+      await store.loginFailures.countSince(since, { username: 'alice', address: '10.0.0.1' }),
+    ).toEqual({
       byUsername: 2,
       byAddress: 2,
     });
-    expect(await store.loginFailures.countSince(new Date(Date.now() + 60_000), { username: 'alice', address: '10.0.0.1' })).toEqual({
+    expect(
+      await store.loginFailures.countSince(new Date(Date.now() + 60_000), {
+        username: 'alice',
+        address: '10.0.0.1',
+      }),
+    ).toEqual({
       byUsername: 0,
       byAddress: 0,
     });
     await store.loginFailures.clearUser('alice');
-    expect(await store.loginFailures.countSince(since, { username: 'alice', address: '10.0.0.2' })).toEqual({
+    expect(
+      await store.loginFailures.countSince(since, { username: 'alice', address: '10.0.0.2' }),
+    ).toEqual({
       byUsername: 0,
       byAddress: 0,
     });
@@ -114,7 +138,9 @@ describe.each(testStoreKinds())('metadata store on %s', (kind) => {
 
   it('accepts concurrent writes without losing any', async () => {
     const built = await buildProject(store);
-    const users = await Promise.all(Array.from({ length: 10 }, () => buildUser(store, { project: built })));
+    const users = await Promise.all(
+      Array.from({ length: 10 }, () => buildUser(store, { project: built })),
+    );
     const listed = await Promise.all(
       users.map((user) => store.tenancy.findRole(user.id, built.id)),
     );

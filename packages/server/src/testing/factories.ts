@@ -56,6 +56,7 @@ export async function buildUser(
     is_super_admin: options.superAdmin ?? false,
     disabled: options.disabled ?? false,
   });
-  if (options.project) await store.tenancy.setRole(id, options.project.id, options.role ?? 'viewer');
+  if (options.project)
+    await store.tenancy.setRole(id, options.project.id, options.role ?? 'viewer');
   return { id, username, password };
 }

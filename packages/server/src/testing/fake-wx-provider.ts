@@ -12,7 +12,11 @@ export interface FakeWxUser {
  * frame back with a code, the code exchange and the profile call. Its QR page can also post a
  * forged sign-in message to its parent, which the product must ignore.
  */
-export async function startFakeWxProvider(options: { appId: string; appSecret: string; users: FakeWxUser[] }) {
+export async function startFakeWxProvider(options: {
+  appId: string;
+  appSecret: string;
+  users: FakeWxUser[];
+}) {
   const tokens = new Map<string, FakeWxUser>();
   const server: Server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://localhost');
@@ -46,11 +50,17 @@ export async function startFakeWxProvider(options: { appId: string; appSecret: s
       if (!user) return json({ errcode: 40029, errmsg: 'invalid code' });
       const token = `at-${user.code}`;
       tokens.set(token, user);
-      return json({ access_token: token, expires_in: 7200, openid: user.openid, scope: 'snsapi_login' });
+      return json({
+        access_token: token,
+        expires_in: 7200,
+        openid: user.openid,
+        scope: 'snsapi_login',
+      });
     }
     if (url.pathname === '/sns/userinfo') {
       const user = tokens.get(q.get('access_token') ?? '');
-      if (!user || user.openid !== q.get('openid')) return json({ errcode: 40001, errmsg: 'invalid credential' });
+      if (!user || user.openid !== q.get('openid'))
+        return json({ errcode: 40001, errmsg: 'invalid credential' });
       return json({ openid: user.openid, nickname: user.nickname });
     }
     response.writeHead(404).end();

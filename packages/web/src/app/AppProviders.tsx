@@ -1,5 +1,5 @@
 import type { Locale as AppLocale } from '@yuqing/core';
-import { App as AntdApp, ConfigProvider } from 'antd';
+import { ConfigProvider } from 'antd';
 import enUS from 'antd/es/locale/en_US';
 import zhCN from 'antd/es/locale/zh_CN';
 import type { Locale as AntdLocale } from 'antd/es/locale';
@@ -19,7 +19,7 @@ export function AppProviders({ primaryColor, children }: AppProvidersProps) {
   const locale = useLocaleStore((state) => state.locale);
   return (
     <ConfigProvider locale={antdLocales[locale]} theme={antdTheme(primaryColor)}>
-      <AntdApp>{children}</AntdApp>
+      {children}
     </ConfigProvider>
   );
 }

@@ -1,5 +1,5 @@
-import { Button, Result } from 'antd';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { ErrorView } from '../components/ErrorView';
 import { useT } from '../i18n/useT';
 
 /** Shown when a screen fails to load or render, e.g. a chunk missing after a redeploy. */
@@ -11,16 +11,5 @@ export function RouteErrorPage() {
     : error instanceof Error
       ? error.message
       : t('error.server');
-  return (
-    <Result
-      status="error"
-      title={t('error.pageLoad')}
-      subTitle={detail}
-      extra={
-        <Button type="primary" onClick={() => window.location.reload()}>
-          {t('action.reload')}
-        </Button>
-      }
-    />
-  );
+  return <ErrorView title={t('error.pageLoad')} detail={detail} />;
 }

@@ -1,6 +1,6 @@
-import { Button, Result } from 'antd';
 import { Suspense } from 'react';
 import { ApiError } from '../api/client';
+import { ErrorView } from '../components/ErrorView';
 import { useT } from '../i18n/useT';
 import { RouteFallback } from './RouteFallback';
 import { NotFoundPage } from './screens';
@@ -20,16 +20,6 @@ export function StartupFailure({ error }: StartupFailureProps) {
       </Suspense>
     );
   }
-  return (
-    <Result
-      status="error"
-      title={t('error.startup')}
-      subTitle={error instanceof Error && error.message ? error.message : t('error.server')}
-      extra={
-        <Button type="primary" onClick={() => window.location.reload()}>
-          {t('action.reload')}
-        </Button>
-      }
-    />
-  );
+  const detail = error instanceof Error && error.message ? error.message : t('error.server');
+  return <ErrorView title={t('error.startup')} detail={detail} />;
 }

@@ -32,7 +32,7 @@ export function PlaceholderPage({ name, icon, title, description, details }: Pla
           title={title}
           subTitle={description}
           extra={
-            <Space direction="vertical" size={4} className={styles.details}>
+            <Space vertical size={4} className={styles.details}>
               <span>{t('placeholder.project', { project: detail?.project.name ?? info.name })}</span>
               {details}
             </Space>

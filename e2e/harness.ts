@@ -1,0 +1,98 @@
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { readConfig } from '@yuqing/server/config';
+import { startServer } from '@yuqing/server/main';
+import { buildUser } from '@yuqing/server/testing/factories';
+import { startFakeWxProvider, type FakeWxUser } from '@yuqing/server/testing/fake-wx-provider';
+
+export const ADMIN_PASSWORD = 'e2e-admin-pass';
+const ARTIFACTS = new URL('./artifacts/', import.meta.url).pathname;
+const WEB_DIST = new URL('../packages/web/dist/index.html', import.meta.url).pathname;
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/**
+ * The product as a user meets it: the server with its demo seed on a fresh data folder, the
+ * built web app, and Debian's Chromium. Optionally a fake WeChat provider for QR sign-in.
+ */
+export async function startProduct(options: { wxUsers?: FakeWxUser[] } = {}) {
+  if (!existsSync(WEB_DIST)) throw new Error('The web app is not built: run `npm run build` first.');
+  const dataDir = await mkdtemp(join(tmpdir(), 'yuqing-e2e-'));
+  const provider = options.wxUsers
+    ? await startFakeWxProvider({ appId: 'wx-e2e', appSecret: 'wx-e2e-secret', users: options.wxUsers })
+    : undefined;
+  const server = await startServer(
+    readConfig({
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      ADMIN_PASSWORD,
+      LOG_LEVEL: 'warn',
+      ...(provider && {
+        WX_APP_ID: 'wx-e2e',
+        WX_APP_SECRET: 'wx-e2e-secret',
+        WX_QR_BASE_URL: provider.baseUrl,
+        WX_API_BASE_URL: provider.baseUrl,
+      }),
+    }),
+  );
+  const baseUrl = `http://127.0.0.1:${server.port}`;
+  const profileDir = await mkdtemp(join(tmpdir(), 'yuqing-chromium-'));
+  const browser: BrowserContext = await chromium.launchPersistentContext(profileDir, {
+    executablePath: '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+    viewport: { width: 1440, height: 900 },
+    locale: 'zh-CN',
+  });
+  await mkdir(ARTIFACTS, { recursive: true });
+
+  return {
+    baseUrl,
+    projectUrl: `${baseUrl}/yuqing/demo/demo/latest/`,
+    store: server.store,
+    browser,
+    provider,
+    async newPage(): Promise<Page> {
+      await browser.clearCookies();
+      return browser.newPage();
+    },
+    /** Saves a full-page screenshot under e2e/artifacts/ to look at. */
+    async screenshot(page: Page, name: string) {
+      await page.screenshot({ path: join(ARTIFACTS, `${name}.png`), fullPage: true });
+    },
+    async close() {
+      await browser.close();
+      await server.close();
+      await provider?.close();
+      await rm(dataDir, { recursive: true, force: true });
+      await rm(profileDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export type Product = Awaited<ReturnType<typeof startProduct>>;
+
+/** A member of the demo project with a known password, made through the store. */
+export async function addDemoMember(product: Product, role: 'viewer' | 'admin') {
+  const project = await product.store.tenancy.findProject({
+    repository: 'yuqing',
+    customer: 'demo',
+    project: 'demo',
+  });
+  if (!project) throw new Error('the demo project was not seeded');
+  return buildUser(product.store, {
+    role,
+    project: { id: project.id, repository: 'yuqing', customer: 'demo', project: 'demo' },
+  });
+}
