@@ -84,7 +84,11 @@ export async function startProduct(options: { wxUsers?: FakeWxUser[] } = {}) {
 export type Product = Awaited<ReturnType<typeof startProduct>>;
 
 /** A member of the demo project with a known password, made through the store. */
-export async function addDemoMember(product: Product, role: 'viewer' | 'admin') {
+export async function addDemoMember(
+  product: Product,
+  role: 'viewer' | 'admin',
+  options: { wxOpenid?: string } = {},
+) {
   const project = await product.store.tenancy.findProject({
     repository: 'yuqing',
     customer: 'demo',
@@ -92,7 +96,15 @@ export async function addDemoMember(product: Product, role: 'viewer' | 'admin') 
   });
   if (!project) throw new Error('the demo project was not seeded');
   return buildUser(product.store, {
+    ...options,
     role,
     project: { id: project.id, repository: 'yuqing', customer: 'demo', project: 'demo' },
   });
+}
+
+/** Signs in through the login page as a person would. */
+export async function signInWithPassword(page: Page, username: string, password: string) {
+  await page.getByTestId('login-username').fill(username);
+  await page.getByTestId('login-password').fill(password);
+  await page.getByTestId('login-submit').click();
 }

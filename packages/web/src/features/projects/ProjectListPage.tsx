@@ -16,7 +16,8 @@ type ListState =
 
 /**
  * Shown when the address names no project (the server normally redirects `/` to the default
- * project): the projects the signed-in user may open.
+ * project): the projects the signed-in user may open. Signing in needs a project, so a guest is
+ * sent to the site root.
  */
 export function ProjectListPage() {
   const t = useT();
@@ -31,7 +32,9 @@ export function ProjectListPage() {
       (projects) => setState({ status: 'ready', projects }),
       (error: unknown) => {
         if (error instanceof ApiError && (error.status === 401 || error.status === 410)) {
-          setState({ status: 'signedOut' });
+          // The site root leads to the default project, whose guard opens its login page.
+          if (window.location.pathname === '/') setState({ status: 'signedOut' });
+          else window.location.replace('/');
         } else {
           setState({ status: 'failed', message: error instanceof Error ? error.message : '' });
         }
@@ -49,6 +52,7 @@ export function ProjectListPage() {
   if (state.status === 'signedOut') {
     return (
       <Result
+        className={styles.centered}
         icon={<LoginOutlined />}
         title={t('projects.signIn')}
         subTitle={t('projects.signInHint')}
@@ -58,6 +62,7 @@ export function ProjectListPage() {
   if (state.status === 'failed') {
     return (
       <Result
+        className={styles.centered}
         status="error"
         title={t('error.startup')}
         subTitle={state.message || t('error.server')}
