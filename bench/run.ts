@@ -8,5 +8,8 @@ const results = {
   bundle: await measureBundle(),
 };
 await mkdir(new URL('./results/', import.meta.url), { recursive: true });
-await writeFile(new URL('./results/foundation.json', import.meta.url), JSON.stringify(results, null, 2));
+await writeFile(
+  new URL('./results/foundation.json', import.meta.url),
+  JSON.stringify(results, null, 2),
+);
 console.log(JSON.stringify(results, null, 2));

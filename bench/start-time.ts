@@ -9,14 +9,27 @@ const PORT = 18_931;
 /** Milliseconds from spawning the server until the API answers, on the given data folder. */
 async function timeStart(dataDir: string): Promise<number> {
   const started = performance.now();
-  const server = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'packages/server/src/main.ts')], {
-    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, ADMIN_PASSWORD: 'bench-admin', LOG_LEVEL: 'warn' },
-    stdio: 'ignore',
-  });
+  const server = spawn(
+    process.execPath,
+    ['--import', 'tsx', join(ROOT, 'packages/server/src/main.ts')],
+    {
+      env: {
+        ...process.env,
+        PORT: String(PORT),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        ADMIN_PASSWORD: 'bench-admin',
+        LOG_LEVEL: 'warn',
+      },
+      stdio: 'ignore',
+    },
+  );
   try {
     const deadline = started + 60_000;
     while (performance.now() < deadline) {
-      const ok = await fetch(`http://127.0.0.1:${PORT}/api/v1/project_info?repository=yuqing&customer=demo&project=demo`)
+      const ok = await fetch(
+        `http://127.0.0.1:${PORT}/api/v1/project_info?repository=yuqing&customer=demo&project=demo`,
+      )
         .then((response) => response.ok)
         .catch(() => false);
       if (ok) return performance.now() - started;
@@ -37,7 +50,10 @@ export async function measureStart(runs = 3) {
     const warm: number[] = [];
     for (let i = 0; i < runs; i++) warm.push(await timeStart(dataDir));
     warm.sort((a, b) => a - b);
-    return { firstStartMs: Math.round(first), warmStartMedianMs: Math.round(warm[Math.floor(warm.length / 2)]!) };
+    return {
+      firstStartMs: Math.round(first),
+      warmStartMedianMs: Math.round(warm[Math.floor(warm.length / 2)]!),
+    };
   } finally {
     await rm(dataDir, { recursive: true, force: true });
   }

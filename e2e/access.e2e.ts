@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDemoMember, ADMIN_PASSWORD, signInWithPassword, startProduct, type Product } from './harness.js';
+import {
+  addDemoMember,
+  ADMIN_PASSWORD,
+  signInWithPassword,
+  startProduct,
+  type Product,
+} from './harness.js';
 
 describe('menus, roles and result pages', () => {
   let product: Product;
@@ -19,15 +25,27 @@ describe('menus, roles and result pages', () => {
   }
 
   const visibleItems = async (page: Awaited<ReturnType<typeof signedIn>>) =>
-    page.locator('[data-testid^="nav-item-"]').evaluateAll((items) =>
-      items.map((item) => item.getAttribute('data-testid')!.replace('nav-item-', '')),
-    );
+    page
+      .locator('[data-testid^="nav-item-"]')
+      .evaluateAll((items) =>
+        items.map((item) => item.getAttribute('data-testid')!.replace('nav-item-', '')),
+      );
 
   it('shows a viewer the shown, non-admin menu items only', async () => {
     const viewer = await addDemoMember(product, 'viewer');
     const page = await signedIn(viewer.username, viewer.password);
     const items = await visibleItems(page);
-    expect(items).toEqual(['overview', 'trend', 'sentiment', 'media', 'region', 'topic', 'information', 'ai-report']);
+    expect(items).toEqual([
+      'overview',
+      'trend',
+      'sentiment',
+      'media',
+      'region',
+      'topic',
+      'information',
+      'ai-report',
+    ]);
+    await page.getByTestId('placeholder-dashboard-overview').waitFor();
     await product.screenshot(page, 'viewer-overview');
     await page.close();
   });
@@ -47,7 +65,9 @@ describe('menus, roles and result pages', () => {
     const page = await signedIn(viewer.username, viewer.password, '#/manage');
     await page.waitForURL(/#\/403/);
     await page.getByTestId('result-403').waitFor();
-    expect(await page.getByTestId('result-403').textContent()).toContain('对不起，您没有权限访问此页面。');
+    expect(await page.getByTestId('result-403').textContent()).toContain(
+      '对不起，您没有权限访问此页面。',
+    );
     expect(await page.getByTestId('top-nav').count()).toBe(0);
     await product.screenshot(page, 'forbidden-403');
     await page.getByText('重新登录').click();
@@ -57,6 +77,7 @@ describe('menus, roles and result pages', () => {
 
   it('lets an admin into the manage tabs', async () => {
     const page = await signedIn('admin', ADMIN_PASSWORD, '#/manage');
+    await page.getByTestId('placeholder-manage').waitFor();
     await page.getByText('数据配置').first().waitFor();
     expect(await page.getByText('系统配置').count()).toBeGreaterThan(0);
     await product.screenshot(page, 'manage-visual');
@@ -66,7 +87,9 @@ describe('menus, roles and result pages', () => {
   it('shows 404 with a link home, and sends unknown paths to the default item', async () => {
     const page = await signedIn('admin', ADMIN_PASSWORD, '#/404');
     await page.getByTestId('result-404').waitFor();
-    expect(await page.getByTestId('result-404').textContent()).toContain('对不起，您访问的页面不存在');
+    expect(await page.getByTestId('result-404').textContent()).toContain(
+      '对不起，您访问的页面不存在',
+    );
     await product.screenshot(page, 'not-found-404');
     await page.getByText('返回首页').click();
     await page.waitForURL((url) => !url.hash.includes('404'));

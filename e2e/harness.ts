@@ -27,10 +27,15 @@ const CHROMIUM_ARGS = [
  * built web app, and Debian's Chromium. Optionally a fake WeChat provider for QR sign-in.
  */
 export async function startProduct(options: { wxUsers?: FakeWxUser[] } = {}) {
-  if (!existsSync(WEB_DIST)) throw new Error('The web app is not built: run `npm run build` first.');
+  if (!existsSync(WEB_DIST))
+    throw new Error('The web app is not built: run `npm run build` first.');
   const dataDir = await mkdtemp(join(tmpdir(), 'yuqing-e2e-'));
   const provider = options.wxUsers
-    ? await startFakeWxProvider({ appId: 'wx-e2e', appSecret: 'wx-e2e-secret', users: options.wxUsers })
+    ? await startFakeWxProvider({
+        appId: 'wx-e2e',
+        appSecret: 'wx-e2e-secret',
+        users: options.wxUsers,
+      })
     : undefined;
   const server = await startServer(
     readConfig({

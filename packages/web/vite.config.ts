@@ -9,11 +9,18 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // bench/bundle-size.ts reads it to size what each route loads.
+    manifest: true,
     rolldownOptions: {
       output: {
         codeSplitting: {
           // React changes less often than the app: its own chunk stays cached across releases.
-          groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ }],
+          groups: [
+            {
+              name: 'react',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
+            },
+          ],
         },
       },
     },

@@ -12,7 +12,9 @@ export const NotFoundPage = lazy(() =>
   import('../features/results/NotFoundPage').then((module) => ({ default: module.NotFoundPage })),
 );
 export const DashboardPage = lazy(() =>
-  import('../features/dashboard/DashboardPage').then((module) => ({ default: module.DashboardPage })),
+  import('../features/dashboard/DashboardPage').then((module) => ({
+    default: module.DashboardPage,
+  })),
 );
 export const AiReportPage = lazy(() =>
   import('../features/ai-report/AiReportPage').then((module) => ({ default: module.AiReportPage })),
@@ -23,7 +25,9 @@ export const ManageVisualPage = lazy(() =>
   })),
 );
 export const ManageDataPage = lazy(() =>
-  import('../features/manage/ManageDataPage').then((module) => ({ default: module.ManageDataPage })),
+  import('../features/manage/ManageDataPage').then((module) => ({
+    default: module.ManageDataPage,
+  })),
 );
 export const ManageSysPage = lazy(() =>
   import('../features/manage/ManageSysPage').then((module) => ({ default: module.ManageSysPage })),

@@ -25,5 +25,9 @@ export function useSession(): Session {
 }
 
 export function primaryColorOf(session: Session): string {
-  return session.detail?.project.primaryColor ?? session.info.config.primaryColor ?? DEFAULT_PRIMARY_COLOR;
+  return (
+    session.detail?.project.primaryColor ??
+    session.info.config.primaryColor ??
+    DEFAULT_PRIMARY_COLOR
+  );
 }

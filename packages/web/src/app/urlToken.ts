@@ -2,7 +2,9 @@ const TOKEN_PARAM = 'token';
 
 function splitHash(hash: string): [string, URLSearchParams] {
   const at = hash.indexOf('?');
-  return at < 0 ? [hash, new URLSearchParams()] : [hash.slice(0, at), new URLSearchParams(hash.slice(at + 1))];
+  return at < 0
+    ? [hash, new URLSearchParams()]
+    : [hash.slice(0, at), new URLSearchParams(hash.slice(at + 1))];
 }
 
 /** A sign-in token carried by a link, in the query before or after the hash. */

@@ -17,7 +17,12 @@ export function ManageTabs() {
       : []),
   ];
   return tabs.map((tab) => (
-    <NavItem key={tab.key} to={tab.path} active={pathname === tab.path} testId={`nav-item-${tab.key}`}>
+    <NavItem
+      key={tab.key}
+      to={tab.path}
+      active={pathname === tab.path}
+      testId={`nav-item-${tab.key}`}
+    >
       {tab.label}
     </NavItem>
   ));

@@ -44,7 +44,12 @@ export function NavUser() {
 
   const links: NavLink[] = [];
   if (admin && !onManage) {
-    links.push({ key: 'manage', label: t('nav.manage'), icon: <SettingOutlined />, hash: '/manage' });
+    links.push({
+      key: 'manage',
+      label: t('nav.manage'),
+      icon: <SettingOutlined />,
+      hash: '/manage',
+    });
   }
   if (onDownload || onManage) {
     links.push({

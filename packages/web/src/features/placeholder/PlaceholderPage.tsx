@@ -33,7 +33,9 @@ export function PlaceholderPage({ name, icon, title, description, details }: Pla
           subTitle={description}
           extra={
             <Space vertical size={4} className={styles.details}>
-              <span>{t('placeholder.project', { project: detail?.project.name ?? info.name })}</span>
+              <span>
+                {t('placeholder.project', { project: detail?.project.name ?? info.name })}
+              </span>
               {details}
             </Space>
           }
