@@ -20,7 +20,6 @@ describe('menus, roles and result pages', () => {
     await signInWithPassword(page, username, password);
     await page.getByTestId('top-nav').waitFor();
     await page.goto(`${product.projectUrl}${hash}`);
-    await page.getByTestId('top-nav').waitFor();
     return page;
   }
 
@@ -34,6 +33,7 @@ describe('menus, roles and result pages', () => {
   it('shows a viewer the shown, non-admin menu items only', async () => {
     const viewer = await addDemoMember(product, 'viewer');
     const page = await signedIn(viewer.username, viewer.password);
+    await page.getByTestId('placeholder-dashboard-overview').waitFor();
     const items = await visibleItems(page);
     expect(items).toEqual([
       'overview',
@@ -45,13 +45,13 @@ describe('menus, roles and result pages', () => {
       'information',
       'ai-report',
     ]);
-    await page.getByTestId('placeholder-dashboard-overview').waitFor();
     await product.screenshot(page, 'viewer-overview');
     await page.close();
   });
 
   it('shows an admin the admin-visible items too, never the hidden one', async () => {
     const page = await signedIn('admin', ADMIN_PASSWORD);
+    await page.getByTestId('nav-item-audit').waitFor();
     const items = await visibleItems(page);
     expect(items).toContain('audit');
     expect(items).not.toContain('archive');

@@ -2,6 +2,7 @@
 // Installs Debian's Chromium and a Chinese font when they are missing and we are root.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 
 const CHROMIUM = '/usr/bin/chromium';
 const CJK_FONT = '/usr/share/fonts/truetype/wqy/wqy-microhei.ttc';
@@ -45,16 +46,18 @@ function counts(file) {
 }
 
 mkdirSync('.tmp', { recursive: true });
-const json = (file) => ['--reporter=default', '--reporter=json', `--outputFile=${file}`];
+const json = (file) => ['--reporter=default', '--reporter=json', `--outputFile=${resolve(file)}`];
 run('npm', ['run', 'lint']);
 run('npx', ['vitest', 'run', ...json('.tmp/unit.json')]);
 ensureBrowser();
 run('npm', ['run', 'build']);
 run('npx', ['vitest', 'run', '--config', 'e2e/vitest.config.ts', ...json('.tmp/e2e.json')]);
 
-const total = [counts('.tmp/unit.json'), counts('.tmp/e2e.json')].reduce((a, b) => ({
-  passed: a.passed + b.passed,
-  failed: a.failed + b.failed,
-  skipped: a.skipped + b.skipped,
-}));
+const total = [counts(resolve('.tmp/unit.json')), counts(resolve('.tmp/e2e.json'))].reduce(
+  (a, b) => ({
+    passed: a.passed + b.passed,
+    failed: a.failed + b.failed,
+    skipped: a.skipped + b.skipped,
+  }),
+);
 console.log(`\ntests: ${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
