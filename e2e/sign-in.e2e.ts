@@ -55,8 +55,10 @@ describe('password sign-in', () => {
     await page.getByTestId('nav-user').hover();
     await page.getByTestId('nav-logout').click();
     await page.waitForURL(/#\/login/);
+    await page.getByTestId('login-username').waitFor();
     await page.goto(`${product.projectUrl}#/overview`);
-    await page.waitForURL(/#\/login\?redirect=/);
+    await expect.poll(() => page.url()).toContain('#/login?redirect=');
+    await page.getByTestId('login-username').waitFor();
     await page.close();
   });
 });
