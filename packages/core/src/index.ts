@@ -5,3 +5,4 @@ export * from './project.js';
 export * from './user.js';
 export * from './text.js';
 export * from './locales/index.js';
+export * from './posts/index.js';

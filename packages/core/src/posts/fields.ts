@@ -1,0 +1,104 @@
+/** Field names of posts that filters, groupings and sorts may name: the SQL whitelist. */
+
+/** Single-valued text fields a filter or a grouping may name. */
+export const TERM_FIELDS = [
+  'media_type',
+  'media_platform',
+  'media_level',
+  'media',
+  'author',
+  'tendency',
+  'account_type',
+  'province',
+  'water_post',
+  'retweeted',
+] as const;
+export type TermField = (typeof TERM_FIELDS)[number];
+
+/** Path-list fields: a selected path matches itself and its descendants. */
+export const PATH_FIELDS = [
+  'topic_paths',
+  'brand_paths',
+  'content_region_paths',
+  'post_type_paths',
+  'tag_paths',
+  'tag1_paths',
+  'tag2_paths',
+  'tag3_paths',
+  'tag4_paths',
+  'tag5_paths',
+] as const;
+export type PathField = (typeof PATH_FIELDS)[number];
+
+export const FILTER_FIELDS = [...TERM_FIELDS, ...PATH_FIELDS] as const;
+export type FilterField = (typeof FILTER_FIELDS)[number];
+
+export const ENGAGEMENT_FIELDS = [
+  'engagement_num',
+  'repost_num',
+  'like_num',
+  'old_like_num',
+  'reply_num',
+  'comment_num',
+  'collect_num',
+  'read_num',
+  'play_num',
+  'share_num',
+  'danmu_num',
+  'coin_num',
+] as const;
+export type EngagementField = (typeof ENGAGEMENT_FIELDS)[number];
+
+/** Aggregation value types (spec 9): volume counts posts, the others sum a measure. */
+export const VALUE_TYPES = [
+  'volume',
+  'engagement_num',
+  'repost_num',
+  'comment_num',
+  'like_num',
+  'read_num',
+  'zpz_num',
+] as const;
+export type ValueType = (typeof VALUE_TYPES)[number];
+
+/** Sorts of spec 9, as `field direction`. */
+export const SORTS = [
+  'created desc',
+  'created asc',
+  'engagement_num desc',
+  'engagement_num asc',
+  'rank desc',
+  'comment_num desc',
+  'like_num desc',
+  'repost_num desc',
+  'read_num desc',
+] as const;
+export type Sort = (typeof SORTS)[number];
+
+export const INTERVALS = ['auto', 'hour', 'day', 'week', 'month', 'year'] as const;
+export type Interval = (typeof INTERVALS)[number];
+
+/** Chinese display names of the fields (spec 3, filter and dimension labels). */
+export const FIELD_LABELS: Record<FilterField | 'q', string> = {
+  q: '关键词',
+  media_type: '媒体类型',
+  media_platform: '媒体平台',
+  media_level: '媒体级别',
+  media: '媒体',
+  author: '作者',
+  tendency: '情感倾向',
+  account_type: '账号类型',
+  province: '省份',
+  water_post: '水贴',
+  retweeted: '转发',
+  topic_paths: '话题',
+  brand_paths: '品牌',
+  content_region_paths: '内容地域',
+  post_type_paths: '帖子类型',
+  tag_paths: '标签',
+  tag1_paths: '一级标签',
+  tag2_paths: '二级标签',
+  tag3_paths: '三级标签',
+  tag4_paths: '四级标签',
+  tag5_paths: '五级标签',
+};

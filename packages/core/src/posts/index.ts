@@ -1,0 +1,4 @@
+export * from './fields.js';
+export * from './post.js';
+export * from './query.js';
+export * from './paths.js';

@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { ACCOUNT_TYPES, MEDIA_LEVELS, SENTIMENTS } from '../constants.js';
+import { ENGAGEMENT_FIELDS, PATH_FIELDS } from './fields.js';
+
+const count = z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
+const optionalText = z.string().max(200_000).optional();
+const looseObject = z.record(z.string(), z.unknown());
+
+/** A path such as `/品牌/星河汽车`: absolute, no empty segments, no trailing slash. */
+export const pathValue = z.string().regex(/^(\/[^/]+)+$/, '路径必须形如 /一级/二级');
+
+export const postUser = z
+  .object({
+    profile_image_url: z.string().optional(),
+    avatar_large: z.string().optional(),
+    followers_count: count.optional(),
+    description: z.string().optional(),
+    biz: z.string().optional(),
+    screen_name: z.string().optional(),
+    v_name: z.string().optional(),
+    gender: z.string().optional(),
+  })
+  .loose();
+
+const engagement = Object.fromEntries(
+  ENGAGEMENT_FIELDS.map((field) => [field, count.default(0)]),
+) as {
+  [K in (typeof ENGAGEMENT_FIELDS)[number]]: z.ZodDefault<typeof count>;
+};
+const paths = Object.fromEntries(
+  PATH_FIELDS.map((field) => [field, z.array(pathValue).default([])]),
+) as { [K in (typeof PATH_FIELDS)[number]]: z.ZodDefault<z.ZodArray<typeof pathValue>> };
+
+/**
+ * The spec's Article/post entity as stored and answered. `created` is epoch milliseconds.
+ * Enrichment fills tendency, tokens, water_post and province when an import leaves them out.
+ */
+export const post = z.object({
+  _id: z.string().min(1).max(256),
+  uri: z.string().max(4096).default(''),
+  author: z.string().max(512).default(''),
+  created: z.number().int(),
+  media: z.string().max(512).default(''),
+  media_type: z.string().max(64).default(''),
+  media_platform: z.string().max(64).default(''),
+  media_level: z.enum(MEDIA_LEVELS).or(z.literal('')).default(''),
+  account_type: z.enum(ACCOUNT_TYPES).or(z.literal('')).default(''),
+  tendency: z.enum(SENTIMENTS).or(z.literal('')).default(''),
+  province: z.string().max(32).default(''),
+  water_post: z.enum(['YES', 'NO']).default('NO'),
+  retweeted: z.enum(['YES', 'NO']).default('NO'),
+  summary: optionalText,
+  title: z.string().max(2000).default(''),
+  text: z.string().max(200_000).default(''),
+  body: z.string().max(200_000).default(''),
+  user: postUser.optional(),
+  imgs: z.array(z.string()).default([]),
+  pic_urls: z.array(z.object({ thumbnail_pic: z.string() }).loose()).default([]),
+  retweeted_status: looseObject.optional(),
+  rel: z.string().optional(),
+  rel_num: count.optional(),
+  product_mentions: z.array(z.unknown()).optional(),
+  product_infos: z.array(z.unknown()).optional(),
+  comment_infos: z.array(z.unknown()).optional(),
+  kg_infos: looseObject.optional(),
+  hash_tag: z.array(z.string()).default([]),
+  location: z.string().max(256).optional(),
+  ...engagement,
+  ...paths,
+});
+export type Post = z.infer<typeof post>;

@@ -1,0 +1,164 @@
+import type { FilterField, Interval, Post, PostQuery, Sort, ValueType } from '@yuqing/core';
+
+/** Which project's posts, and how to read its calendar. */
+export interface EngineScope {
+  projectId: string;
+  /** IANA zone for time buckets, e.g. Asia/Shanghai. */
+  timeZone: string;
+}
+
+/** A post as stored: the entity plus what enrichment derived from it. */
+export interface StoredPost extends Post {
+  /** Words for word clouds, after stopwords and the project's discard words. */
+  tokens: string[];
+  /** SimHash of title + text, as 16 hex digits; near duplicates mark water_post. */
+  simhash: string;
+}
+
+export interface NameValue {
+  name: string;
+  value: number;
+}
+
+export interface PathCount {
+  name: string;
+  path: string;
+  value: number;
+  children: PathCount[];
+}
+
+export interface TrendPoint {
+  /** Bucket start, epoch ms; buckets begin at local midnight/hour/Monday/month/year. */
+  time: number;
+  name?: string;
+  value: number;
+}
+
+export interface Totals {
+  volume: number;
+  engagement_num: number;
+  repost_num: number;
+  comment_num: number;
+  like_num: number;
+  read_num: number;
+  zpz_num: number;
+  /** Post count per tendency label (正面, 中性, 负面). */
+  tendency: Record<string, number>;
+}
+
+export interface StatisticsResult {
+  current: Totals;
+  /** The range of equal length just before [start, end). */
+  previous: Totals;
+  value_type: ValueType;
+}
+
+export interface HeatCell {
+  /** 0 = Monday … 6 = Sunday, in the project's zone. */
+  weekday: number;
+  hour: number;
+  value: number;
+}
+
+export interface PivotCell {
+  row: string;
+  col: string;
+  value: number;
+}
+
+export interface AuthorRank {
+  name: string;
+  /** Posts. */
+  value: number;
+  /** Sum of engagement_num. */
+  engagement: number;
+}
+
+export interface RetweetGraph {
+  nodes: { id: string; name: string; value: number; created: number }[];
+  edges: { source: string; target: string }[];
+}
+
+export interface PostPage {
+  list: StoredPost[];
+  total: number;
+}
+
+export interface ImportCounts {
+  imported: number;
+  replaced: number;
+}
+
+/**
+ * The posts engine: one project's posts, filtered by a PostQuery and aggregated. DuckDB is the
+ * embedded implementation; every implementation passes the same conformance suite.
+ */
+export interface PostsEngine {
+  /** Inserts posts, replacing any with the same _id in the project, all or nothing. */
+  upsert(scope: EngineScope, posts: StoredPost[]): Promise<ImportCounts>;
+  deleteProject(projectId: string): Promise<void>;
+  /** SimHashes of the project's posts, to find near duplicates of new ones. */
+  simhashes(projectId: string): Promise<string[]>;
+
+  search(
+    scope: EngineScope,
+    query: PostQuery,
+    page: { size: number; page: number; sort: Sort },
+  ): Promise<PostPage>;
+  count(scope: EngineScope, query: PostQuery): Promise<number>;
+  /** Top values of a field; a path field counts paths of depth `level + 1`. */
+  terms(
+    scope: EngineScope,
+    query: PostQuery,
+    options: { field: FilterField; size: number; valueType: ValueType; level?: number },
+  ): Promise<NameValue[]>;
+  /** The topic path tree with post counts, at most `size` nodes per level. */
+  pathTree(
+    scope: EngineScope,
+    query: PostQuery,
+    options: { field: FilterField; size: number },
+  ): Promise<PathCount[]>;
+  /** Buckets over [start, end) at a fixed interval (not auto), empty ones as 0; per series value when given. */
+  trend(
+    scope: EngineScope,
+    query: PostQuery,
+    options: {
+      interval: Exclude<Interval, 'auto'>;
+      valueType: ValueType;
+      series?: FilterField;
+      seriesSize?: number;
+    },
+  ): Promise<TrendPoint[]>;
+  statistics(
+    scope: EngineScope,
+    query: PostQuery,
+    options: { valueType: ValueType },
+  ): Promise<StatisticsResult>;
+  words(scope: EngineScope, query: PostQuery, options: { size: number }): Promise<NameValue[]>;
+  heatmap(
+    scope: EngineScope,
+    query: PostQuery,
+    options: { valueType: ValueType },
+  ): Promise<HeatCell[]>;
+  pivot(
+    scope: EngineScope,
+    query: PostQuery,
+    options: { rows: FilterField; cols: FilterField; valueType: ValueType },
+  ): Promise<PivotCell[]>;
+  authors(
+    scope: EngineScope,
+    query: PostQuery,
+    options: { field: 'author' | 'media'; size: number },
+  ): Promise<AuthorRank[]>;
+  retweetGraph(
+    scope: EngineScope,
+    query: PostQuery,
+    options: { size: number },
+  ): Promise<RetweetGraph>;
+  /** Extent of `created` of the matching posts, to size a trend without a range. */
+  timeExtent(
+    scope: EngineScope,
+    query: PostQuery,
+  ): Promise<{ min: number; max: number } | undefined>;
+  close(): Promise<void>;
+}
