@@ -100,7 +100,8 @@ export type Aggregation = (typeof AGGREGATIONS)[number];
 export const searchRequest = startNotAfterEnd(
   postQueryFields.extend({
     topic: z.string().max(200).optional(),
-    size: z.coerce.number().int().min(1).max(100).default(20),
+    // Each aggregation has its own default size (20 posts, 10 terms, 100 words...).
+  size: z.coerce.number().int().min(1).max(100).optional(),
     page: z.coerce.number().int().min(0).max(10_000).default(0),
     sort: z.enum(SORTS).default('created desc'),
     aggs: z.enum(AGGREGATIONS).default('common_articles_page'),
