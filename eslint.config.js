@@ -54,7 +54,7 @@ export default tseslint.config(
   },
   {
     // Command-line entry points talk to the terminal.
-    files: ['scripts/**', 'packages/server/src/main.ts', 'bench/**', 'e2e/**'],
+    files: ['scripts/**', 'packages/server/src/main.ts', 'packages/server/src/cli/**', 'bench/**', 'e2e/**'],
     rules: { 'no-console': 'off' },
   },
 );

@@ -1,15 +1,27 @@
 import { mkdir, writeFile } from 'node:fs/promises';
+import { parseArgs } from 'node:util';
 import { measureBundle } from './bundle-size.js';
+import { benchPostsEngine } from './posts-engine.js';
 import { measureStart } from './start-time.js';
 
-const results = {
-  measuredAt: new Date().toISOString(),
-  start: await measureStart(),
-  bundle: await measureBundle(),
-};
+// npm run bench [-- --posts 1000000 --runs 30 --only posts]
+const { values } = parseArgs({
+  options: {
+    posts: { type: 'string', default: '1000000' },
+    runs: { type: 'string', default: '30' },
+    only: { type: 'string' },
+  },
+});
+const results: Record<string, unknown> = { measuredAt: new Date().toISOString() };
+if (!values.only || values.only === 'start') results.start = await measureStart();
+if (!values.only || values.only === 'bundle') results.bundle = await measureBundle();
+if (!values.only || values.only === 'posts') {
+  results.postsEngine = await benchPostsEngine(Number(values.posts), Number(values.runs));
+}
 await mkdir(new URL('./results/', import.meta.url), { recursive: true });
+const name = values.only ?? 'all';
 await writeFile(
-  new URL('./results/foundation.json', import.meta.url),
+  new URL(`./results/${name}-${values.posts}.json`, import.meta.url),
   JSON.stringify(results, null, 2),
 );
 console.log(JSON.stringify(results, null, 2));

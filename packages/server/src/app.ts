@@ -5,7 +5,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyError, type FastifyInstance } from 'fastify';
 import {
   hasZodFastifySchemaValidationErrors,
   jsonSchemaTransform,
@@ -13,25 +13,40 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { API_BASE, projectPath } from '@yuqing/core';
+import { z } from 'zod';
+import { API_BASE, envelope, projectPath } from '@yuqing/core';
 import { Access } from './auth/access.js';
 import { WxLogin } from './auth/wx-login.js';
 import type { Config } from './config.js';
 import { HttpError } from './errors.js';
 import type { RouteContext } from './routes/context.js';
+import type { PostsEngine } from './engine/types.js';
+import type { PostImporter } from './ingest/importer.js';
+import { postsRoutes } from './routes/posts.js';
 import { projectRoutes } from './routes/project.js';
+import { searchRoutes } from './routes/search.js';
 import { sessionRoutes } from './routes/session.js';
 import { wxRoutes } from './routes/wx.js';
 import type { Store } from './store/index.js';
 
 /** Builds the HTTP application; main.ts listens with it and tests call it through inject. */
-export async function buildApp({ config, store }: { config: Config; store: Store }) {
+export async function buildApp({
+  config,
+  store,
+  engine,
+  importer,
+}: {
+  config: Config;
+  store: Store;
+  engine: PostsEngine;
+  importer: PostImporter;
+}) {
   const app = Fastify({
     logger: {
       level: config.logLevel,
       redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
     },
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     trustProxy: Boolean(config.publicUrl),
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -64,14 +79,27 @@ export async function buildApp({ config, store }: { config: Config; store: Store
   });
   await app.register(fastifySwaggerUi, { routePrefix: `${API_BASE}/docs` });
 
-  const access = new Access(store);
+  const access = new Access(store, config.cliToken);
   const wx = new WxLogin(config, store);
-  const context: RouteContext = { config, store, access };
+  const context: RouteContext = { config, store, access, engine, importer };
   await app.register(
     async (api) => {
       sessionRoutes(api, context);
       projectRoutes(api, context, wx);
       wxRoutes(api, context, wx);
+      searchRoutes(api, context);
+      api.get(
+        '/health',
+        {
+          schema: {
+            summary: 'Liveness',
+            tags: ['system'],
+            response: { 200: envelope(z.object({ status: z.literal('ok') })) },
+          },
+        },
+        async () => ({ success: true, data: { status: 'ok' as const } }),
+      );
+      await postsRoutes(api, context);
     },
     { prefix: API_BASE },
   );

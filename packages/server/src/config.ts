@@ -15,6 +15,8 @@ const env = z.object({
   WX_QR_BASE_URL: z.string().url().default('https://open.weixin.qq.com'),
   /** Where codes are exchanged for an identity. */
   WX_API_BASE_URL: z.string().url().default('https://api.weixin.qq.com'),
+  /** Demo posts generated into the demo project on first start; 0 for none. */
+  DEMO_POSTS: z.coerce.number().int().min(0).max(50_000_000).default(100_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -34,9 +36,12 @@ export interface Config {
   publicUrl?: string;
   /** WeChat login is offered only when an app id and secret are configured. */
   wx?: WxConfig;
+  demoPosts: number;
   logLevel: string;
   /** Customers' logos and theme files, served under /themes/; absent in API-only tests. */
   themesDir?: string;
+  /** Secret of the local import command, kept in the data folder; see cli/import.ts. */
+  cliToken?: string;
   /** Built web app to serve; absent in API-only tests. */
   webDist?: string;
 }
@@ -68,6 +73,7 @@ export function readConfig(source: NodeJS.ProcessEnv = process.env): Config {
             apiBaseUrl: e.WX_API_BASE_URL,
           }
         : undefined,
+    demoPosts: e.DEMO_POSTS,
     logLevel: e.LOG_LEVEL,
   };
 }

@@ -1,7 +1,12 @@
 import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.js';
 import { readConfig, type Config } from './config.js';
+import { DuckDbEngine } from './engine/duckdb/engine.js';
+import { PostImporter } from './ingest/importer.js';
+import { writeCliToken } from './cli/cli-token.js';
+import { seedDemoPosts } from './seed/demo-posts.js';
 import { seedIfEmpty } from './seed/seed.js';
 import { openStore } from './store/index.js';
 
@@ -11,22 +16,48 @@ const WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 export async function startServer(config: Config) {
   if (config.themesDir) await mkdir(config.themesDir, { recursive: true });
   const store = await openStore(config);
+  const engine = await DuckDbEngine.open({
+    path: join(config.dataDir, 'posts.duckdb'),
+    stagingDir: join(config.dataDir, 'staging'),
+  });
+  const importer = await PostImporter.create(engine);
   const seeded = await seedIfEmpty(store, config.adminPassword);
-  const app = await buildApp({ config: { ...config, webDist: config.webDist ?? WEB_DIST }, store });
+  const app = await buildApp({
+    config: {
+      ...config,
+      webDist: config.webDist ?? WEB_DIST,
+      cliToken: await writeCliToken(config.dataDir),
+    },
+    store,
+    engine,
+    importer,
+  });
   await app.listen({ port: config.port, host: config.host });
+  // The server answers at once; the demo's posts appear when their import commits.
+  const demoPosts = seedDemoPosts(store, engine, importer, config.demoPosts, (rows) =>
+    app.log.info(`演示数据 demo posts: ${rows}/${config.demoPosts}`),
+  ).catch((error: unknown) => {
+    app.log.error(error, 'demo posts could not be generated');
+    return undefined;
+  });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const close = async () => {
+    await demoPosts;
     await app.close();
+    await engine.close();
     await store.close();
   };
-  return { app, store, port, seeded, close };
+  return { app, store, port, seeded, demoPosts, close };
 }
 
 async function main() {
   const config = readConfig();
   const started = Date.now();
-  const { port, seeded, close } = await startServer(config);
+  const { port, seeded, demoPosts, close } = await startServer(config);
+  void demoPosts.then((report) => {
+    if (report) console.log(`  演示数据已生成 Demo posts ready: ${report.imported}`);
+  });
   const url = `http://localhost:${port}/`;
   console.log(`\n  舆情分析平台已启动 (Yuqing is running) in ${Date.now() - started} ms`);
   console.log(`  打开 Open: ${url}`);

@@ -160,29 +160,45 @@ describe('bucketStart and nextBucket', () => {
 
   it('every instant lies in [bucketStart, nextBucket), and buckets tile the line', () => {
     fc.assert(
-      fc.property(instant, fc.constantFrom(...ZONES), fc.constantFrom(...INTERVALS), (t, tz, iv) => {
-        const start = bucketStart(t, iv, tz);
-        const next = nextBucket(start, iv, tz);
-        expect(start).toBeLessThanOrEqual(t);
-        expect(next).toBeGreaterThan(t);
-        expect(bucketStart(start, iv, tz)).toBe(start);
-        expect(bucketStart(next - 1, iv, tz)).toBe(start);
-        expect(bucketStart(next, iv, tz)).toBe(next);
-        expect(nextBucket(t, iv, tz)).toBe(next);
-        if (iv !== 'hour') {
-          const first = localParts(start, tz);
-          const last = localParts(next - 1, tz);
-          expect(localParts(start - 1, tz).day).not.toBe(first.day);
-          if (iv === 'day') expect([last.year, last.month, last.day]).toEqual([first.year, first.month, first.day]);
-          if (iv === 'week') expect(first.weekday).toBe(0);
-          if (iv === 'month' || iv === 'year') expect(first.day).toBe(1);
-          if (iv === 'year') expect(first.month).toBe(1);
-        }
-        const length = next - start;
-        const bounds = { hour: [0.5, 1.5], day: [22, 26], week: [166, 170], month: [670, 746], year: [8758, 8786] }[iv];
-        expect(length).toBeGreaterThanOrEqual(bounds[0]! * HOUR);
-        expect(length).toBeLessThanOrEqual(bounds[1]! * HOUR);
-      }),
+      fc.property(
+        instant,
+        fc.constantFrom(...ZONES),
+        fc.constantFrom(...INTERVALS),
+        (t, tz, iv) => {
+          const start = bucketStart(t, iv, tz);
+          const next = nextBucket(start, iv, tz);
+          expect(start).toBeLessThanOrEqual(t);
+          expect(next).toBeGreaterThan(t);
+          expect(bucketStart(start, iv, tz)).toBe(start);
+          expect(bucketStart(next - 1, iv, tz)).toBe(start);
+          expect(bucketStart(next, iv, tz)).toBe(next);
+          expect(nextBucket(t, iv, tz)).toBe(next);
+          if (iv !== 'hour') {
+            const first = localParts(start, tz);
+            const last = localParts(next - 1, tz);
+            expect(localParts(start - 1, tz).day).not.toBe(first.day);
+            if (iv === 'day')
+              expect([last.year, last.month, last.day]).toEqual([
+                first.year,
+                first.month,
+                first.day,
+              ]);
+            if (iv === 'week') expect(first.weekday).toBe(0);
+            if (iv === 'month' || iv === 'year') expect(first.day).toBe(1);
+            if (iv === 'year') expect(first.month).toBe(1);
+          }
+          const length = next - start;
+          const bounds = {
+            hour: [0.5, 1.5],
+            day: [22, 26],
+            week: [166, 170],
+            month: [670, 746],
+            year: [8758, 8786],
+          }[iv];
+          expect(length).toBeGreaterThanOrEqual(bounds[0]! * HOUR);
+          expect(length).toBeLessThanOrEqual(bounds[1]! * HOUR);
+        },
+      ),
       { numRuns: 300 },
     );
   });
@@ -216,7 +232,9 @@ describe('parseCreated', () => {
     expect(parseCreated('2024-03-10T08:30:00+08:00', NY)).toBe(at('2024-03-10T00:30:00Z'));
     expect(parseCreated('2024-03-10T08:30:00+0800', NY)).toBe(at('2024-03-10T00:30:00Z'));
     expect(parseCreated('2024-03-10T08:30+08', NY)).toBe(at('2024-03-10T00:30:00Z'));
-    expect(parseCreated('2024-03-10 08:30:00.123456-05:30', SH)).toBe(at('2024-03-10T14:00:00.123Z'));
+    expect(parseCreated('2024-03-10 08:30:00.123456-05:30', SH)).toBe(
+      at('2024-03-10T14:00:00.123Z'),
+    );
   });
 
   it('reads ISO strings without a zone as wall-clock time in the zone', () => {

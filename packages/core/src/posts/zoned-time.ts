@@ -168,7 +168,10 @@ export function nextBucket(bucketStartMs: number, interval: BucketInterval, time
       const start = bucketStart(bucketStartMs, 'hour', timeZone);
       const plain = start + HOUR;
       // Usual case: the offset did not change within the hour and the next hour begins on time.
-      if (offsetAt(plain, timeZone) === offsetAt(start, timeZone) && mod(wallOf(plain, timeZone), HOUR) === 0)
+      if (
+        offsetAt(plain, timeZone) === offsetAt(start, timeZone) &&
+        mod(wallOf(plain, timeZone), HOUR) === 0
+      )
         return plain;
       // Near an offset change, walk forward in quarter hours until a later hour begins.
       for (let step = 1; step <= 12; step++) {
@@ -213,7 +216,8 @@ export function autoInterval(start: number, end: number): BucketInterval {
 const ISO_TIME =
   /^(\d{4})-(\d{2})-(\d{2})(?:[Tt ](\d{2}):(\d{2})(?::(\d{2})(?:[.,](\d{1,9}))?)?(?:\s*([Zz]|[+-]\d{2}(?::?\d{2})?))?)?$/;
 
-const daysInMonth = (year: number, month: number) => new Date(wallMs(year, month + 1, 0)).getUTCDate();
+const daysInMonth = (year: number, month: number) =>
+  new Date(wallMs(year, month + 1, 0)).getUTCDate();
 
 const invalid = (value: unknown, why: string) =>
   new Error(`created 不是有效的时间: ${JSON.stringify(value) ?? String(value)}（${why}）`);
@@ -236,8 +240,7 @@ export function parseCreated(value: number | string, timeZone: string): number {
   }
   if (typeof value !== 'string') throw invalid(value, '应为毫秒时间戳或 ISO 8601 字符串');
   const match = ISO_TIME.exec(value.trim());
-  if (!match)
-    throw invalid(value, '应为毫秒时间戳或 ISO 8601 时间，如 2024-03-10T08:30:00+08:00');
+  if (!match) throw invalid(value, '应为毫秒时间戳或 ISO 8601 时间，如 2024-03-10T08:30:00+08:00');
   const [, y, mo, d, h = '0', mi = '0', s = '0', fraction = '', zone] = match;
   const year = Number(y);
   const month = Number(mo);

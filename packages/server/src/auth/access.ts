@@ -1,3 +1,4 @@
+import { timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   SESSION_COOKIE,
@@ -29,6 +30,8 @@ export interface ProjectAccess {
   role: Role;
 }
 
+export const CLI_TOKEN_HEADER = 'x-yuqing-cli-token';
+
 /** The session cookie: HttpOnly, SameSite=Lax, 30 days; Secure when served over HTTPS. */
 export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string) {
   reply.setCookie(SESSION_COOKIE, token, {
@@ -46,7 +49,20 @@ export function clearSessionCookie(reply: FastifyReply) {
 
 /** Who may do what: sessions, project membership and roles, checked on every call. */
 export class Access {
-  constructor(private readonly store: Store) {}
+  /** `cliToken`: the secret the local import command presents (see cli/import.ts). */
+  constructor(
+    private readonly store: Store,
+    private readonly cliToken?: string,
+  ) {}
+
+  /** True when the caller is the import command on this machine, holding the data folder's token. */
+  isLocalCli(request: FastifyRequest): boolean {
+    const presented = request.headers[CLI_TOKEN_HEADER];
+    if (!this.cliToken || typeof presented !== 'string') return false;
+    const a = Buffer.from(presented);
+    const b = Buffer.from(this.cliToken);
+    return a.length === b.length && timingSafeEqual(a, b);
+  }
 
   async startSession(
     request: FastifyRequest,

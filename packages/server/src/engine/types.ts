@@ -89,6 +89,14 @@ export interface ImportCounts {
   replaced: number;
 }
 
+/** One import: staged batches become visible together at commit, or not at all. */
+export interface ImportSession {
+  add(posts: StoredPost[]): Promise<void>;
+  /** Replaces posts with the same _id (the last staged one wins) and inserts the rest. */
+  commit(): Promise<ImportCounts>;
+  abort(): Promise<void>;
+}
+
 /**
  * The posts engine: one project's posts, filtered by a PostQuery and aggregated. DuckDB is the
  * embedded implementation; every implementation passes the same conformance suite.
@@ -96,6 +104,8 @@ export interface ImportCounts {
 export interface PostsEngine {
   /** Inserts posts, replacing any with the same _id in the project, all or nothing. */
   upsert(scope: EngineScope, posts: StoredPost[]): Promise<ImportCounts>;
+  /** Starts an import too large to hold in memory at once. */
+  openImport(scope: EngineScope): Promise<ImportSession>;
   deleteProject(projectId: string): Promise<void>;
   /** SimHashes of the project's posts, to find near duplicates of new ones. */
   simhashes(projectId: string): Promise<string[]>;

@@ -8,6 +8,8 @@ import type {
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Access } from '../auth/access.js';
 import type { Config } from '../config.js';
+import type { PostsEngine } from '../engine/types.js';
+import type { PostImporter } from '../ingest/importer.js';
 import type { Store } from '../store/index.js';
 
 export type Api = FastifyInstance<
@@ -23,6 +25,8 @@ export interface RouteContext {
   config: Config;
   store: Store;
   access: Access;
+  engine: PostsEngine;
+  importer: PostImporter;
 }
 
 export function ok<T>(data: T) {

@@ -2,7 +2,9 @@ import type { LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app.js';
 import { md5Hex } from '../auth/tokens.js';
 import type { Config } from '../config.js';
+import { PostImporter } from '../ingest/importer.js';
 import type { Store } from '../store/index.js';
+import { openTestEngine } from './engines.js';
 import type { BuiltProject } from './factories.js';
 import { openTestStore, type TestStoreKind } from './stores.js';
 
@@ -12,18 +14,23 @@ export const testConfig = (overrides: Partial<Config> = {}): Config => ({
   port: 0,
   host: '127.0.0.1',
   dataDir: 'memory://',
+  demoPosts: 0,
   logLevel: 'silent',
   ...overrides,
 });
 
 export async function openTestApp(kind: TestStoreKind, overrides: Partial<Config> = {}) {
   const store: Store = await openTestStore(kind);
-  const app = await buildApp({ config: testConfig(overrides), store });
+  const engine = await openTestEngine();
+  const importer = await PostImporter.create(engine);
+  const app = await buildApp({ config: testConfig(overrides), store, engine, importer });
   return {
     app,
     store,
+    engine,
     async close() {
       await app.close();
+      await engine.close();
       await store.close();
     },
   };

@@ -1,0 +1,107 @@
+import { mkdtemp, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Readable } from 'node:stream';
+import { createHash } from 'node:crypto';
+import { readConfig } from '@yuqing/server/config';
+import { startServer } from '@yuqing/server/main';
+import { generateDemoPosts } from '@yuqing/server/ingest/demo/generate';
+
+const DAY = 86_400_000;
+const ADMIN_PASSWORD = 'bench-admin-password';
+const SCOPE = 'repository=yuqing&customer=demo&project=demo';
+
+function percentile(sorted: number[], p: number) {
+  return sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))]!;
+}
+
+/**
+ * Generates `count` demo posts, imports them through the HTTP API, then times every catalog entry
+ * and keyword searches through the API: median and p95 over `runs` calls each.
+ */
+export async function benchPostsEngine(count: number, runs = 30) {
+  const dataDir = await mkdtemp(join(tmpdir(), 'yuqing-bench-posts-'));
+  const server = await startServer(
+    readConfig({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, ADMIN_PASSWORD, LOG_LEVEL: 'warn', DEMO_POSTS: '0' }),
+  );
+  const base = `http://127.0.0.1:${server.port}/api/v1`;
+  let closed = false;
+  try {
+    const login = await fetch(`${base}/login?${SCOPE}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        username: 'admin',
+        password: createHash('md5').update(ADMIN_PASSWORD).digest('hex'),
+        customer: { code: 'demo', name: '' },
+        timestamp: Date.now(),
+      }),
+    });
+    const cookie = login.headers.get('set-cookie')!.split(';')[0]!;
+
+    const now = Date.now();
+    const lines = (function* () {
+      for (const post of generateDemoPosts({ count, seed: 42, now })) yield `${JSON.stringify(post)}\n`;
+    })();
+    const importStarted = performance.now();
+    const imported = await fetch(`${base}/posts/import?${SCOPE}`, {
+      method: 'POST',
+      headers: { cookie, 'content-type': 'application/x-ndjson' },
+      body: Readable.toWeb(Readable.from(lines)) as ReadableStream,
+      duplex: 'half',
+    } as RequestInit).then((response) => response.json());
+    const importSeconds = (performance.now() - importStarted) / 1000;
+    if (!imported.success) throw new Error(`import failed: ${imported.msg}`);
+
+    const last30 = { start: now - 30 * DAY, end: now };
+    const cases: Record<string, Record<string, unknown>> = {
+      common_articles_page: { ...last30, aggs: 'common_articles_page' },
+      common_top5: { ...last30, aggs: 'common_top5', field: 'media_platform' },
+      common_all_topic: { ...last30, aggs: 'common_all_topic' },
+      common_terms: { ...last30, aggs: 'common_terms', field: 'province' },
+      common_trend: { ...last30, aggs: 'common_trend', interval: 'day' },
+      'common_trend (series)': { ...last30, aggs: 'common_trend', interval: 'day', series: 'tendency' },
+      common_statistics: { ...last30, aggs: 'common_statistics' },
+      common_words: { ...last30, aggs: 'common_words' },
+      common_heatmap: { ...last30, aggs: 'common_heatmap' },
+      common_pivot: { ...last30, aggs: 'common_pivot', rows: 'media_platform', cols: 'tendency' },
+      common_authors: { ...last30, aggs: 'common_authors' },
+      common_hot_posts: { ...last30, aggs: 'common_hot_posts', sort: 'engagement_num desc' },
+      common_retweet_graph: { ...last30, aggs: 'common_retweet_graph' },
+      'all time trend, 180 days': { aggs: 'common_trend', interval: 'day' },
+      'keyword 2 terms + total': { aggs: 'common_articles_page', q: '星河 续航' },
+      'keyword OR/NOT + total': { aggs: 'common_articles_page', q: '(售后 | 召回) -广告' },
+    };
+    const results: Record<string, { medianMs: number; p95Ms: number }> = {};
+    for (const [name, body] of Object.entries(cases)) {
+      const times: number[] = [];
+      for (let i = 0; i < runs + 2; i++) {
+        const started = performance.now();
+        const answer = await fetch(`${base}/search?${SCOPE}`, {
+          method: 'POST',
+          headers: { cookie, 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        }).then((response) => response.json());
+        if (!answer.success) throw new Error(`${name}: ${answer.msg}`);
+        if (i >= 2) times.push(performance.now() - started);
+      }
+      times.sort((a, b) => a - b);
+      results[name] = {
+        medianMs: Math.round(percentile(times, 0.5) * 10) / 10,
+        p95Ms: Math.round(percentile(times, 0.95) * 10) / 10,
+      };
+    }
+    await server.close();
+    closed = true;
+    const fileBytes = (await stat(join(dataDir, 'posts.duckdb'))).size;
+    return {
+      posts: count,
+      import: { ...imported.data, seconds: Math.round(importSeconds * 10) / 10, postsPerSecond: Math.round(count / importSeconds) },
+      duckdbMBPerMillionPosts: Math.round((fileBytes / 1e6 / count) * 1e6),
+      latency: results,
+    };
+  } finally {
+    if (!closed) await server.close();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,7 @@
+import { describeEngineConformance } from '../conformance.js';
+import { openTestEngine } from '../../testing/engines.js';
+
+describeEngineConformance('duckdb', async () => {
+  const engine = await openTestEngine();
+  return { engine, close: () => engine.close() };
+});

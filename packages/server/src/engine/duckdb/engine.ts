@@ -1,0 +1,508 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { DuckDBInstance, type DuckDBConnection } from '@duckdb/node-api';
+import {
+  SENTIMENTS,
+  bucketStart,
+  nextBucket,
+  type FilterField,
+  type PostQuery,
+  type ValueType,
+} from '@yuqing/core';
+import type {
+  AuthorRank,
+  EngineScope,
+  HeatCell,
+  ImportCounts,
+  ImportSession,
+  NameValue,
+  PathCount,
+  PivotCell,
+  PostPage,
+  PostsEngine,
+  RetweetGraph,
+  StatisticsResult,
+  StoredPost,
+  Totals,
+  TrendPoint,
+} from '../types.js';
+import { fromRow, toRow } from './rows.js';
+import { CREATE_POSTS, POSTS_COLUMNS } from './schema.js';
+import { Params, aggregateSql, column, groupSql, orderSql, whereSql } from './sql.js';
+
+type Row = Record<string, unknown>;
+const num = (value: unknown) => Number(value ?? 0);
+
+/** DuckDB's JSON reader over a staged batch, typed like the posts table plus `seq`. */
+function jsonSource(file: string): string {
+  const columns = [...POSTS_COLUMNS, ['seq', 'BIGINT'] as [string, string]]
+    .map(([name, type]) => `'${name}': '${type.replace(' NOT NULL', '')}'`)
+    .join(', ');
+  return `read_json('${file.replace(/'/g, "''")}', format = 'newline_delimited', columns = {${columns}})`;
+}
+
+/** A post's local wall-clock time in the zone bound at `tz`. */
+const localTime = (tz: string) => `timezone(${tz}, make_timestamp(created * 1000)::TIMESTAMPTZ)`;
+
+/** Runs one task at a time, in order: DuckDB allows one writer. */
+class Mutex {
+  private tail: Promise<unknown> = Promise.resolve();
+  run<T>(task: () => Promise<T>): Promise<T> {
+    const result = this.tail.then(task, task);
+    this.tail = result.catch(() => undefined);
+    return result;
+  }
+}
+
+/** The posts engine on embedded DuckDB, in one file under the data folder (or in memory). */
+export class DuckDbEngine implements PostsEngine {
+  private readonly writes = new Mutex();
+  private next = 0;
+
+  private constructor(
+    private readonly instance: DuckDBInstance,
+    private readonly readers: DuckDBConnection[],
+    private readonly writer: DuckDBConnection,
+    private readonly stagingDir: string,
+  ) {}
+
+  /** `path` is a database file, or ':memory:'; `stagingDir` holds import batches briefly. */
+  static async open(options: { path: string; stagingDir: string; readers?: number }) {
+    await mkdir(options.stagingDir, { recursive: true });
+    const instance = await DuckDBInstance.create(options.path);
+    const connect = async () => {
+      const connection = await instance.connect();
+      await connection.run(`SET TimeZone = 'UTC'`);
+      return connection;
+    };
+    const writer = await connect();
+    await writer.run(CREATE_POSTS);
+    const readers = await Promise.all(Array.from({ length: options.readers ?? 4 }, connect));
+    return new DuckDbEngine(instance, readers, writer, options.stagingDir);
+  }
+
+  private async rows(sql: string, params: Params): Promise<Row[]> {
+    const connection = this.readers[this.next++ % this.readers.length]!;
+    const reader = await connection.runAndReadAll(sql, params.values);
+    return reader.getRowObjectsJS() as Row[];
+  }
+
+  async upsert(scope: EngineScope, posts: StoredPost[]): Promise<ImportCounts> {
+    const session = await this.openImport(scope);
+    await session.add(posts);
+    return session.commit();
+  }
+
+  /**
+   * Batches go through a staging table, each loaded by DuckDB's JSON reader from a file (the
+   * fastest bulk path); commit moves them into posts in one transaction.
+   */
+  async openImport(scope: EngineScope): Promise<ImportSession> {
+    const table = `staging_${randomBytes(8).toString('hex')}`;
+    const columns = POSTS_COLUMNS.map(
+      ([name, type]) => `"${name}" ${type.replace(' NOT NULL', '')}`,
+    );
+    await this.writes.run(() =>
+      this.writer.run(`CREATE TABLE ${table} (${columns.join(', ')}, seq BIGINT)`),
+    );
+    let seq = 0;
+    const drop = () => this.writer.run(`DROP TABLE IF EXISTS ${table}`);
+    return {
+      add: (posts) =>
+        this.writes.run(async () => {
+          const file = join(this.stagingDir, `${table}-${seq}.ndjson`);
+          const lines = posts.map((post) =>
+            JSON.stringify({ ...toRow(scope.projectId, post), seq: seq++ }),
+          );
+          await writeFile(file, lines.join('\n'));
+          try {
+            await this.writer.run(`INSERT INTO ${table} SELECT * FROM ${jsonSource(file)}`);
+          } finally {
+            await rm(file, { force: true });
+          }
+        }),
+      commit: () =>
+        this.writes.run(async () => {
+          const latest = `SELECT * EXCLUDE (seq) FROM ${table} QUALIFY row_number() OVER (PARTITION BY _id ORDER BY seq DESC) = 1`;
+          try {
+            await this.writer.run('BEGIN TRANSACTION');
+            const deleted = await this.writer.run(
+              `DELETE FROM posts WHERE project_id = $1 AND _id IN (SELECT _id FROM ${table})`,
+              [scope.projectId],
+            );
+            const inserted = await this.writer.run(`INSERT INTO posts ${latest}`);
+            await this.writer.run(`DROP TABLE ${table}`);
+            await this.writer.run('COMMIT');
+            // Rows of the file that another row of the same file replaced count as replaced too.
+            const replaced = deleted.rowsChanged + (seq - inserted.rowsChanged);
+            return { imported: seq - replaced, replaced };
+          } catch (error) {
+            await this.writer.run('ROLLBACK').catch(() => undefined);
+            await drop();
+            throw error;
+          }
+        }),
+      abort: () => this.writes.run(async () => void (await drop())),
+    };
+  }
+
+  deleteProject(projectId: string): Promise<void> {
+    return this.writes.run(async () => {
+      await this.writer.run('DELETE FROM posts WHERE project_id = $1', [projectId]);
+    });
+  }
+
+  async simhashes(projectId: string): Promise<string[]> {
+    const params = new Params();
+    const rows = await this.rows(
+      `SELECT simhash FROM posts WHERE project_id = ${params.bind(projectId)}`,
+      params,
+    );
+    return rows.map((row) => String(row.simhash));
+  }
+
+  async search(
+    scope: EngineScope,
+    query: PostQuery,
+    page: { size: number; page: number; sort: Parameters<typeof orderSql>[0] },
+  ): Promise<PostPage> {
+    const params = new Params();
+    const where = whereSql(scope.projectId, query, params);
+    const [list, total] = await Promise.all([
+      this.rows(
+        `SELECT * EXCLUDE (project_id, search_text) FROM posts WHERE ${where}
+         ORDER BY ${orderSql(page.sort)} LIMIT ${page.size} OFFSET ${page.size * page.page}`,
+        params,
+      ),
+      this.count(scope, query),
+    ]);
+    return { list: list.map(fromRow), total };
+  }
+
+  async count(scope: EngineScope, query: PostQuery): Promise<number> {
+    const params = new Params();
+    const rows = await this.rows(
+      `SELECT count(*)::DOUBLE AS n FROM posts WHERE ${whereSql(scope.projectId, query, params)}`,
+      params,
+    );
+    return num(rows[0]?.n);
+  }
+
+  async terms(
+    scope: EngineScope,
+    query: PostQuery,
+    options: { field: FilterField; size: number; valueType: ValueType; level?: number },
+  ): Promise<NameValue[]> {
+    const params = new Params();
+    const group = groupSql(options.field, (options.level ?? 0) + 1);
+    const rows = await this.rows(
+      `SELECT ${group.value} AS name, ${aggregateSql(options.valueType)} AS value
+       FROM posts${group.from}
+       WHERE ${whereSql(scope.projectId, query, params)} AND ${group.where}
+       GROUP BY 1 ORDER BY value DESC, name ASC LIMIT ${Math.trunc(options.size)}`,
+      params,
+    );
+    return rows.map((row) => ({ name: String(row.name), value: num(row.value) }));
+  }
+
+  async pathTree(
+    scope: EngineScope,
+    query: PostQuery,
+    options: { field: FilterField; size: number },
+  ): Promise<PathCount[]> {
+    const params = new Params();
+    const rows = await this.rows(
+      `SELECT g.path AS path, count(*)::DOUBLE AS value
+       FROM posts, unnest(${column(options.field)}) AS g(path)
+       WHERE ${whereSql(scope.projectId, query, params)} GROUP BY 1`,
+      params,
+    );
+    const children = new Map<string, PathCount[]>();
+    for (const row of rows) {
+      const path = String(row.path);
+      const cut = path.lastIndexOf('/');
+      const parent = cut <= 0 ? '' : path.slice(0, cut);
+      const node: PathCount = {
+        name: path.slice(cut + 1),
+        path,
+        value: num(row.value),
+        children: [],
+      };
+      children.set(parent, [...(children.get(parent) ?? []), node]);
+    }
+    const level = (parent: string): PathCount[] =>
+      (children.get(parent) ?? [])
+        .sort((a, b) => b.value - a.value || (a.path < b.path ? -1 : a.path > b.path ? 1 : 0))
+        .slice(0, options.size)
+        .map((node) => ({ ...node, children: level(node.path) }));
+    return level('');
+  }
+
+  async timeExtent(scope: EngineScope, query: PostQuery) {
+    const params = new Params();
+    const rows = await this.rows(
+      `SELECT min(created)::DOUBLE AS min, max(created)::DOUBLE AS max FROM posts
+       WHERE ${whereSql(scope.projectId, query, params)}`,
+      params,
+    );
+    const row = rows[0];
+    return row && row.min !== null ? { min: num(row.min), max: num(row.max) } : undefined;
+  }
+
+  async trend(
+    scope: EngineScope,
+    query: PostQuery,
+    options: {
+      interval: 'hour' | 'day' | 'week' | 'month' | 'year';
+      valueType: ValueType;
+      series?: FilterField;
+      seriesSize?: number;
+    },
+  ): Promise<TrendPoint[]> {
+    const range =
+      query.start !== undefined && query.end !== undefined
+        ? { start: query.start, end: query.end }
+        : await this.timeExtent(scope, query).then(
+            (extent) =>
+              extent && { start: query.start ?? extent.min, end: query.end ?? extent.max + 1 },
+          );
+    if (!range) return [];
+    const buckets: number[] = [];
+    for (
+      let time = bucketStart(range.start, options.interval, scope.timeZone);
+      time < range.end;
+      time = nextBucket(time, options.interval, scope.timeZone)
+    ) {
+      buckets.push(time);
+    }
+
+    const params = new Params();
+    const tz = params.bind(scope.timeZone);
+    const bucket =
+      options.interval === 'hour'
+        ? // Whole UTC hours are local hours in zones with whole-hour offsets; this also keeps the
+          // two 01:00 hours of a DST fall-back apart.
+          `created - ((created + (epoch_ms(${localTime(tz)}::TIMESTAMP) - created)) % 3600000)`
+        : `epoch_ms(timezone(${tz}, date_trunc('${options.interval}', ${localTime(tz)})))`;
+    const where = whereSql(scope.projectId, query, params);
+
+    if (!options.series) {
+      const rows = await this.rows(
+        `SELECT ${bucket}::DOUBLE AS time, ${aggregateSql(options.valueType)} AS value
+         FROM posts WHERE ${where} GROUP BY 1`,
+        params,
+      );
+      const values = new Map(rows.map((row) => [num(row.time), num(row.value)]));
+      return buckets.map((time) => ({ time, value: values.get(time) ?? 0 }));
+    }
+
+    const names = (
+      await this.terms(scope, query, {
+        field: options.series,
+        size: options.seriesSize ?? 5,
+        valueType: 'volume',
+      })
+    ).map((entry) => entry.name);
+    if (names.length === 0) return [];
+    const group = groupSql(options.series, 1);
+    const rows = await this.rows(
+      `SELECT ${bucket}::DOUBLE AS time, ${group.value} AS name, ${aggregateSql(options.valueType)} AS value
+       FROM posts${group.from} WHERE ${where} AND ${group.where} AND ${group.value} IN (${names
+         .map((name) => params.bind(name))
+         .join(', ')})
+       GROUP BY 1, 2`,
+      params,
+    );
+    const values = new Map(
+      rows.map((row) => [`${num(row.time)}|${String(row.name)}`, num(row.value)]),
+    );
+    return buckets.flatMap((time) =>
+      names.map((name) => ({ time, name, value: values.get(`${time}|${name}`) ?? 0 })),
+    );
+  }
+
+  private async totals(scope: EngineScope, query: PostQuery): Promise<Totals> {
+    const params = new Params();
+    const rows = await this.rows(
+      `SELECT count(*)::DOUBLE AS volume,
+        ${(
+          [
+            'engagement_num',
+            'repost_num',
+            'comment_num',
+            'like_num',
+            'read_num',
+            'zpz_num',
+          ] as const
+        )
+          .map((type) => `${aggregateSql(type)} AS ${type}`)
+          .join(', ')},
+        ${SENTIMENTS.map((label, i) => `count(*) FILTER (WHERE tendency = '${label}')::DOUBLE AS t${i}`).join(', ')}
+       FROM posts WHERE ${whereSql(scope.projectId, query, params)}`,
+      params,
+    );
+    const row = rows[0] ?? {};
+    return {
+      volume: num(row.volume),
+      engagement_num: num(row.engagement_num),
+      repost_num: num(row.repost_num),
+      comment_num: num(row.comment_num),
+      like_num: num(row.like_num),
+      read_num: num(row.read_num),
+      zpz_num: num(row.zpz_num),
+      tendency: Object.fromEntries(SENTIMENTS.map((label, i) => [label, num(row[`t${i}`])])),
+    };
+  }
+
+  async statistics(
+    scope: EngineScope,
+    query: PostQuery,
+    options: { valueType: ValueType },
+  ): Promise<StatisticsResult> {
+    const { start, end } = query;
+    const empty: Totals = {
+      volume: 0,
+      engagement_num: 0,
+      repost_num: 0,
+      comment_num: 0,
+      like_num: 0,
+      read_num: 0,
+      zpz_num: 0,
+      tendency: Object.fromEntries(SENTIMENTS.map((label) => [label, 0])),
+    };
+    const [current, previous] = await Promise.all([
+      this.totals(scope, query),
+      start !== undefined && end !== undefined
+        ? this.totals(scope, { ...query, start: start - (end - start), end: start })
+        : Promise.resolve(empty),
+    ]);
+    return { current, previous, value_type: options.valueType };
+  }
+
+  async words(
+    scope: EngineScope,
+    query: PostQuery,
+    options: { size: number },
+  ): Promise<NameValue[]> {
+    const params = new Params();
+    const rows = await this.rows(
+      `SELECT w.word AS name, count(*)::DOUBLE AS value FROM posts, unnest(tokens) AS w(word)
+       WHERE ${whereSql(scope.projectId, query, params)}
+       GROUP BY 1 ORDER BY value DESC, name ASC LIMIT ${Math.trunc(options.size)}`,
+      params,
+    );
+    return rows.map((row) => ({ name: String(row.name), value: num(row.value) }));
+  }
+
+  async heatmap(
+    scope: EngineScope,
+    query: PostQuery,
+    options: { valueType: ValueType },
+  ): Promise<HeatCell[]> {
+    const params = new Params();
+    const tz = params.bind(scope.timeZone);
+    const rows = await this.rows(
+      `SELECT (isodow(${localTime(tz)}) - 1)::INTEGER AS weekday, hour(${localTime(tz)})::INTEGER AS hour,
+        ${aggregateSql(options.valueType)} AS value
+       FROM posts WHERE ${whereSql(scope.projectId, query, params)} GROUP BY 1, 2`,
+      params,
+    );
+    const values = new Map(
+      rows.map((row) => [`${num(row.weekday)}|${num(row.hour)}`, num(row.value)]),
+    );
+    return Array.from({ length: 7 * 24 }, (_, i) => {
+      const weekday = Math.floor(i / 24);
+      const hour = i % 24;
+      return { weekday, hour, value: values.get(`${weekday}|${hour}`) ?? 0 };
+    });
+  }
+
+  async pivot(
+    scope: EngineScope,
+    query: PostQuery,
+    options: { rows: FilterField; cols: FilterField; valueType: ValueType },
+  ): Promise<PivotCell[]> {
+    const params = new Params();
+    const rowGroup = groupSql(options.rows, 1, 'r');
+    const colGroup = groupSql(options.cols, 1, 'c');
+    const rows = await this.rows(
+      `SELECT ${rowGroup.value} AS row, ${colGroup.value} AS col, ${aggregateSql(options.valueType)} AS value
+       FROM posts${rowGroup.from}${colGroup.from}
+       WHERE ${whereSql(scope.projectId, query, params)} AND ${rowGroup.where} AND ${colGroup.where}
+       GROUP BY 1, 2 ORDER BY row ASC, col ASC`,
+      params,
+    );
+    return rows.map((row) => ({
+      row: String(row.row),
+      col: String(row.col),
+      value: num(row.value),
+    }));
+  }
+
+  async authors(
+    scope: EngineScope,
+    query: PostQuery,
+    options: { field: 'author' | 'media'; size: number },
+  ): Promise<AuthorRank[]> {
+    const params = new Params();
+    const field = column(options.field);
+    const rows = await this.rows(
+      `SELECT ${field} AS name, count(*)::DOUBLE AS value, coalesce(sum(engagement_num), 0)::DOUBLE AS engagement
+       FROM posts WHERE ${whereSql(scope.projectId, query, params)} AND ${field} <> ''
+       GROUP BY 1 ORDER BY value DESC, engagement DESC, name ASC LIMIT ${Math.trunc(options.size)}`,
+      params,
+    );
+    return rows.map((row) => ({
+      name: String(row.name),
+      value: num(row.value),
+      engagement: num(row.engagement),
+    }));
+  }
+
+  async retweetGraph(
+    scope: EngineScope,
+    query: PostQuery,
+    options: { size: number },
+  ): Promise<RetweetGraph> {
+    const params = new Params();
+    const retweets = `SELECT _id, rel, author, created, extra FROM posts
+      WHERE ${whereSql(scope.projectId, query, params)} AND retweeted = 'YES' AND rel <> ''`;
+    const projectId = params.bind(scope.projectId);
+    const rows = await this.rows(
+      `WITH rt AS (${retweets}),
+        top AS (SELECT rel AS id FROM rt GROUP BY rel ORDER BY count(*) DESC, rel ASC LIMIT ${Math.trunc(options.size)}),
+        edges AS (SELECT rel AS source, _id AS target FROM rt WHERE rel IN (SELECT id FROM top)),
+        ids AS (SELECT source AS id FROM edges UNION SELECT target FROM edges)
+       SELECT ids.id AS id,
+        (SELECT count(*) FROM rt WHERE rt.rel = ids.id)::DOUBLE AS value,
+        coalesce(stored.author,
+          (SELECT min(json_extract_string(rt.extra, '$.retweeted_status.user.screen_name')) FROM rt WHERE rt.rel = ids.id),
+          '') AS name,
+        coalesce(stored.created, (SELECT min(rt.created) FROM rt WHERE rt.rel = ids.id))::DOUBLE AS created,
+        (SELECT list(target ORDER BY target) FROM edges WHERE edges.source = ids.id) AS targets
+       FROM ids LEFT JOIN posts AS stored ON stored.project_id = ${projectId} AND stored._id = ids.id
+       ORDER BY ids.id`,
+      params,
+    );
+    return {
+      nodes: rows.map((row) => ({
+        id: String(row.id),
+        name: String(row.name ?? ''),
+        value: num(row.value),
+        created: num(row.created),
+      })),
+      edges: rows.flatMap((row) =>
+        ((row.targets as string[] | null) ?? []).map((target) => ({
+          source: String(row.id),
+          target,
+        })),
+      ),
+    };
+  }
+
+  async close(): Promise<void> {
+    for (const connection of [...this.readers, this.writer]) connection.closeSync();
+    this.instance.closeSync();
+  }
+}

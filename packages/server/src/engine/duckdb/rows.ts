@@ -1,0 +1,50 @@
+import { ENGAGEMENT_FIELDS, PATH_FIELDS } from '@yuqing/core';
+import type { StoredPost } from '../types.js';
+import { EXTRA_FIELDS } from './schema.js';
+
+/** The flat row staged for DuckDB's JSON reader. */
+export function toRow(projectId: string, post: StoredPost): Record<string, unknown> {
+  const extra: Record<string, unknown> = {};
+  for (const field of EXTRA_FIELDS) if (post[field] !== undefined) extra[field] = post[field];
+  const row: Record<string, unknown> = {
+    project_id: projectId,
+    _id: post._id,
+    created: post.created,
+    uri: post.uri,
+    media_type: post.media_type,
+    media_platform: post.media_platform,
+    media_level: post.media_level,
+    media: post.media,
+    author: post.author,
+    tendency: post.tendency,
+    account_type: post.account_type,
+    province: post.province,
+    water_post: post.water_post,
+    retweeted: post.retweeted,
+    title: post.title,
+    text: post.text,
+    body: post.body,
+    search_text: [post.title, post.text, post.body].join('\u0001').toLowerCase(),
+    rel: post.rel ?? '',
+    hash_tag: post.hash_tag,
+    tokens: post.tokens,
+    simhash: post.simhash,
+    extra,
+  };
+  for (const field of ENGAGEMENT_FIELDS) row[field] = post[field];
+  for (const field of PATH_FIELDS) row[field] = post[field];
+  return row;
+}
+
+/** A row read back from DuckDB (getRowObjectsJS) as the stored post. */
+export function fromRow(row: Record<string, unknown>): StoredPost {
+  const extra =
+    typeof row.extra === 'string' ? (JSON.parse(row.extra) as Record<string, unknown>) : {};
+  const post: Record<string, unknown> = { ...extra };
+  for (const [key, value] of Object.entries(row)) {
+    if (key === 'extra' || key === 'project_id' || key === 'search_text') continue;
+    post[key] = typeof value === 'bigint' ? Number(value) : value;
+  }
+  if (post.rel === '') delete post.rel;
+  return post as unknown as StoredPost;
+}

@@ -1,0 +1,43 @@
+import { PATH_FIELDS, parseCreated, post, withAncestors, type Post } from '@yuqing/core';
+
+export interface RowError {
+  line: number;
+  field: string;
+  message: string;
+}
+
+export type RowResult = { ok: true; post: Post } | { ok: false; error: RowError };
+
+/**
+ * Validates one input row as a post: `created` as epoch ms or ISO 8601 (no zone = the project's
+ * zone), every other field by core's post schema. Path lists gain their ancestors.
+ */
+export function toPost(line: number, value: unknown, timeZone: string): RowResult {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    return { ok: false, error: { line, field: '', message: '每一行必须是一个对象' } };
+  }
+  const row = { ...(value as Record<string, unknown>) };
+  if (row.created === undefined || row.created === null || row.created === '') {
+    return { ok: false, error: { line, field: 'created', message: '缺少发布时间' } };
+  }
+  try {
+    const created = row.created;
+    row.created = parseCreated(
+      typeof created === 'string' && /^\d+$/.test(created) ? Number(created) : (created as string),
+      timeZone,
+    );
+  } catch (error) {
+    return { ok: false, error: { line, field: 'created', message: (error as Error).message } };
+  }
+  const parsed = post.safeParse(row);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    return {
+      ok: false,
+      error: { line, field: issue.path.join('.'), message: issue.message },
+    };
+  }
+  const result = parsed.data;
+  for (const field of PATH_FIELDS) result[field] = withAncestors(result[field]);
+  return { ok: true, post: result };
+}

@@ -1,0 +1,166 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildProject, buildUser, type BuiltProject } from '../testing/factories.js';
+import { openTestApp, scopeQuery, signIn } from '../testing/app.js';
+
+const line = (post: Record<string, unknown>) => JSON.stringify(post);
+
+describe('POST /posts/import and POST /search', () => {
+  let ctx: Awaited<ReturnType<typeof openTestApp>>;
+  let project: BuiltProject;
+  let admin: string;
+  let viewer: string;
+  let outsider: string;
+
+  beforeAll(async () => {
+    ctx = await openTestApp('pglite');
+    project = await buildProject(ctx.store, { profile: { discard_word: ['转发微博'] } });
+    const other = await buildProject(ctx.store);
+    admin = (await signIn(ctx.app, await buildUser(ctx.store, { project, role: 'admin' }))).cookie;
+    viewer = (await signIn(ctx.app, await buildUser(ctx.store, { project, role: 'viewer' })))
+      .cookie;
+    outsider = (
+      await signIn(ctx.app, await buildUser(ctx.store, { project: other, role: 'admin' }))
+    ).cookie;
+  });
+  afterAll(() => ctx.close());
+
+  const importBody = (
+    body: string,
+    cookie: string,
+    type = 'application/x-ndjson',
+    strict = false,
+  ) =>
+    ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/posts/import',
+      query: { ...scopeQuery(project), ...(strict ? { strict: 'true' } : {}) },
+      headers: { cookie, 'content-type': type },
+      payload: body,
+    });
+
+  const search = (body: Record<string, unknown>, cookie = viewer) =>
+    ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/search',
+      query: scopeQuery(project),
+      headers: { cookie },
+      payload: body,
+    });
+
+  it('imports JSONL, reports bad rows by line and field, and enriches what is missing', async () => {
+    const body = [
+      line({
+        _id: 'a1',
+        created: '2024-05-01T08:00:00',
+        title: '星河S7 续航表现非常好',
+        text: '很满意，推荐购买',
+        location: '广东 深圳',
+        topic_paths: ['/话题/产品口碑/续航'],
+        like_num: 5,
+      }),
+      line({
+        _id: 'a2',
+        created: 1714550400000,
+        text: '售后服务太差了，再也不买了',
+        media_platform: 'Weibo',
+      }),
+      '{not json',
+      line({ _id: 'a3', created: 'yesterday' }),
+      line({ _id: 'a4', created: 1714550400000, like_num: -1 }),
+      line({
+        _id: 'a1',
+        created: '2024-05-01T09:00:00',
+        title: '星河S7 续航表现非常好',
+        text: '很满意，推荐购买，转发微博',
+        location: '广东 深圳',
+        topic_paths: ['/话题/产品口碑/续航'],
+      }),
+    ].join('\n');
+    const response = await importBody(body, admin);
+    expect(response.statusCode).toBe(200);
+    const data = response.json().data;
+    expect(data).toMatchObject({ imported: 2, replaced: 1, rejected: 3 });
+    expect(data.errors.map((e: { line: number; field: string }) => [e.line, e.field])).toEqual([
+      [3, ''],
+      [4, 'created'],
+      [5, 'like_num'],
+    ]);
+
+    const list = (await search({ sort: 'created asc' })).json().data.list;
+    expect(list.map((p: { _id: string }) => p._id)).toEqual(['a1', 'a2']);
+    const a1 = list[0];
+    // No zone: wall-clock time in the project's zone (Asia/Shanghai, UTC+8).
+    expect(a1.created).toBe(Date.UTC(2024, 4, 1, 1));
+    expect(a1.topic_paths).toEqual(['/话题', '/话题/产品口碑', '/话题/产品口碑/续航']);
+    expect(a1.province).toBe('广东');
+    expect(a1.tendency).toBe('正面');
+    expect(a1.tokens).not.toContain('转发微博');
+    expect(list[1].tendency).toBe('负面');
+  });
+
+  it('imports CSV with list cells', async () => {
+    const csv = [
+      '_id,created,title,brand_paths,like_num',
+      'c1,2024-05-02T10:00:00+08:00,星河汽车发布会,/品牌/星河汽车|/品牌/竞品A,7',
+    ].join('\n');
+    const response = await importBody(csv, admin, 'text/csv');
+    expect(response.json().data).toMatchObject({ imported: 1, rejected: 0 });
+    const hit = (await search({ q: 'title:发布会' })).json().data.list[0];
+    expect(hit.brand_paths).toEqual(['/品牌', '/品牌/星河汽车', '/品牌/竞品A']);
+    expect(hit.like_num).toBe(7);
+  });
+
+  it('rejects a whole strict import on one bad row, writing nothing', async () => {
+    const before = (await search({})).json().data.total;
+    const body = [line({ _id: 's1', created: 1714550400000 }), line({ _id: 's2' })].join('\n');
+    const response = await importBody(body, admin, 'application/x-ndjson', true);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().msg).toBe('第 2 行 created: 缺少发布时间');
+    expect((await search({})).json().data.total).toBe(before);
+  });
+
+  it('lets only project admins import, and only members search', async () => {
+    expect((await importBody(line({ _id: 'x', created: 1 }), viewer)).statusCode).toBe(403);
+    expect((await importBody(line({ _id: 'x', created: 1 }), outsider)).statusCode).toBe(403);
+    expect((await search({}, outsider)).statusCode).toBe(403);
+    expect((await search({}, '')).statusCode).toBe(401);
+    expect((await importBody('x', admin, 'application/xml')).statusCode).toBe(415);
+  });
+
+  it('answers the aggregation catalog', async () => {
+    const top = (
+      await search({ aggs: 'common_top5', field: 'topic_paths', topic_paths: ['/话题/产品口碑'] })
+    ).json().data;
+    // Level = depth of the selected path - 1: the selection's own level.
+    expect(top.list).toEqual([{ name: '/话题/产品口碑', value: 1 }]);
+    const stats = (
+      await search({
+        aggs: 'common_statistics',
+        start: Date.UTC(2024, 4, 1),
+        end: Date.UTC(2024, 4, 3),
+      })
+    ).json().data;
+    expect(stats.current.volume).toBe(3);
+    expect(stats.previous.volume).toBe(0);
+    const trend = (
+      await search({
+        aggs: 'common_trend',
+        interval: 'day',
+        start: Date.UTC(2024, 3, 30, 16),
+        end: Date.UTC(2024, 4, 3, 16),
+      })
+    ).json().data;
+    expect(trend.list.map((p: { value: number }) => p.value)).toEqual([2, 1, 0]);
+    const hot = (await search({ aggs: 'common_hot_posts', size: 20, page: 10 })).json().data;
+    expect(hot).toMatchObject({ list: [], total: 3 });
+    const bad = await search({ aggs: 'common_terms' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().msg).toBe('field: 该聚合需要指定字段');
+  });
+
+  it('answers a bad keyword expression with 400 and its position', async () => {
+    const response = await search({ q: '星河 (续航' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().msg).toBe('q: 第 7 个字符处缺少右括号');
+  });
+});

@@ -1,0 +1,82 @@
+import type { Readable } from 'node:stream';
+import fastifyMultipart from '@fastify/multipart';
+import { z } from 'zod';
+import { envelope, projectScope } from '@yuqing/core';
+import { badRequest } from '../errors.js';
+import { ImportRejected } from '../ingest/importer.js';
+import type { ImportFormat } from '../ingest/read-records.js';
+import { ok, type Api, type RouteContext } from './context.js';
+
+const FORMATS: Record<string, ImportFormat> = {
+  'application/x-ndjson': 'ndjson',
+  'application/jsonl': 'ndjson',
+  'text/csv': 'csv',
+};
+
+const importReport = z.object({
+  imported: z.number(),
+  replaced: z.number(),
+  rejected: z.number(),
+  errors: z.array(z.object({ line: z.number(), field: z.string(), message: z.string() })),
+  took: z.number(),
+});
+
+function formatOf(mimetype: string, filename = ''): ImportFormat {
+  const byType = FORMATS[mimetype.split(';')[0]!.trim().toLowerCase()];
+  if (byType) return byType;
+  if (/\.(jsonl|ndjson)$/i.test(filename)) return 'ndjson';
+  if (/\.csv$/i.test(filename)) return 'csv';
+  throw badRequest('content-type: 只支持 application/x-ndjson (JSONL) 或 text/csv');
+}
+
+export async function postsRoutes(api: Api, { access, importer }: RouteContext) {
+  // The file streams through as it arrives: the body is never held in memory whole.
+  api.addContentTypeParser(Object.keys(FORMATS), (_request, payload, done) => done(null, payload));
+  await api.register(fastifyMultipart, { limits: { files: 1, fileSize: 64 * 1024 ** 3 } });
+
+  api.post(
+    '/posts/import',
+    {
+      schema: {
+        summary: 'Import posts from JSONL or CSV (raw body or multipart file); project admins',
+        tags: ['posts'],
+        querystring: projectScope.extend({ strict: z.enum(['true', 'false']).optional() }),
+        response: { 200: envelope(importReport) },
+      },
+    },
+    async (request, reply) => {
+      const { strict, ...scope } = request.query;
+      const { project } = access.isLocalCli(request)
+        ? await access.findProject(scope)
+        : await access.requireProject(request, reply, scope, 'admin');
+      let input: Readable;
+      let format: ImportFormat;
+      if (request.isMultipart()) {
+        const file = await request.file();
+        if (!file) throw badRequest('file: 请上传一个文件');
+        input = file.file;
+        format = formatOf(file.mimetype, file.filename);
+      } else {
+        input = request.body as Readable;
+        format = formatOf(request.headers['content-type'] ?? '');
+      }
+      const started = performance.now();
+      try {
+        const report = await importer.importStream(
+          {
+            projectId: project.id,
+            timeZone: project.profile.timezone,
+            discardWords: project.profile.discard_word,
+          },
+          input,
+          format,
+          { strict: strict === 'true' },
+        );
+        return ok({ ...report, took: Math.round(performance.now() - started) });
+      } catch (error) {
+        if (error instanceof ImportRejected) throw badRequest(error.message);
+        throw error;
+      }
+    },
+  );
+}
