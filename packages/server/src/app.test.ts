@@ -34,6 +34,15 @@ describe('application', () => {
     });
   });
 
+  it('serves the demo avatars and pictures', async () => {
+    const avatar = await ctx.app.inject({ method: 'GET', url: '/demo-assets/avatar/3.svg' });
+    expect(avatar.statusCode).toBe(200);
+    expect(avatar.headers['content-type']).toBe('image/svg+xml');
+    expect(avatar.body).toContain('<svg');
+    const missing = await ctx.app.inject({ method: 'GET', url: '/demo-assets/avatar/x.svg' });
+    expect(missing.statusCode).toBe(404);
+  });
+
   it('redirects / to the first project, or says there is none', async () => {
     const empty = await ctx.app.inject({ method: 'GET', url: '/' });
     expect(empty.statusCode).toBe(404);

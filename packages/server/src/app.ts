@@ -21,6 +21,7 @@ import type { Config } from './config.js';
 import { HttpError } from './errors.js';
 import type { RouteContext } from './routes/context.js';
 import type { PostsEngine } from './engine/types.js';
+import { DEMO_ASSET_PREFIX, demoAssetSvg } from './ingest/demo/assets.js';
 import type { PostImporter } from './ingest/importer.js';
 import { postsRoutes } from './routes/posts.js';
 import { projectRoutes } from './routes/project.js';
@@ -111,6 +112,11 @@ export async function buildApp({
       decorateReply: false,
     });
   }
+  app.get(`${DEMO_ASSET_PREFIX}/*`, { schema: { hide: true } }, async (request, reply) => {
+    const svg = demoAssetSvg(request.url.split('?')[0]!.slice(DEMO_ASSET_PREFIX.length));
+    if (!svg) return reply.code(404).send({ success: false, msg: '图片不存在' });
+    return reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').send(svg);
+  });
   const indexHtml = await registerWeb(app, config.webDist);
 
   app.get('/', { schema: { hide: true } }, async (_request, reply) => {
