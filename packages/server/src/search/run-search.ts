@@ -1,4 +1,4 @@
-import { autoInterval, topLevelFor, type SearchRequest } from '@yuqing/core';
+import { PATH_FIELDS, autoInterval, topLevelFor, type SearchRequest } from '@yuqing/core';
 import { badRequest } from '../errors.js';
 import type { EngineScope, PostsEngine } from '../engine/types.js';
 
@@ -47,13 +47,15 @@ export async function runSearch(engine: PostsEngine, scope: EngineScope, request
         list: await engine.terms(scope, query, { field, size, valueType, level: request.level }),
       };
     }
-    case 'common_all_topic':
+    case 'common_all_topic': {
+      const field = request.field ?? 'topic_paths';
+      if (!(PATH_FIELDS as readonly string[]).includes(field)) {
+        throw badRequest('field: 路径树只能按 *_paths 字段统计');
+      }
       return {
-        list: await engine.pathTree(scope, query, {
-          field: request.field ?? 'topic_paths',
-          size: request.topic_paths_size,
-        }),
+        list: await engine.pathTree(scope, query, { field, size: request.topic_paths_size }),
       };
+    }
     case 'common_trend': {
       let interval = request.interval;
       if (interval === 'auto') {

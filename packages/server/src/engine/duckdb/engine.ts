@@ -29,7 +29,7 @@ import type {
 } from '../types.js';
 import { fromRow, toRow } from './rows.js';
 import { CREATE_POSTS, POSTS_COLUMNS } from './schema.js';
-import { Params, aggregateSql, column, groupSql, orderSql, whereSql } from './sql.js';
+import { Params, aggregateSql, column, groupSql, isPathField, orderSql, whereSql } from './sql.js';
 
 type Row = Record<string, unknown>;
 const num = (value: unknown) => Number(value ?? 0);
@@ -211,6 +211,7 @@ export class DuckDbEngine implements PostsEngine {
     query: PostQuery,
     options: { field: FilterField; size: number },
   ): Promise<PathCount[]> {
+    if (!isPathField(options.field)) return [];
     const params = new Params();
     const rows = await this.rows(
       `SELECT g.path AS path, count(*)::DOUBLE AS value

@@ -25,7 +25,7 @@ export function toRow(projectId: string, post: StoredPost): Record<string, unkno
     text: post.text,
     body: post.body,
     search_text: [post.title, post.text, post.body].join('\u0001').toLowerCase(),
-    rel: post.rel ?? '',
+    rel: post.rel ?? null,
     hash_tag: post.hash_tag,
     tokens: post.tokens,
     simhash: post.simhash,
@@ -45,6 +45,6 @@ export function fromRow(row: Record<string, unknown>): StoredPost {
     if (key === 'extra' || key === 'project_id' || key === 'search_text') continue;
     post[key] = typeof value === 'bigint' ? Number(value) : value;
   }
-  if (post.rel === '') delete post.rel;
+  if (post.rel === null) delete post.rel;
   return post as unknown as StoredPost;
 }

@@ -24,7 +24,8 @@ export class Params {
   }
 }
 
-const isPathField = (field: FilterField) => (PATH_FIELDS as readonly string[]).includes(field);
+export const isPathField = (field: FilterField) =>
+  (PATH_FIELDS as readonly string[]).includes(field);
 
 /** Identifiers reach SQL only from core's field lists; this quotes one of them. */
 export const column = (field: string) => `"${field}"`;

@@ -1,0 +1,389 @@
+/**
+ * The posts engine conformance suite: an engine under test answers every method like the
+ * in-memory ReferenceEngine on generated posts and queries (property-based, fast-check), and gives
+ * the literal answers of the hand-written EXAMPLES. Call it from a test file:
+ *
+ *   describeEngineConformance('duckdb', async () => {
+ *     const engine = await openTestEngine();
+ *     return { engine, close: () => engine.close() };
+ *   });
+ */
+import fc from 'fast-check';
+import type { PostQuery } from '@yuqing/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  EXAMPLES,
+  EXAMPLE_POSTS,
+  INTERVALS,
+  ZONES,
+  authorsOptionsArb,
+  datasetArb,
+  pathTreeOptionsArb,
+  pivotOptionsArb,
+  postQueryArb,
+  postsArb,
+  retweetGraphOptionsArb,
+  searchPageArb,
+  storedPostArb,
+  termsOptionsArb,
+  trendOptionsArb,
+  valueTypeArb,
+  wordsOptionsArb,
+  type Dataset,
+} from './fixtures.js';
+import { ReferenceEngine, compareStrings } from './reference.js';
+import type { EngineScope, PostsEngine } from './types.js';
+
+export interface OpenedEngine {
+  engine: PostsEngine;
+  close(): Promise<void>;
+}
+
+export interface ConformanceOptions {
+  /** Runs per property (default 25; each run asks 1 to 3 queries). */
+  numRuns?: number;
+}
+
+/**
+ * A property stops after this long, runs and shrinking together: shrinking reloads the engine at
+ * every step, so a slow engine reports the smallest counterexample found by then instead.
+ */
+const TIME_LIMIT_MS = 20_000;
+/** The Vitest timeout of a property, well above TIME_LIMIT_MS plus the replay. */
+const PROPERTY_TIMEOUT_MS = 90_000;
+
+/**
+ * A Vitest test that `predicate` holds for `runs` values of `arb`. On failure the (shrunk)
+ * counterexample is run once more outside fast-check, so Vitest shows the assertion's diff, and
+ * the message says how to replay it.
+ */
+function property<T>(
+  title: string,
+  arb: fc.Arbitrary<T>,
+  predicate: (value: T) => Promise<void>,
+  runs: number,
+) {
+  it(
+    title,
+    async () => {
+      const details = await fc.check(fc.asyncProperty(arb, predicate), {
+        numRuns: Math.max(1, runs),
+        interruptAfterTimeLimit: TIME_LIMIT_MS,
+      });
+      if (!details.failed) return;
+      const replay =
+        `seed ${details.seed}, path "${details.counterexamplePath}", after ${details.numRuns} ` +
+        `runs and ${details.numShrinks} shrinks.\nCounterexample: ${fc.stringify(details.counterexample)}`;
+      try {
+        if (details.counterexample) await predicate(details.counterexample[0]);
+      } catch (error) {
+        if (error instanceof Error) error.message = `${error.message}\n\n${replay}`;
+        throw error;
+      }
+      throw new Error(
+        `Property failed, but not on replay: ${String(details.errorInstance)}\n${replay}`,
+      );
+    },
+    PROPERTY_TIMEOUT_MS,
+  );
+}
+
+const sorted = (list: string[]) => [...list].sort(compareStrings);
+const describeAsk = (query: PostQuery, options: unknown, scope: EngineScope) =>
+  `zone ${scope.timeZone}, query ${JSON.stringify(query)}, options ${JSON.stringify(options)}`;
+
+export function describeEngineConformance(
+  name: string,
+  open: () => Promise<OpenedEngine>,
+  { numRuns = 25 }: ConformanceOptions = {},
+): void {
+  describe(`posts engine conformance: ${name}`, () => {
+    let opened: OpenedEngine | undefined;
+    beforeAll(async () => {
+      opened = await open();
+    });
+    afterAll(async () => {
+      await opened?.close();
+    });
+    const engine = () => {
+      if (!opened) throw new Error('the engine did not open');
+      return opened.engine;
+    };
+
+    const runId = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
+    let projects = 0;
+    const freshProject = () => `conformance-${runId}-${++projects}`;
+
+    interface Loaded {
+      engine: PostsEngine;
+      reference: ReferenceEngine;
+      scope: EngineScope;
+      /** A second project holding other posts, some with the same ids. */
+      other: EngineScope;
+    }
+
+    /**
+     * Loads the dataset into the engine (fresh projects) and into a new reference, checks the
+     * import counts, runs `body`, and deletes the projects again.
+     */
+    async function withDataset(dataset: Dataset, body: (loaded: Loaded) => Promise<void>) {
+      const loaded: Loaded = {
+        engine: engine(),
+        reference: new ReferenceEngine(),
+        scope: { projectId: freshProject(), timeZone: dataset.timeZone },
+        other: { projectId: freshProject(), timeZone: dataset.timeZone },
+      };
+      try {
+        for (const [scope, posts] of [
+          [loaded.other, dataset.others],
+          [loaded.scope, dataset.posts],
+        ] as const) {
+          const counts = await loaded.engine.upsert(scope, posts);
+          expect(counts, 'upsert counts').toEqual(await loaded.reference.upsert(scope, posts));
+        }
+        await body(loaded);
+      } finally {
+        await loaded.engine.deleteProject(loaded.scope.projectId);
+        await loaded.engine.deleteProject(loaded.other.projectId);
+      }
+    }
+
+    /**
+     * A property: for generated datasets, 1 … 3 queries with options, asked in the dataset's zone
+     * and in `zones`, the engine answers `call` like the reference.
+     */
+    function compares<O>(
+      title: string,
+      optionsArb: fc.Arbitrary<O>,
+      call: (engine: PostsEngine, scope: EngineScope, query: PostQuery, options: O) => unknown,
+      { zones = [] as readonly string[], runs = numRuns, bounds = 'any' as 'any' | 'both' } = {},
+    ) {
+      const arb = datasetArb().chain((dataset) =>
+        fc.tuple(
+          fc.constant(dataset),
+          fc.array(
+            fc.tuple(
+              postQueryArb(dataset, {
+                bounds,
+                // Bounds on posts' own times tell < from <=.
+                edges: dataset.posts.map((post) => post.created),
+              }),
+              optionsArb,
+            ),
+            {
+              minLength: 1,
+              maxLength: 3,
+            },
+          ),
+        ),
+      );
+      property(
+        title,
+        arb,
+        ([dataset, asks]) =>
+          withDataset(dataset, async ({ engine, reference, scope }) => {
+            for (const [query, options] of asks)
+              for (const timeZone of new Set([scope.timeZone, ...zones])) {
+                const zoned = { ...scope, timeZone };
+                const expected = await call(reference, zoned, query, options);
+                const actual = await call(engine, zoned, query, options);
+                expect(actual, describeAsk(query, options, zoned)).toEqual(expected);
+              }
+          }),
+        runs,
+      );
+    }
+
+    describe('hand-written examples', () => {
+      for (const example of EXAMPLES)
+        it(example.name, async () => {
+          const scope = { projectId: freshProject(), timeZone: 'Asia/Shanghai' };
+          const decoy = { projectId: freshProject(), timeZone: 'Asia/Shanghai' };
+          try {
+            await engine().upsert(
+              decoy,
+              EXAMPLE_POSTS.map((post) => ({ ...post, author: '诱饵', created: post.created + 1 })),
+            );
+            await engine().upsert(scope, EXAMPLE_POSTS);
+            expect(await example.run(engine(), scope)).toEqual(example.expected);
+          } finally {
+            await engine().deleteProject(scope.projectId);
+            await engine().deleteProject(decoy.projectId);
+          }
+        });
+    });
+
+    describe('answers like the reference', () => {
+      compares('search: every sort, paging', searchPageArb, (e, scope, query, page) =>
+        e.search(scope, query, page),
+      );
+      compares('count', fc.constant(undefined), (e, scope, query) => e.count(scope, query));
+      compares('terms: term and path fields, levels, value types', termsOptionsArb, (e, s, q, o) =>
+        e.terms(s, q, o),
+      );
+      compares('pathTree', pathTreeOptionsArb, (e, scope, query, options) =>
+        e.pathTree(scope, query, options),
+      );
+      for (const interval of INTERVALS)
+        compares(
+          `trend by ${interval}, with and without series, in ${ZONES.join(' and ')}`,
+          trendOptionsArb.map((options) => ({ ...options, interval })),
+          (e, scope, query, options) => e.trend(scope, query, options),
+          { zones: ZONES, runs: Math.ceil(numRuns / 2) },
+        );
+      compares('statistics', fc.record({ valueType: valueTypeArb }), (e, scope, query, options) =>
+        e.statistics(scope, query, options),
+      );
+      compares(
+        'statistics with both bounds: the previous period',
+        fc.record({ valueType: valueTypeArb }),
+        (e, scope, query, options) => e.statistics(scope, query, options),
+        { bounds: 'both' },
+      );
+      property(
+        'statistics: the previous period is [start - (end - start), start) exactly',
+        // start and the previous start sit on posts' times.
+        datasetArb().chain((dataset) =>
+          fc.tuple(
+            fc.constant(dataset),
+            postQueryArb(dataset),
+            fc.nat({ max: dataset.posts.length - 1 }),
+            fc.nat({ max: dataset.posts.length - 1 }),
+            valueTypeArb,
+          ),
+        ),
+        ([dataset, base, i, j, valueType]) =>
+          withDataset(dataset, async ({ engine, reference, scope }) => {
+            const [a, b] = [dataset.posts[i]!.created, dataset.posts[j]!.created].sort(
+              (x, y) => x - y,
+            ) as [number, number];
+            const query = { ...base, start: b, end: b + (b - a) };
+            expect(
+              await engine.statistics(scope, query, { valueType }),
+              describeAsk(query, { valueType }, scope),
+            ).toEqual(await reference.statistics(scope, query, { valueType }));
+          }),
+        numRuns,
+      );
+      compares('words', wordsOptionsArb, (e, scope, query, options) =>
+        e.words(scope, query, options),
+      );
+      compares(
+        'heatmap',
+        fc.record({ valueType: valueTypeArb }),
+        (e, scope, query, options) => e.heatmap(scope, query, options),
+        { zones: ZONES },
+      );
+      compares('pivot', pivotOptionsArb, (e, scope, query, options) =>
+        e.pivot(scope, query, options),
+      );
+      compares('authors', authorsOptionsArb, (e, scope, query, options) =>
+        e.authors(scope, query, options),
+      );
+      compares('retweetGraph', retweetGraphOptionsArb, (e, scope, query, options) =>
+        e.retweetGraph(scope, query, options),
+      );
+      compares('timeExtent', fc.constant(undefined), (e, scope, query) =>
+        e.timeExtent(scope, query),
+      );
+    });
+
+    /** Everything stored in a project, in a fixed order, as both engines see it. */
+    async function contents(e: PostsEngine, scope: EngineScope) {
+      const page = await e.search(scope, {}, { size: 1000, page: 0, sort: 'created asc' });
+      return {
+        posts: [...page.list].sort((a, b) => compareStrings(a._id, b._id)),
+        total: page.total,
+        simhashes: sorted(await e.simhashes(scope.projectId)),
+      };
+    }
+
+    describe('writes', () => {
+      // Later batches reuse ids: of stored posts, of each other, and within one batch.
+      const batchesArb = datasetArb().chain((dataset) =>
+        fc.tuple(
+          fc.constant(dataset),
+          fc.array(
+            fc.oneof(postsArb(dataset, 8), fc.array(storedPostArb(dataset), { maxLength: 6 })),
+            { minLength: 1, maxLength: 3 },
+          ),
+        ),
+      );
+
+      property(
+        'upsert replaces by _id within the project and counts imported and replaced',
+        batchesArb,
+        ([dataset, batches]) =>
+          withDataset(dataset, async ({ engine, reference, scope, other }) => {
+            for (const batch of batches)
+              expect(await engine.upsert(scope, batch), 'upsert counts').toEqual(
+                await reference.upsert(scope, batch),
+              );
+            expect(await contents(engine, scope)).toEqual(await contents(reference, scope));
+            expect(await contents(engine, other)).toEqual(await contents(reference, other));
+          }),
+        numRuns,
+      );
+
+      property(
+        'openImport: staged batches appear together at commit, never after abort',
+        fc.tuple(batchesArb, fc.boolean()),
+        ([[dataset, batches], commit]) =>
+          withDataset(dataset, async ({ engine, reference, scope, other }) => {
+            const before = await contents(engine, scope);
+            const engineImport = await engine.openImport(scope);
+            const referenceImport = await reference.openImport(scope);
+            for (const batch of batches) {
+              await engineImport.add(batch);
+              await referenceImport.add(batch);
+            }
+            expect(await contents(engine, scope), 'nothing visible before commit').toEqual(before);
+            if (commit)
+              expect(await engineImport.commit(), 'import counts').toEqual(
+                await referenceImport.commit(),
+              );
+            else await Promise.all([engineImport.abort(), referenceImport.abort()]);
+            expect(await contents(engine, scope)).toEqual(await contents(reference, scope));
+            expect(await contents(engine, other)).toEqual(await contents(reference, other));
+          }),
+        Math.ceil(numRuns / 2),
+      );
+
+      property(
+        'deleteProject removes one project only, which can be filled again',
+        datasetArb(),
+        (dataset) =>
+          withDataset(dataset, async ({ engine, reference, scope, other }) => {
+            await engine.deleteProject(scope.projectId);
+            await reference.deleteProject(scope.projectId);
+            expect(await contents(engine, scope)).toEqual({ posts: [], total: 0, simhashes: [] });
+            expect(await engine.count(scope, {})).toBe(0);
+            expect(await engine.timeExtent(scope, {})).toBeUndefined();
+            expect(await engine.trend(scope, {}, { interval: 'day', valueType: 'volume' })).toEqual(
+              [],
+            );
+            expect(await contents(engine, other)).toEqual(await contents(reference, other));
+            const again = await engine.upsert(scope, dataset.posts);
+            expect(again).toEqual(await reference.upsert(scope, dataset.posts));
+            expect(await contents(engine, scope)).toEqual(await contents(reference, scope));
+          }),
+        Math.ceil(numRuns / 2),
+      );
+
+      property(
+        'a project answers for its own posts only',
+        datasetArb(),
+        (dataset) =>
+          withDataset(dataset, async ({ engine, reference, scope, other }) => {
+            for (const project of [scope, other]) {
+              expect(await contents(engine, project)).toEqual(await contents(reference, project));
+              expect(await engine.words(project, {}, { size: 100 })).toEqual(
+                await reference.words(project, {}, { size: 100 }),
+              );
+            }
+          }),
+        Math.ceil(numRuns / 2),
+      );
+    });
+  });
+}

@@ -1,0 +1,452 @@
+import {
+  PATH_FIELDS,
+  SENTIMENTS,
+  bucketStart,
+  localParts,
+  matchesKeyword,
+  nextBucket,
+  parseKeywordQuery,
+  pathDepth,
+  queryConditions,
+  type FieldCondition,
+  type FilterField,
+  type PostQuery,
+  type Sort,
+  type ValueType,
+} from '@yuqing/core';
+import type {
+  AuthorRank,
+  EngineScope,
+  HeatCell,
+  ImportCounts,
+  ImportSession,
+  NameValue,
+  PathCount,
+  PivotCell,
+  PostPage,
+  PostsEngine,
+  RetweetGraph,
+  StatisticsResult,
+  StoredPost,
+  Totals,
+  TrendPoint,
+} from './types.js';
+
+/**
+ * The reference posts engine: every answer of SEMANTICS.md computed in memory, in plain
+ * TypeScript, for clarity rather than speed. The conformance suite holds other engines to it.
+ */
+
+/** JavaScript string order (UTF-16 code units), the tie-break of every answer. */
+export const compareStrings = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
+
+const isPathField = (field: FilterField) => (PATH_FIELDS as readonly string[]).includes(field);
+
+/** The values a post has for a field: its non-empty value, or its paths of depth `level + 1`. */
+export function fieldKeys(post: StoredPost, field: FilterField, level = 0): string[] {
+  if (isPathField(field)) {
+    const paths = post[field as (typeof PATH_FIELDS)[number]];
+    return [...new Set(paths.filter((path) => pathDepth(path) === level + 1))];
+  }
+  const value = post[field as Exclude<FilterField, (typeof PATH_FIELDS)[number]>];
+  return value === '' ? [] : [value];
+}
+
+/** What one post adds to an aggregate of a value type. */
+export function measure(post: StoredPost, valueType: ValueType): number {
+  switch (valueType) {
+    case 'volume':
+      return 1;
+    case 'zpz_num':
+      return post.repost_num + post.comment_num + post.like_num;
+    default:
+      return post[valueType];
+  }
+}
+
+function conditionHolds(post: StoredPost, condition: FieldCondition): boolean {
+  let holds: boolean;
+  if (isPathField(condition.field)) {
+    const paths = post[condition.field as (typeof PATH_FIELDS)[number]];
+    holds = paths.some((path) => condition.values.includes(path));
+  } else {
+    const value = fieldKeys(post, condition.field)[0];
+    holds = value !== undefined && condition.values.includes(value);
+  }
+  return condition.exclude ? !holds : holds;
+}
+
+/** A predicate for "the post matches the query" (SEMANTICS.md, Matching a PostQuery). */
+export function queryMatcher(query: PostQuery): (post: StoredPost) => boolean {
+  let keyword: ((post: StoredPost) => boolean) | undefined;
+  if (query.q !== undefined) {
+    const parsed = parseKeywordQuery(query.q);
+    if (!parsed.ok) throw new Error(`q: ${parsed.error.message}`);
+    const ast = parsed.ast;
+    if (ast) keyword = (post) => matchesKeyword(ast, post);
+  }
+  const conditions = queryConditions(query);
+  return (post) =>
+    (query.start === undefined || post.created >= query.start) &&
+    (query.end === undefined || post.created < query.end) &&
+    (keyword === undefined || keyword(post)) &&
+    conditions.every((condition) => conditionHolds(post, condition)) &&
+    !(query.denoise === 'NO' && post.water_post === 'YES');
+}
+
+const RANK_ORDER = ['A', 'B', 'C', 'D', 'E', 'O', ''];
+
+function compareBySort(sort: Sort): (a: StoredPost, b: StoredPost) => number {
+  if (sort === 'rank desc')
+    return (a, b) =>
+      RANK_ORDER.indexOf(a.media_level) - RANK_ORDER.indexOf(b.media_level) ||
+      b.created - a.created;
+  const [field, direction] = sort.split(' ') as [
+    'created' | 'engagement_num' | 'comment_num' | 'like_num' | 'repost_num' | 'read_num',
+    'asc' | 'desc',
+  ];
+  return direction === 'asc' ? (a, b) => a[field] - b[field] : (a, b) => b[field] - a[field];
+}
+
+/** Sums per name, ordered value desc, name asc, the first `size`. */
+function topNames(sums: Map<string, number>, size: number): NameValue[] {
+  return [...sums]
+    .map(([name, value]) => ({ name, value }))
+    .sort((a, b) => b.value - a.value || compareStrings(a.name, b.name))
+    .slice(0, size);
+}
+
+function emptyTotals(): Totals {
+  return {
+    volume: 0,
+    engagement_num: 0,
+    repost_num: 0,
+    comment_num: 0,
+    like_num: 0,
+    read_num: 0,
+    zpz_num: 0,
+    tendency: Object.fromEntries(SENTIMENTS.map((label) => [label, 0])),
+  };
+}
+
+function totalsOf(posts: StoredPost[]): Totals {
+  const totals = emptyTotals();
+  for (const post of posts) {
+    totals.volume += 1;
+    totals.engagement_num += post.engagement_num;
+    totals.repost_num += post.repost_num;
+    totals.comment_num += post.comment_num;
+    totals.like_num += post.like_num;
+    totals.read_num += post.read_num;
+    totals.zpz_num += measure(post, 'zpz_num');
+    if (post.tendency !== '') totals.tendency[post.tendency]! += 1;
+  }
+  return totals;
+}
+
+export class ReferenceEngine implements PostsEngine {
+  /** projectId -> _id -> post. */
+  private readonly projects = new Map<string, Map<string, StoredPost>>();
+
+  private stored(projectId: string): StoredPost[] {
+    return [...(this.projects.get(projectId)?.values() ?? [])];
+  }
+
+  private matching(scope: EngineScope, query: PostQuery): StoredPost[] {
+    return this.stored(scope.projectId).filter(queryMatcher(query));
+  }
+
+  async upsert(scope: EngineScope, posts: StoredPost[]): Promise<ImportCounts> {
+    const project = this.projects.get(scope.projectId) ?? new Map<string, StoredPost>();
+    this.projects.set(scope.projectId, project);
+    // A post replaces one stored before or one earlier in the same batch; either counts as
+    // replaced, every other post as imported.
+    let imported = 0;
+    let replaced = 0;
+    for (const post of posts) {
+      if (project.has(post._id)) replaced++;
+      else imported++;
+      project.set(post._id, structuredClone(post));
+    }
+    return { imported, replaced };
+  }
+
+  async openImport(scope: EngineScope): Promise<ImportSession> {
+    let staged: StoredPost[] | undefined = [];
+    const open = () => {
+      if (!staged) throw new Error('import already finished');
+      return staged;
+    };
+    return {
+      add: async (posts) => void open().push(...posts.map((post) => structuredClone(post))),
+      commit: async () => {
+        const posts = open();
+        staged = undefined;
+        return this.upsert(scope, posts);
+      },
+      abort: async () => void (staged = undefined),
+    };
+  }
+
+  async deleteProject(projectId: string): Promise<void> {
+    this.projects.delete(projectId);
+  }
+
+  async simhashes(projectId: string): Promise<string[]> {
+    return this.stored(projectId).map((post) => post.simhash);
+  }
+
+  async search(
+    scope: EngineScope,
+    query: PostQuery,
+    page: { size: number; page: number; sort: Sort },
+  ): Promise<PostPage> {
+    const bySort = compareBySort(page.sort);
+    const sorted = this.matching(scope, query).sort(
+      (a, b) => bySort(a, b) || compareStrings(a._id, b._id),
+    );
+    const from = page.page * page.size;
+    return {
+      list: sorted.slice(from, from + page.size).map((post) => structuredClone(post)),
+      total: sorted.length,
+    };
+  }
+
+  async count(scope: EngineScope, query: PostQuery): Promise<number> {
+    return this.matching(scope, query).length;
+  }
+
+  async terms(
+    scope: EngineScope,
+    query: PostQuery,
+    options: { field: FilterField; size: number; valueType: ValueType; level?: number },
+  ): Promise<NameValue[]> {
+    const sums = new Map<string, number>();
+    for (const post of this.matching(scope, query))
+      for (const name of fieldKeys(post, options.field, options.level ?? 0))
+        sums.set(name, (sums.get(name) ?? 0) + measure(post, options.valueType));
+    return topNames(sums, options.size);
+  }
+
+  async pathTree(
+    scope: EngineScope,
+    query: PostQuery,
+    options: { field: FilterField; size: number },
+  ): Promise<PathCount[]> {
+    const posts = this.matching(scope, query);
+    const counts = new Map<string, number>();
+    for (const post of posts) {
+      const paths = isPathField(options.field)
+        ? new Set(post[options.field as (typeof PATH_FIELDS)[number]])
+        : new Set<string>();
+      for (const path of paths) counts.set(path, (counts.get(path) ?? 0) + 1);
+    }
+    const parentOf = (path: string) => path.slice(0, path.lastIndexOf('/'));
+    const level = (parent: string): PathCount[] =>
+      [...counts]
+        .filter(([path]) => parentOf(path) === parent)
+        .sort(([pathA, a], [pathB, b]) => b - a || compareStrings(pathA, pathB))
+        .slice(0, options.size)
+        .map(([path, value]) => ({
+          name: path.slice(path.lastIndexOf('/') + 1),
+          path,
+          value,
+          children: level(path),
+        }));
+    return level('');
+  }
+
+  async trend(
+    scope: EngineScope,
+    query: PostQuery,
+    options: {
+      interval: 'hour' | 'day' | 'week' | 'month' | 'year';
+      valueType: ValueType;
+      series?: FilterField;
+      seriesSize?: number;
+    },
+  ): Promise<TrendPoint[]> {
+    const posts = this.matching(scope, query);
+    let from = query.start;
+    let to = query.end;
+    if (from === undefined || to === undefined) {
+      if (posts.length === 0) return [];
+      const created = posts.map((post) => post.created);
+      from ??= Math.min(...created);
+      to ??= Math.max(...created) + 1;
+    }
+    const starts: number[] = [];
+    for (
+      let start = bucketStart(from, options.interval, scope.timeZone);
+      start < to;
+      start = nextBucket(start, options.interval, scope.timeZone)
+    )
+      starts.push(start);
+    const ends = starts.map(
+      (start, index) => starts[index + 1] ?? nextBucket(start, options.interval, scope.timeZone),
+    );
+    const inBucket = (post: StoredPost, index: number) =>
+      starts[index]! <= post.created && post.created < ends[index]!;
+
+    if (options.series === undefined)
+      return starts.map((time, index) => ({
+        time,
+        value: posts
+          .filter((post) => inBucket(post, index))
+          .reduce((sum, post) => sum + measure(post, options.valueType), 0),
+      }));
+
+    const series = options.series;
+    const volumes = new Map<string, number>();
+    for (const post of posts)
+      for (const name of fieldKeys(post, series)) volumes.set(name, (volumes.get(name) ?? 0) + 1);
+    const names = topNames(volumes, options.seriesSize ?? 5).map(({ name }) => name);
+    return starts.flatMap((time, index) =>
+      names.map((name) => ({
+        time,
+        name,
+        value: posts
+          .filter((post) => inBucket(post, index) && fieldKeys(post, series).includes(name))
+          .reduce((sum, post) => sum + measure(post, options.valueType), 0),
+      })),
+    );
+  }
+
+  async statistics(
+    scope: EngineScope,
+    query: PostQuery,
+    options: { valueType: ValueType },
+  ): Promise<StatisticsResult> {
+    const current = totalsOf(this.matching(scope, query));
+    let previous = emptyTotals();
+    if (query.start !== undefined && query.end !== undefined) {
+      const length = query.end - query.start;
+      previous = totalsOf(
+        this.matching(scope, { ...query, start: query.start - length, end: query.start }),
+      );
+    }
+    return { current, previous, value_type: options.valueType };
+  }
+
+  async words(scope: EngineScope, query: PostQuery, options: { size: number }) {
+    const sums = new Map<string, number>();
+    for (const post of this.matching(scope, query))
+      for (const token of post.tokens) sums.set(token, (sums.get(token) ?? 0) + 1);
+    return topNames(sums, options.size);
+  }
+
+  async heatmap(
+    scope: EngineScope,
+    query: PostQuery,
+    options: { valueType: ValueType },
+  ): Promise<HeatCell[]> {
+    const cells: HeatCell[] = [];
+    for (let weekday = 0; weekday < 7; weekday++)
+      for (let hour = 0; hour < 24; hour++) cells.push({ weekday, hour, value: 0 });
+    for (const post of this.matching(scope, query)) {
+      const local = localParts(post.created, scope.timeZone);
+      cells[local.weekday * 24 + local.hour]!.value += measure(post, options.valueType);
+    }
+    return cells;
+  }
+
+  async pivot(
+    scope: EngineScope,
+    query: PostQuery,
+    options: { rows: FilterField; cols: FilterField; valueType: ValueType },
+  ): Promise<PivotCell[]> {
+    const cells = new Map<string, PivotCell>();
+    for (const post of this.matching(scope, query))
+      for (const row of fieldKeys(post, options.rows))
+        for (const col of fieldKeys(post, options.cols)) {
+          const key = JSON.stringify([row, col]);
+          const cell = cells.get(key) ?? { row, col, value: 0 };
+          cell.value += measure(post, options.valueType);
+          cells.set(key, cell);
+        }
+    return [...cells.values()].sort(
+      (a, b) => compareStrings(a.row, b.row) || compareStrings(a.col, b.col),
+    );
+  }
+
+  async authors(
+    scope: EngineScope,
+    query: PostQuery,
+    options: { field: 'author' | 'media'; size: number },
+  ): Promise<AuthorRank[]> {
+    const ranks = new Map<string, AuthorRank>();
+    for (const post of this.matching(scope, query)) {
+      const name = post[options.field];
+      if (name === '') continue;
+      const rank = ranks.get(name) ?? { name, value: 0, engagement: 0 };
+      rank.value += 1;
+      rank.engagement += post.engagement_num;
+      ranks.set(name, rank);
+    }
+    return [...ranks.values()]
+      .sort(
+        (a, b) =>
+          b.value - a.value || b.engagement - a.engagement || compareStrings(a.name, b.name),
+      )
+      .slice(0, options.size);
+  }
+
+  async retweetGraph(
+    scope: EngineScope,
+    query: PostQuery,
+    options: { size: number },
+  ): Promise<RetweetGraph> {
+    const retweets = this.matching(scope, query).filter(
+      (post) => post.retweeted === 'YES' && post.rel !== undefined && post.rel !== '',
+    );
+    const retweetsOf = (id: string) => retweets.filter((post) => post.rel === id);
+    const parents = [...new Set(retweets.map((post) => post.rel!))]
+      .map((id) => ({ id, value: retweetsOf(id).length }))
+      .sort((a, b) => b.value - a.value || compareStrings(a.id, b.id))
+      .slice(0, options.size)
+      .map(({ id }) => id);
+
+    const edges = parents
+      .flatMap((parent) => retweetsOf(parent).map((post) => ({ source: parent, target: post._id })))
+      .sort((a, b) => compareStrings(a.source, b.source) || compareStrings(a.target, b.target));
+
+    const project = this.projects.get(scope.projectId);
+    const ids = [...new Set(edges.flatMap((edge) => [edge.source, edge.target]))].sort(
+      compareStrings,
+    );
+    const nodes = ids.map((id) => {
+      const stored = project?.get(id);
+      const children = retweetsOf(id);
+      const screenNames = children
+        .map((post) => screenName(post))
+        .filter((name): name is string => name !== undefined && name !== '')
+        .sort(compareStrings);
+      return {
+        id,
+        name: stored ? stored.author : (screenNames[0] ?? ''),
+        value: children.length,
+        created: stored ? stored.created : Math.min(...children.map((post) => post.created)),
+      };
+    });
+    return { nodes, edges };
+  }
+
+  async timeExtent(
+    scope: EngineScope,
+    query: PostQuery,
+  ): Promise<{ min: number; max: number } | undefined> {
+    const created = this.matching(scope, query).map((post) => post.created);
+    if (created.length === 0) return undefined;
+    return { min: Math.min(...created), max: Math.max(...created) };
+  }
+
+  async close(): Promise<void> {}
+}
+
+/** `retweeted_status.user.screen_name` of a retweet, when it is a string. */
+export function screenName(post: StoredPost): string | undefined {
+  const user = post.retweeted_status?.user;
+  if (typeof user !== 'object' || user === null) return undefined;
+  const name = (user as Record<string, unknown>).screen_name;
+  return typeof name === 'string' ? name : undefined;
+}
