@@ -1,0 +1,115 @@
+import { postWords } from './post-text.js';
+
+/** Two SimHashes at most this many bits apart mark near-duplicate texts. */
+export const NEAR_DUPLICATE_BITS = 3;
+/** The SimHash of a text without words. */
+export const NO_WORDS_SIMHASH = '0000000000000000';
+
+/**
+ * The 64-bit SimHash of a text as 16 lowercase hex digits, over its postWords (lower-cased), each
+ * occurrence voting once. Words rather than character 3-grams: an edited character changes one or
+ * two words but three 3-grams, so lightly edited copies stay closer.
+ */
+export function simhash(text: string): string {
+  return simhashOfWords(postWords(text));
+}
+
+/** simhash of words already taken from a text by postWords. */
+export function simhashOfWords(words: readonly string[]): string {
+  const ones = new Int32Array(64);
+  for (const word of words) {
+    const [high, low] = hash64(word.toLowerCase());
+    for (let bit = 0; bit < 32; bit++) {
+      ones[bit] = ones[bit]! + ((high >>> bit) & 1);
+      ones[32 + bit] = ones[32 + bit]! + ((low >>> bit) & 1);
+    }
+  }
+  let high = 0;
+  let low = 0;
+  for (let bit = 0; bit < 32; bit++) {
+    if (ones[bit]! * 2 > words.length) high |= 1 << bit;
+    if (ones[32 + bit]! * 2 > words.length) low |= 1 << bit;
+  }
+  return hex32(high) + hex32(low);
+}
+
+export function hammingDistance(a: string, b: string): number {
+  const [aHigh, aLow] = parseSimhash(a);
+  const [bHigh, bLow] = parseSimhash(b);
+  return bitCount(aHigh ^ bHigh) + bitCount(aLow ^ bLow);
+}
+
+const BAND_VALUES = 1 << 16;
+
+/**
+ * SimHashes seen so far, answering whether a hash has one within NEAR_DUPLICATE_BITS. Hashes that
+ * close agree on at least one of four 16-bit bands (pigeonhole), so a query compares only the
+ * hashes sharing one of its bands: about 60 of a million random ones. Texts without words are
+ * nobody's duplicates, so NO_WORDS_SIMHASH is neither stored nor found.
+ */
+export class NearDuplicateIndex {
+  private readonly highs: number[] = [];
+  private readonly lows: number[] = [];
+  /** Per band, indexed by the band's value: the positions of the hashes having that value. */
+  private readonly buckets = [0, 1, 2, 3].map(() => new Array<number[] | undefined>(BAND_VALUES));
+
+  add(hash: string): void {
+    const [high, low] = parseSimhash(hash);
+    if (hash === NO_WORDS_SIMHASH) return;
+    const bands = bandsOf(high, low);
+    const firstBucket = this.buckets[0]![bands[0]];
+    if (firstBucket?.some((i) => this.highs[i] === high && this.lows[i] === low)) return;
+    const position = this.highs.length;
+    this.highs.push(high);
+    this.lows.push(low);
+    bands.forEach((band, i) => {
+      const buckets = this.buckets[i]!;
+      (buckets[band] ??= []).push(position);
+    });
+  }
+
+  hasNear(hash: string): boolean {
+    const [high, low] = parseSimhash(hash);
+    if (hash === NO_WORDS_SIMHASH) return false;
+    return bandsOf(high, low).some((band, i) =>
+      this.buckets[i]![band]?.some(
+        (position) =>
+          bitCount(this.highs[position]! ^ high) + bitCount(this.lows[position]! ^ low) <=
+          NEAR_DUPLICATE_BITS,
+      ),
+    );
+  }
+}
+
+function bandsOf(high: number, low: number): [number, number, number, number] {
+  return [high >>> 16, high & 0xffff, low >>> 16, low & 0xffff];
+}
+
+function parseSimhash(hash: string): [number, number] {
+  if (!/^[0-9a-f]{16}$/.test(hash)) throw new Error(`not a 64-bit SimHash: "${hash}"`);
+  return [parseInt(hash.slice(0, 8), 16), parseInt(hash.slice(8), 16)];
+}
+
+const hex32 = (value: number) => (value >>> 0).toString(16).padStart(8, '0');
+
+function bitCount(value: number): number {
+  let v = value - ((value >>> 1) & 0x55555555);
+  v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);
+  return Math.imul((v + (v >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
+}
+
+/** Two 32-bit hashes of a string (the mixing of bryc's public-domain cyrb53). */
+function hash64(text: string): [number, number] {
+  let h1 = 0xdeadbeef;
+  let h2 = 0x41c6ce57;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    h1 = Math.imul(h1 ^ code, 2654435761);
+    h2 = Math.imul(h2 ^ code, 1597334677);
+  }
+  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507);
+  h1 ^= Math.imul(h2 ^ (h2 >>> 13), 3266489909);
+  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507);
+  h2 ^= Math.imul(h1 ^ (h1 >>> 13), 3266489909);
+  return [h1 >>> 0, h2 >>> 0];
+}
