@@ -54,7 +54,14 @@ export default tseslint.config(
   },
   {
     // Command-line entry points talk to the terminal.
-    files: ['scripts/**', 'packages/server/src/main.ts', 'packages/server/src/cli/**', 'bench/**', 'e2e/**'],
+    files: [
+      'scripts/**',
+      'packages/server/src/main.ts',
+      'packages/server/src/cli/**',
+      'packages/server/scripts/**',
+      'bench/**',
+      'e2e/**',
+    ],
     rules: { 'no-console': 'off' },
   },
 );

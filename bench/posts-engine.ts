@@ -11,6 +11,12 @@ const DAY = 86_400_000;
 const ADMIN_PASSWORD = 'bench-admin-password';
 const SCOPE = 'repository=yuqing&customer=demo&project=demo';
 
+interface Answer {
+  success: boolean;
+  msg?: string;
+  data?: Record<string, unknown>;
+}
+
 function percentile(sorted: number[], p: number) {
   return sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))]!;
 }
@@ -22,7 +28,14 @@ function percentile(sorted: number[], p: number) {
 export async function benchPostsEngine(count: number, runs = 30) {
   const dataDir = await mkdtemp(join(tmpdir(), 'yuqing-bench-posts-'));
   const server = await startServer(
-    readConfig({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, ADMIN_PASSWORD, LOG_LEVEL: 'warn', DEMO_POSTS: '0' }),
+    readConfig({
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      ADMIN_PASSWORD,
+      LOG_LEVEL: 'warn',
+      DEMO_POSTS: '0',
+    }),
   );
   const base = `http://127.0.0.1:${server.port}/api/v1`;
   let closed = false;
@@ -41,7 +54,8 @@ export async function benchPostsEngine(count: number, runs = 30) {
 
     const now = Date.now();
     const lines = (function* () {
-      for (const post of generateDemoPosts({ count, seed: 42, now })) yield `${JSON.stringify(post)}\n`;
+      for (const post of generateDemoPosts({ count, seed: 42, now }))
+        yield `${JSON.stringify(post)}\n`;
     })();
     const importStarted = performance.now();
     const imported = await fetch(`${base}/posts/import?${SCOPE}`, {
@@ -49,7 +63,7 @@ export async function benchPostsEngine(count: number, runs = 30) {
       headers: { cookie, 'content-type': 'application/x-ndjson' },
       body: Readable.toWeb(Readable.from(lines)) as ReadableStream,
       duplex: 'half',
-    } as RequestInit).then((response) => response.json());
+    } as RequestInit).then((response) => response.json() as Promise<Answer>);
     const importSeconds = (performance.now() - importStarted) / 1000;
     if (!imported.success) throw new Error(`import failed: ${imported.msg}`);
 
@@ -60,7 +74,12 @@ export async function benchPostsEngine(count: number, runs = 30) {
       common_all_topic: { ...last30, aggs: 'common_all_topic' },
       common_terms: { ...last30, aggs: 'common_terms', field: 'province' },
       common_trend: { ...last30, aggs: 'common_trend', interval: 'day' },
-      'common_trend (series)': { ...last30, aggs: 'common_trend', interval: 'day', series: 'tendency' },
+      'common_trend (series)': {
+        ...last30,
+        aggs: 'common_trend',
+        interval: 'day',
+        series: 'tendency',
+      },
       common_statistics: { ...last30, aggs: 'common_statistics' },
       common_words: { ...last30, aggs: 'common_words' },
       common_heatmap: { ...last30, aggs: 'common_heatmap' },
@@ -81,7 +100,7 @@ export async function benchPostsEngine(count: number, runs = 30) {
           method: 'POST',
           headers: { cookie, 'content-type': 'application/json' },
           body: JSON.stringify(body),
-        }).then((response) => response.json());
+        }).then((response) => response.json() as Promise<Answer>);
         if (!answer.success) throw new Error(`${name}: ${answer.msg}`);
         if (i >= 2) times.push(performance.now() - started);
       }
@@ -96,7 +115,11 @@ export async function benchPostsEngine(count: number, runs = 30) {
     const fileBytes = (await stat(join(dataDir, 'posts.duckdb'))).size;
     return {
       posts: count,
-      import: { ...imported.data, seconds: Math.round(importSeconds * 10) / 10, postsPerSecond: Math.round(count / importSeconds) },
+      import: {
+        ...imported.data,
+        seconds: Math.round(importSeconds * 10) / 10,
+        postsPerSecond: Math.round(count / importSeconds),
+      },
       duckdbMBPerMillionPosts: Math.round((fileBytes / 1e6 / count) * 1e6),
       latency: results,
     };

@@ -19,6 +19,7 @@ async function timeStart(dataDir: string): Promise<number> {
         HOST: '127.0.0.1',
         DATA_DIR: dataDir,
         ADMIN_PASSWORD: 'bench-admin',
+        DEMO_POSTS: '0',
         LOG_LEVEL: 'warn',
       },
       stdio: 'ignore',

@@ -44,6 +44,7 @@ export async function startProduct(options: { wxUsers?: FakeWxUser[] } = {}) {
       DATA_DIR: dataDir,
       ADMIN_PASSWORD,
       LOG_LEVEL: 'warn',
+      DEMO_POSTS: '3000',
       ...(provider && {
         WX_APP_ID: 'wx-e2e',
         WX_APP_SECRET: 'wx-e2e-secret',
@@ -52,6 +53,7 @@ export async function startProduct(options: { wxUsers?: FakeWxUser[] } = {}) {
       }),
     }),
   );
+  await server.demoPosts;
   const baseUrl = `http://127.0.0.1:${server.port}`;
   const profileDir = await mkdtemp(join(tmpdir(), 'yuqing-chromium-'));
   const browser: BrowserContext = await chromium.launchPersistentContext(profileDir, {

@@ -34,15 +34,18 @@ export async function startServer(config: Config) {
   });
   await app.listen({ port: config.port, host: config.host });
   // The server answers at once; the demo's posts appear when their import commits.
-  const demoPosts = seedDemoPosts(store, engine, importer, config.demoPosts, (rows) =>
-    app.log.info(`演示数据 demo posts: ${rows}/${config.demoPosts}`),
-  ).catch((error: unknown) => {
-    app.log.error(error, 'demo posts could not be generated');
+  const stopSeeding = new AbortController();
+  const demoPosts = seedDemoPosts(store, engine, importer, config.demoPosts, {
+    signal: stopSeeding.signal,
+    onProgress: (rows) => app.log.info(`演示数据 demo posts: ${rows}/${config.demoPosts}`),
+  }).catch((error: unknown) => {
+    if (!stopSeeding.signal.aborted) app.log.error(error, 'demo posts could not be generated');
     return undefined;
   });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const close = async () => {
+    stopSeeding.abort();
     await demoPosts;
     await app.close();
     await engine.close();

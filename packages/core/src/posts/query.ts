@@ -101,7 +101,7 @@ export const searchRequest = startNotAfterEnd(
   postQueryFields.extend({
     topic: z.string().max(200).optional(),
     // Each aggregation has its own default size (20 posts, 10 terms, 100 words...).
-  size: z.coerce.number().int().min(1).max(100).optional(),
+    size: z.coerce.number().int().min(1).max(100).optional(),
     page: z.coerce.number().int().min(0).max(10_000).default(0),
     sort: z.enum(SORTS).default('created desc'),
     aggs: z.enum(AGGREGATIONS).default('common_articles_page'),

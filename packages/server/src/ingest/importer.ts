@@ -7,6 +7,8 @@ import { readRecords, type ImportFormat } from './read-records.js';
 import { toPost, type RowError } from './to-post.js';
 
 const BATCH = 20_000;
+/** Enrichment is CPU work: the event loop gets a turn this often, so the server keeps answering. */
+const YIELD_EVERY = 500;
 /** Rejected rows listed in an answer; the count covers them all. */
 const LISTED_ERRORS = 100;
 
@@ -49,7 +51,12 @@ export class PostImporter {
     target: ImportTarget,
     input: Readable,
     format: ImportFormat,
-    options: { strict: boolean; onProgress?: (progress: ImportProgress) => void },
+    options: {
+      strict: boolean;
+      onProgress?: (progress: ImportProgress) => void;
+      /** Stops the import, writing nothing. */
+      signal?: AbortSignal;
+    },
   ): Promise<ImportReport> {
     const nearDuplicates = new NearDuplicateIndex();
     for (const hash of await this.engine.simhashes(target.projectId)) nearDuplicates.add(hash);
@@ -59,8 +66,15 @@ export class PostImporter {
     let rejected = 0;
     let rows = 0;
     let batch: StoredPost[] = [];
+    // One batch is staged (DuckDB works on its own threads) while the next one is enriched.
+    let staging: Promise<void> = Promise.resolve();
+    const stage = async (posts: StoredPost[]) => {
+      await staging;
+      staging = session.add(posts);
+    };
     try {
       for await (const record of readRecords(input, format)) {
+        options.signal?.throwIfAborted();
         rows++;
         const result = record.error
           ? ({ ok: false, error: { line: record.line, field: '', message: record.error } } as const)
@@ -73,17 +87,20 @@ export class PostImporter {
         }
         const waterPostGiven = hasField(record.value, 'water_post');
         batch.push(this.enrich(result.post, discardWords, nearDuplicates, waterPostGiven));
+        if (rows % YIELD_EVERY === 0) await new Promise((resolve) => setImmediate(resolve));
         if (batch.length >= BATCH) {
-          await session.add(batch);
+          await stage(batch);
           batch = [];
           options.onProgress?.({ rows, rejected });
         }
       }
-      if (batch.length > 0) await session.add(batch);
+      if (batch.length > 0) await stage(batch);
+      await staging;
       options.onProgress?.({ rows, rejected });
       const counts = await session.commit();
       return { ...counts, rejected, errors };
     } catch (error) {
+      await staging.catch(() => undefined);
       await session.abort();
       throw error;
     }

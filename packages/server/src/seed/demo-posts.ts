@@ -14,7 +14,7 @@ export async function seedDemoPosts(
   engine: PostsEngine,
   importer: PostImporter,
   count: number,
-  onProgress?: (rows: number) => void,
+  options: { onProgress?: (rows: number) => void; signal?: AbortSignal } = {},
 ): Promise<ImportReport | undefined> {
   if (count === 0) return undefined;
   const project = await store.tenancy.findProject(DEMO);
@@ -30,6 +30,6 @@ export async function seedDemoPosts(
     { ...scope, discardWords: project.profile.discard_word },
     Readable.from(lines),
     'ndjson',
-    { strict: true, onProgress: ({ rows }) => onProgress?.(rows) },
+    { strict: true, signal: options.signal, onProgress: ({ rows }) => options.onProgress?.(rows) },
   );
 }
