@@ -104,7 +104,8 @@ function wallOf(ms: number, timeZone: string): number {
   return wallMs(p.year, p.month, p.day, p.hour, p.minute, p.second) + mod(ms, SECOND);
 }
 
-const offsetAt = (ms: number, timeZone: string) => wallOf(ms, timeZone) - ms;
+/** The zone's UTC offset at an instant, in ms (Asia/Shanghai: 8 hours). */
+export const offsetAt = (ms: number, timeZone: string) => wallOf(ms, timeZone) - ms;
 
 /**
  * The instants whose local wall clock reads `wall`, ascending: one, two when the clocks were set

@@ -469,7 +469,10 @@ export const trendOptionsArb = fc
     { requiredKeys: ['interval', 'valueType'] },
   )
   .map(withoutUndefined);
-export const wordsOptionsArb = fc.record({ size: fc.integer({ min: 1, max: 10 }) });
+export const wordsOptionsArb = fc.record(
+  { size: fc.integer({ min: 1, max: 10 }), recent: fc.integer({ min: 1, max: 12 }) },
+  { requiredKeys: ['size'] },
+);
 export const pivotOptionsArb = fc.record({
   rows: fieldArb,
   cols: fieldArb,

@@ -328,9 +328,12 @@ export class ReferenceEngine implements PostsEngine {
     return { current, previous, value_type: options.valueType };
   }
 
-  async words(scope: EngineScope, query: PostQuery, options: { size: number }) {
+  async words(scope: EngineScope, query: PostQuery, options: { size: number; recent?: number }) {
     const sums = new Map<string, number>();
-    for (const post of this.matching(scope, query))
+    const newest = [...this.matching(scope, query)].sort(
+      (a, b) => b.created - a.created || (a._id < b._id ? -1 : a._id > b._id ? 1 : 0),
+    );
+    for (const post of newest.slice(0, options.recent ?? newest.length))
       for (const token of post.tokens) sums.set(token, (sums.get(token) ?? 0) + 1);
     return topNames(sums, options.size);
   }

@@ -144,7 +144,11 @@ export interface PostsEngine {
     query: PostQuery,
     options: { valueType: ValueType },
   ): Promise<StatisticsResult>;
-  words(scope: EngineScope, query: PostQuery, options: { size: number }): Promise<NameValue[]>;
+  words(
+    scope: EngineScope,
+    query: PostQuery,
+    options: { size: number; recent?: number },
+  ): Promise<NameValue[]>;
   heatmap(
     scope: EngineScope,
     query: PostQuery,

@@ -4,6 +4,8 @@ import type { EngineScope, PostsEngine } from '../engine/types.js';
 
 /** Hot posts: at most this many, whatever the total (spec 9). */
 export const HOT_POSTS_CAP = 200;
+/** Word clouds read the words of at most this many of the newest matching posts. */
+export const WORDS_RECENT = 20_000;
 /** A trend with more buckets than this is refused: choose a coarser interval. */
 const MAX_BUCKETS = 5000;
 
@@ -84,7 +86,10 @@ export async function runSearch(engine: PostsEngine, scope: EngineScope, request
     case 'common_statistics':
       return engine.statistics(scope, query, { valueType });
     case 'common_words':
-      return { list: await engine.words(scope, query, { size: request.size ?? 100 }) };
+      return {
+        list: await engine.words(scope, query, { size: request.size ?? 100, recent: WORDS_RECENT }),
+        posts: Math.min(await engine.count(scope, query), WORDS_RECENT),
+      };
     case 'common_heatmap':
       return { list: await engine.heatmap(scope, query, { valueType }) };
     case 'common_pivot':

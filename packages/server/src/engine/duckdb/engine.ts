@@ -27,6 +27,7 @@ import type {
   Totals,
   TrendPoint,
 } from '../types.js';
+import { localClock } from './local-time.js';
 import { fromRow, toRow } from './rows.js';
 import { CREATE_POSTS, POSTS_COLUMNS } from './schema.js';
 import { Params, aggregateSql, column, groupSql, isPathField, orderSql, whereSql } from './sql.js';
@@ -41,9 +42,6 @@ function jsonSource(file: string): string {
     .join(', ');
   return `read_json('${file.replace(/'/g, "''")}', format = 'newline_delimited', columns = {${columns}})`;
 }
-
-/** A post's local wall-clock time in the zone bound at `tz`. */
-const localTime = (tz: string) => `timezone(${tz}, make_timestamp(created * 1000)::TIMESTAMPTZ)`;
 
 /** Runs one task at a time, in order: DuckDB allows one writer. */
 class Mutex {
@@ -240,6 +238,15 @@ export class DuckDbEngine implements PostsEngine {
     return level('');
   }
 
+  /** The query's range; a missing bound comes from the matches' extent (`max + 1` for the end). */
+  private async rangeOf(scope: EngineScope, query: PostQuery) {
+    if (query.start !== undefined && query.end !== undefined) {
+      return { start: query.start, end: query.end };
+    }
+    const extent = await this.timeExtent(scope, query);
+    return extent && { start: query.start ?? extent.min, end: query.end ?? extent.max + 1 };
+  }
+
   async timeExtent(scope: EngineScope, query: PostQuery) {
     const params = new Params();
     const rows = await this.rows(
@@ -261,13 +268,7 @@ export class DuckDbEngine implements PostsEngine {
       seriesSize?: number;
     },
   ): Promise<TrendPoint[]> {
-    const range =
-      query.start !== undefined && query.end !== undefined
-        ? { start: query.start, end: query.end }
-        : await this.timeExtent(scope, query).then(
-            (extent) =>
-              extent && { start: query.start ?? extent.min, end: query.end ?? extent.max + 1 },
-          );
+    const range = await this.rangeOf(scope, query);
     if (!range) return [];
     const buckets: number[] = [];
     for (
@@ -279,13 +280,9 @@ export class DuckDbEngine implements PostsEngine {
     }
 
     const params = new Params();
-    const tz = params.bind(scope.timeZone);
-    const bucket =
-      options.interval === 'hour'
-        ? // Whole UTC hours are local hours in zones with whole-hour offsets; this also keeps the
-          // two 01:00 hours of a DST fall-back apart.
-          `created - ((created + (epoch_ms(${localTime(tz)}::TIMESTAMP) - created)) % 3600000)`
-        : `epoch_ms(timezone(${tz}, date_trunc('${options.interval}', ${localTime(tz)})))`;
+    // The first bucket may start before the range, perhaps under another UTC offset.
+    const clockRange = { start: buckets[0] ?? range.start, end: range.end };
+    const bucket = localClock(scope.timeZone, clockRange, params).bucket(options.interval);
     const where = whereSql(scope.projectId, query, params);
 
     if (!options.series) {
@@ -384,12 +381,14 @@ export class DuckDbEngine implements PostsEngine {
   async words(
     scope: EngineScope,
     query: PostQuery,
-    options: { size: number },
+    options: { size: number; recent?: number },
   ): Promise<NameValue[]> {
     const params = new Params();
+    const limit = options.recent === undefined ? '' : `LIMIT ${Math.trunc(options.recent)}`;
     const rows = await this.rows(
-      `SELECT w.word AS name, count(*)::DOUBLE AS value FROM posts, unnest(tokens) AS w(word)
-       WHERE ${whereSql(scope.projectId, query, params)}
+      `SELECT w.word AS name, count(*)::DOUBLE AS value
+       FROM (SELECT tokens FROM posts WHERE ${whereSql(scope.projectId, query, params)}
+             ORDER BY created DESC, _id ASC ${limit}) AS newest, unnest(newest.tokens) AS w(word)
        GROUP BY 1 ORDER BY value DESC, name ASC LIMIT ${Math.trunc(options.size)}`,
       params,
     );
@@ -402,9 +401,10 @@ export class DuckDbEngine implements PostsEngine {
     options: { valueType: ValueType },
   ): Promise<HeatCell[]> {
     const params = new Params();
-    const tz = params.bind(scope.timeZone);
+    const range = await this.rangeOf(scope, query);
+    const { local } = localClock(scope.timeZone, range, params);
     const rows = await this.rows(
-      `SELECT (isodow(${localTime(tz)}) - 1)::INTEGER AS weekday, hour(${localTime(tz)})::INTEGER AS hour,
+      `SELECT (isodow(${local}) - 1)::INTEGER AS weekday, hour(${local})::INTEGER AS hour,
         ${aggregateSql(options.valueType)} AS value
        FROM posts WHERE ${whereSql(scope.projectId, query, params)} GROUP BY 1, 2`,
       params,
