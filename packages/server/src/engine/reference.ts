@@ -14,6 +14,7 @@ import {
   type Sort,
   type ValueType,
 } from '@yuqing/core';
+import { emptyTotals } from './totals.js';
 import type {
   AuthorRank,
   EngineScope,
@@ -114,19 +115,6 @@ function topNames(sums: Map<string, number>, size: number): NameValue[] {
     .map(([name, value]) => ({ name, value }))
     .sort((a, b) => b.value - a.value || compareStrings(a.name, b.name))
     .slice(0, size);
-}
-
-function emptyTotals(): Totals {
-  return {
-    volume: 0,
-    engagement_num: 0,
-    repost_num: 0,
-    comment_num: 0,
-    like_num: 0,
-    read_num: 0,
-    zpz_num: 0,
-    tendency: Object.fromEntries(SENTIMENTS.map((label) => [label, 0])),
-  };
 }
 
 function totalsOf(posts: StoredPost[]): Totals {

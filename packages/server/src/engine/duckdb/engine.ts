@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { DuckDBInstance, type DuckDBConnection } from '@duckdb/node-api';
 import {
   SENTIMENTS,
+  VALUE_TYPES,
   bucketStart,
   nextBucket,
   type FilterField,
@@ -27,6 +28,7 @@ import type {
   Totals,
   TrendPoint,
 } from '../types.js';
+import { emptyTotals } from '../totals.js';
 import { localClock } from './local-time.js';
 import { fromRow, toRow } from './rows.js';
 import { CREATE_POSTS, POSTS_COLUMNS } from './schema.js';
@@ -324,16 +326,7 @@ export class DuckDbEngine implements PostsEngine {
     const params = new Params();
     const rows = await this.rows(
       `SELECT count(*)::DOUBLE AS volume,
-        ${(
-          [
-            'engagement_num',
-            'repost_num',
-            'comment_num',
-            'like_num',
-            'read_num',
-            'zpz_num',
-          ] as const
-        )
+        ${VALUE_TYPES.filter((type) => type !== 'volume')
           .map((type) => `${aggregateSql(type)} AS ${type}`)
           .join(', ')},
         ${SENTIMENTS.map((label, i) => `count(*) FILTER (WHERE tendency = '${label}')::DOUBLE AS t${i}`).join(', ')}
@@ -359,21 +352,11 @@ export class DuckDbEngine implements PostsEngine {
     options: { valueType: ValueType },
   ): Promise<StatisticsResult> {
     const { start, end } = query;
-    const empty: Totals = {
-      volume: 0,
-      engagement_num: 0,
-      repost_num: 0,
-      comment_num: 0,
-      like_num: 0,
-      read_num: 0,
-      zpz_num: 0,
-      tendency: Object.fromEntries(SENTIMENTS.map((label) => [label, 0])),
-    };
     const [current, previous] = await Promise.all([
       this.totals(scope, query),
       start !== undefined && end !== undefined
         ? this.totals(scope, { ...query, start: start - (end - start), end: start })
-        : Promise.resolve(empty),
+        : Promise.resolve(emptyTotals()),
     ]);
     return { current, previous, value_type: options.valueType };
   }
