@@ -1,6 +1,5 @@
 import {
   PATH_FIELDS,
-  SENTIMENTS,
   bucketStart,
   localParts,
   matchesKeyword,
