@@ -30,7 +30,7 @@ import type {
 } from '../types.js';
 import { emptyTotals } from '../totals.js';
 import { localClock } from './local-time.js';
-import { fromRow, toRow } from './rows.js';
+import { fromRow, stagedLine, toRow } from './rows.js';
 import { CREATE_POSTS, POSTS_COLUMNS } from './schema.js';
 import { Params, aggregateSql, column, groupSql, isPathField, orderSql, whereSql } from './sql.js';
 
@@ -44,6 +44,12 @@ function jsonSource(file: string): string {
     .join(', ');
   return `read_json('${file.replace(/'/g, "''")}', format = 'newline_delimited', columns = {${columns}})`;
 }
+
+/**
+ * The matching posts as a subquery, aliased `posts`. Unnesting a list beside the table itself
+ * makes DuckDB unnest every row before filtering (25 times slower at 300k posts).
+ */
+const matching = (where: string) => `(SELECT * FROM posts WHERE ${where}) AS posts`;
 
 /** Runs one task at a time, in order: DuckDB allows one writer. */
 class Mutex {
@@ -113,7 +119,7 @@ export class DuckDbEngine implements PostsEngine {
         this.writes.run(async () => {
           const file = join(this.stagingDir, `${table}-${seq}.ndjson`);
           const lines = posts.map((post) =>
-            JSON.stringify({ ...toRow(scope.projectId, post), seq: seq++ }),
+            stagedLine({ ...toRow(scope.projectId, post), seq: seq++ }),
           );
           await writeFile(file, lines.join('\n'));
           try {
@@ -198,8 +204,8 @@ export class DuckDbEngine implements PostsEngine {
     const group = groupSql(options.field, (options.level ?? 0) + 1);
     const rows = await this.rows(
       `SELECT ${group.value} AS name, ${aggregateSql(options.valueType)} AS value
-       FROM posts${group.from}
-       WHERE ${whereSql(scope.projectId, query, params)} AND ${group.where}
+       FROM ${matching(whereSql(scope.projectId, query, params))}${group.from}
+       WHERE ${group.where}
        GROUP BY 1 ORDER BY value DESC, name ASC LIMIT ${Math.trunc(options.size)}`,
       params,
     );
@@ -215,8 +221,9 @@ export class DuckDbEngine implements PostsEngine {
     const params = new Params();
     const rows = await this.rows(
       `SELECT g.path AS path, count(*)::DOUBLE AS value
-       FROM posts, unnest(${column(options.field)}) AS g(path)
-       WHERE ${whereSql(scope.projectId, query, params)} GROUP BY 1`,
+       FROM ${matching(whereSql(scope.projectId, query, params))},
+         unnest(${column(options.field)}) AS g(path)
+       GROUP BY 1`,
       params,
     );
     const children = new Map<string, PathCount[]>();
@@ -308,7 +315,7 @@ export class DuckDbEngine implements PostsEngine {
     const group = groupSql(options.series, 1);
     const rows = await this.rows(
       `SELECT ${bucket}::DOUBLE AS time, ${group.value} AS name, ${aggregateSql(options.valueType)} AS value
-       FROM posts${group.from} WHERE ${where} AND ${group.where} AND ${group.value} IN (${names
+       FROM ${matching(where)}${group.from} WHERE ${group.where} AND ${group.value} IN (${names
          .map((name) => params.bind(name))
          .join(', ')})
        GROUP BY 1, 2`,
@@ -412,8 +419,8 @@ export class DuckDbEngine implements PostsEngine {
     const colGroup = groupSql(options.cols, 1, 'c');
     const rows = await this.rows(
       `SELECT ${rowGroup.value} AS row, ${colGroup.value} AS col, ${aggregateSql(options.valueType)} AS value
-       FROM posts${rowGroup.from}${colGroup.from}
-       WHERE ${whereSql(scope.projectId, query, params)} AND ${rowGroup.where} AND ${colGroup.where}
+       FROM ${matching(whereSql(scope.projectId, query, params))}${rowGroup.from}${colGroup.from}
+       WHERE ${rowGroup.where} AND ${colGroup.where}
        GROUP BY 1, 2 ORDER BY row ASC, col ASC`,
       params,
     );

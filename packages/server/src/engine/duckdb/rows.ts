@@ -2,6 +2,18 @@ import { ENGAGEMENT_FIELDS, PATH_FIELDS } from '@yuqing/core';
 import type { StoredPost } from '../types.js';
 import { EXTRA_FIELDS } from './schema.js';
 
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+/**
+ * A row as one line for DuckDB's JSON reader, which refuses half of a UTF-16 surrogate pair (a
+ * string cut in the middle of an emoji): such halves become U+FFFD.
+ */
+export function stagedLine(row: Record<string, unknown>): string {
+  return JSON.stringify(row, (_key, value: unknown) =>
+    typeof value === 'string' ? value.replace(LONE_SURROGATE, '\uFFFD') : value,
+  );
+}
+
 /** The flat row staged for DuckDB's JSON reader. */
 export function toRow(projectId: string, post: StoredPost): Record<string, unknown> {
   const extra: Record<string, unknown> = {};
