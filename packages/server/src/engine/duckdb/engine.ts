@@ -29,10 +29,20 @@ import type {
   TrendPoint,
 } from '../types.js';
 import { emptyTotals } from '../totals.js';
+import { MASK_WORDS, maskColumn } from './gram-mask.js';
 import { localClock } from './local-time.js';
 import { fromRow, stagedLine, toRow } from './rows.js';
 import { CREATE_POSTS, POSTS_COLUMNS } from './schema.js';
-import { Params, aggregateSql, column, groupSql, isPathField, orderSql, whereSql } from './sql.js';
+import {
+  Params,
+  aggregateSql,
+  column,
+  groupSql,
+  isPathField,
+  orderSql,
+  queryPrefilter,
+  whereSql,
+} from './sql.js';
 
 type Row = Record<string, unknown>;
 const num = (value: unknown) => Number(value ?? 0);
@@ -44,6 +54,11 @@ function jsonSource(file: string): string {
     .join(', ');
   return `read_json('${file.replace(/'/g, "''")}', format = 'newline_delimited', columns = {${columns}})`;
 }
+
+/** Masks narrow a query first when they leave less than this share of the posts. */
+const PREFILTER_SHARE = 0.2;
+
+const MASK_COLUMNS = Array.from({ length: MASK_WORDS }, (_, i) => maskColumn(i)).join(', ');
 
 /**
  * The matching posts as a subquery, aliased `posts`. Unnesting a list beside the table itself
@@ -64,6 +79,7 @@ class Mutex {
 /** The posts engine on embedded DuckDB, in one file under the data folder (or in memory). */
 export class DuckDbEngine implements PostsEngine {
   private readonly writes = new Mutex();
+  private readonly prefilterPlans = new Map<string, { use: boolean; until: number }>();
   private next = 0;
 
   private constructor(
@@ -86,6 +102,30 @@ export class DuckDbEngine implements PostsEngine {
     await writer.run(CREATE_POSTS);
     const readers = await Promise.all(Array.from({ length: options.readers ?? 4 }, connect));
     return new DuckDbEngine(instance, readers, writer, options.stagingDir);
+  }
+
+  /**
+   * Whether keyword masks should narrow this query first: worth it when they leave a small share
+   * of the project's posts (a rare term), not when most posts hold the term (a brand name).
+   * Decided once a minute per project and keywords, since a dashboard asks many times at once.
+   */
+  private async prefilter(scope: EngineScope, query: PostQuery): Promise<boolean> {
+    const masks = queryPrefilter(query);
+    if (!masks) return false;
+    const key = `${scope.projectId}\u0000${query.q}`;
+    const known = this.prefilterPlans.get(key);
+    if (known && known.until > Date.now()) return known.use;
+    const params = new Params();
+    const project = params.bind(scope.projectId);
+    const [row] = await this.rows(
+      `SELECT count(*) FILTER (WHERE ${masks})::DOUBLE AS candidates, count(*)::DOUBLE AS total
+       FROM posts WHERE project_id = ${project}`,
+      params,
+    );
+    const use = num(row?.candidates) < PREFILTER_SHARE * num(row?.total);
+    if (this.prefilterPlans.size > 1000) this.prefilterPlans.clear();
+    this.prefilterPlans.set(key, { use, until: Date.now() + 60_000 });
+    return use;
   }
 
   private async rows(sql: string, params: Params): Promise<Row[]> {
@@ -174,10 +214,10 @@ export class DuckDbEngine implements PostsEngine {
     page: { size: number; page: number; sort: Parameters<typeof orderSql>[0] },
   ): Promise<PostPage> {
     const params = new Params();
-    const where = whereSql(scope.projectId, query, params);
+    const where = whereSql(scope.projectId, query, params, await this.prefilter(scope, query));
     const [list, total] = await Promise.all([
       this.rows(
-        `SELECT * EXCLUDE (project_id, search_text) FROM posts WHERE ${where}
+        `SELECT * EXCLUDE (project_id, search_text, ${MASK_COLUMNS}) FROM posts WHERE ${where}
          ORDER BY ${orderSql(page.sort)} LIMIT ${page.size} OFFSET ${page.size * page.page}`,
         params,
       ),
@@ -189,7 +229,7 @@ export class DuckDbEngine implements PostsEngine {
   async count(scope: EngineScope, query: PostQuery): Promise<number> {
     const params = new Params();
     const rows = await this.rows(
-      `SELECT count(*)::DOUBLE AS n FROM posts WHERE ${whereSql(scope.projectId, query, params)}`,
+      `SELECT count(*)::DOUBLE AS n FROM posts WHERE ${whereSql(scope.projectId, query, params, await this.prefilter(scope, query))}`,
       params,
     );
     return num(rows[0]?.n);
@@ -204,7 +244,7 @@ export class DuckDbEngine implements PostsEngine {
     const group = groupSql(options.field, (options.level ?? 0) + 1);
     const rows = await this.rows(
       `SELECT ${group.value} AS name, ${aggregateSql(options.valueType)} AS value
-       FROM ${matching(whereSql(scope.projectId, query, params))}${group.from}
+       FROM ${matching(whereSql(scope.projectId, query, params, await this.prefilter(scope, query)))}${group.from}
        WHERE ${group.where}
        GROUP BY 1 ORDER BY value DESC, name ASC LIMIT ${Math.trunc(options.size)}`,
       params,
@@ -221,7 +261,7 @@ export class DuckDbEngine implements PostsEngine {
     const params = new Params();
     const rows = await this.rows(
       `SELECT g.path AS path, count(*)::DOUBLE AS value
-       FROM ${matching(whereSql(scope.projectId, query, params))},
+       FROM ${matching(whereSql(scope.projectId, query, params, await this.prefilter(scope, query)))},
          unnest(${column(options.field)}) AS g(path)
        GROUP BY 1`,
       params,
@@ -260,7 +300,7 @@ export class DuckDbEngine implements PostsEngine {
     const params = new Params();
     const rows = await this.rows(
       `SELECT min(created)::DOUBLE AS min, max(created)::DOUBLE AS max FROM posts
-       WHERE ${whereSql(scope.projectId, query, params)}`,
+       WHERE ${whereSql(scope.projectId, query, params, await this.prefilter(scope, query))}`,
       params,
     );
     const row = rows[0];
@@ -292,7 +332,7 @@ export class DuckDbEngine implements PostsEngine {
     // The first bucket may start before the range, perhaps under another UTC offset.
     const clockRange = { start: buckets[0] ?? range.start, end: range.end };
     const bucket = localClock(scope.timeZone, clockRange, params).bucket(options.interval);
-    const where = whereSql(scope.projectId, query, params);
+    const where = whereSql(scope.projectId, query, params, await this.prefilter(scope, query));
 
     if (!options.series) {
       const rows = await this.rows(
@@ -337,7 +377,7 @@ export class DuckDbEngine implements PostsEngine {
           .map((type) => `${aggregateSql(type)} AS ${type}`)
           .join(', ')},
         ${SENTIMENTS.map((label, i) => `count(*) FILTER (WHERE tendency = '${label}')::DOUBLE AS t${i}`).join(', ')}
-       FROM posts WHERE ${whereSql(scope.projectId, query, params)}`,
+       FROM posts WHERE ${whereSql(scope.projectId, query, params, await this.prefilter(scope, query))}`,
       params,
     );
     const row = rows[0] ?? {};
@@ -377,7 +417,7 @@ export class DuckDbEngine implements PostsEngine {
     const limit = options.recent === undefined ? '' : `LIMIT ${Math.trunc(options.recent)}`;
     const rows = await this.rows(
       `SELECT w.word AS name, count(*)::DOUBLE AS value
-       FROM (SELECT tokens FROM posts WHERE ${whereSql(scope.projectId, query, params)}
+       FROM (SELECT tokens FROM posts WHERE ${whereSql(scope.projectId, query, params, await this.prefilter(scope, query))}
              ORDER BY created DESC, _id ASC ${limit}) AS newest, unnest(newest.tokens) AS w(word)
        GROUP BY 1 ORDER BY value DESC, name ASC LIMIT ${Math.trunc(options.size)}`,
       params,
@@ -396,7 +436,7 @@ export class DuckDbEngine implements PostsEngine {
     const rows = await this.rows(
       `SELECT (isodow(${local}) - 1)::INTEGER AS weekday, hour(${local})::INTEGER AS hour,
         ${aggregateSql(options.valueType)} AS value
-       FROM posts WHERE ${whereSql(scope.projectId, query, params)} GROUP BY 1, 2`,
+       FROM posts WHERE ${whereSql(scope.projectId, query, params, await this.prefilter(scope, query))} GROUP BY 1, 2`,
       params,
     );
     const values = new Map(
@@ -419,7 +459,7 @@ export class DuckDbEngine implements PostsEngine {
     const colGroup = groupSql(options.cols, 1, 'c');
     const rows = await this.rows(
       `SELECT ${rowGroup.value} AS row, ${colGroup.value} AS col, ${aggregateSql(options.valueType)} AS value
-       FROM ${matching(whereSql(scope.projectId, query, params))}${rowGroup.from}${colGroup.from}
+       FROM ${matching(whereSql(scope.projectId, query, params, await this.prefilter(scope, query)))}${rowGroup.from}${colGroup.from}
        WHERE ${rowGroup.where} AND ${colGroup.where}
        GROUP BY 1, 2 ORDER BY row ASC, col ASC`,
       params,
@@ -440,7 +480,7 @@ export class DuckDbEngine implements PostsEngine {
     const field = column(options.field);
     const rows = await this.rows(
       `SELECT ${field} AS name, count(*)::DOUBLE AS value, coalesce(sum(engagement_num), 0)::DOUBLE AS engagement
-       FROM posts WHERE ${whereSql(scope.projectId, query, params)} AND ${field} <> ''
+       FROM posts WHERE ${whereSql(scope.projectId, query, params, await this.prefilter(scope, query))} AND ${field} <> ''
        GROUP BY 1 ORDER BY value DESC, engagement DESC, name ASC LIMIT ${Math.trunc(options.size)}`,
       params,
     );
@@ -458,7 +498,7 @@ export class DuckDbEngine implements PostsEngine {
   ): Promise<RetweetGraph> {
     const params = new Params();
     const retweets = `SELECT _id, rel, author, created, extra FROM posts
-      WHERE ${whereSql(scope.projectId, query, params)} AND retweeted = 'YES' AND rel <> ''`;
+      WHERE ${whereSql(scope.projectId, query, params, await this.prefilter(scope, query))} AND retweeted = 'YES' AND rel <> ''`;
     const projectId = params.bind(scope.projectId);
     const rows = await this.rows(
       `WITH rt AS (${retweets}),

@@ -1,6 +1,9 @@
 import { ENGAGEMENT_FIELDS, PATH_FIELDS } from '@yuqing/core';
 import type { StoredPost } from '../types.js';
+import { gramMask, MASK_WORDS, maskColumn } from './gram-mask.js';
 import { EXTRA_FIELDS } from './schema.js';
+
+const MASK = new Set(Array.from({ length: MASK_WORDS }, (_, i) => maskColumn(i)));
 
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 
@@ -16,6 +19,7 @@ export function stagedLine(row: Record<string, unknown>): string {
 
 /** The flat row staged for DuckDB's JSON reader. */
 export function toRow(projectId: string, post: StoredPost): Record<string, unknown> {
+  const searchText = [post.title, post.text, post.body].join('\u0001').toLowerCase();
   const extra: Record<string, unknown> = {};
   for (const field of EXTRA_FIELDS) if (post[field] !== undefined) extra[field] = post[field];
   const row: Record<string, unknown> = {
@@ -36,7 +40,7 @@ export function toRow(projectId: string, post: StoredPost): Record<string, unkno
     title: post.title,
     text: post.text,
     body: post.body,
-    search_text: [post.title, post.text, post.body].join('\u0001').toLowerCase(),
+    search_text: searchText,
     rel: post.rel ?? null,
     hash_tag: post.hash_tag,
     tokens: post.tokens,
@@ -45,6 +49,7 @@ export function toRow(projectId: string, post: StoredPost): Record<string, unkno
   };
   for (const field of ENGAGEMENT_FIELDS) row[field] = post[field];
   for (const field of PATH_FIELDS) row[field] = post[field];
+  gramMask(searchText).forEach((word, i) => (row[maskColumn(i)] = word));
   return row;
 }
 
@@ -54,7 +59,7 @@ export function fromRow(row: Record<string, unknown>): StoredPost {
     typeof row.extra === 'string' ? (JSON.parse(row.extra) as Record<string, unknown>) : {};
   const post: Record<string, unknown> = { ...extra };
   for (const [key, value] of Object.entries(row)) {
-    if (key === 'extra' || key === 'project_id' || key === 'search_text') continue;
+    if (key === 'extra' || key === 'project_id' || key === 'search_text' || MASK.has(key)) continue;
     post[key] = typeof value === 'bigint' ? Number(value) : value;
   }
   if (post.rel === null) delete post.rel;

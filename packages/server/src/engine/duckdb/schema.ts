@@ -1,4 +1,5 @@
 import { ENGAGEMENT_FIELDS, PATH_FIELDS, TERM_FIELDS } from '@yuqing/core';
+import { MASK_WORDS, maskColumn } from './gram-mask.js';
 
 /** Nested parts of a post kept whole, as one JSON document. */
 export const EXTRA_FIELDS = [
@@ -36,6 +37,7 @@ export const POSTS_COLUMNS: [string, string][] = [
   ['tokens', 'VARCHAR[]'],
   ['simhash', 'VARCHAR'],
   ['extra', 'JSON'],
+  ...Array.from({ length: MASK_WORDS }, (_, i): [string, string] => [maskColumn(i), 'UINTEGER']),
 ];
 
 export const CREATE_POSTS = `CREATE TABLE IF NOT EXISTS posts (${POSTS_COLUMNS.map(

@@ -9,6 +9,7 @@ import {
   type ValueType,
 } from '@yuqing/core';
 import { badRequest } from '../../errors.js';
+import { gramTestSql } from './gram-mask.js';
 
 /** Collects bound parameters; `bind` answers the placeholder for a value. */
 export class Params {
@@ -47,15 +48,62 @@ function keywordSql(node: KeywordNode, params: Params): string {
   }
 }
 
-/** The WHERE clause of a query over one project's posts (SEMANTICS.md, "Matching"). */
-export function whereSql(projectId: string, query: PostQuery, params: Params): string {
+/**
+ * A condition on the bigram masks that every post matching the keyword AST meets, or undefined
+ * when the AST allows any post (a NOT, a one-character or an author term). The title is part of
+ * the search text, so a title term's bigrams are in the mask too.
+ */
+function keywordPrefilter(node: KeywordNode): string | undefined {
+  switch (node.kind) {
+    case 'term':
+      return node.scope === 'author' ? undefined : gramTestSql(node.text) || undefined;
+    case 'and': {
+      const parts = node.children.map(keywordPrefilter).filter((part) => part !== undefined);
+      return parts.length > 0 ? `(${parts.join(' AND ')})` : undefined;
+    }
+    case 'or': {
+      const parts = node.children.map(keywordPrefilter);
+      return parts.every((part) => part !== undefined) ? `(${parts.join(' OR ')})` : undefined;
+    }
+    case 'not':
+      return undefined;
+  }
+}
+
+/** The bigram-mask condition of a query's keywords, if it has one. */
+export function queryPrefilter(query: PostQuery): string | undefined {
+  if (!query.q) return undefined;
+  const parsed = parseKeywordQuery(query.q);
+  return parsed.ok && parsed.ast ? keywordPrefilter(parsed.ast) : undefined;
+}
+
+/**
+ * The WHERE clause of a query over one project's posts (SEMANTICS.md, "Matching"). With
+ * `prefilter`, keywords first narrow the posts by their bigram masks.
+ */
+export function whereSql(
+  projectId: string,
+  query: PostQuery,
+  params: Params,
+  prefilter = false,
+): string {
   const parts = [`project_id = ${params.bind(projectId)}`];
   if (query.start !== undefined) parts.push(`created >= ${params.bind(query.start)}`);
   if (query.end !== undefined) parts.push(`created < ${params.bind(query.end)}`);
   if (query.q) {
     const parsed = parseKeywordQuery(query.q);
     if (!parsed.ok) throw badRequest(`q: ${parsed.error.message}`);
-    if (parsed.ast) parts.push(keywordSql(parsed.ast, params));
+    if (parsed.ast) {
+      const masks = prefilter && keywordPrefilter(parsed.ast);
+      // As a semi-join on rowid, the mask test runs on its small columns alone, and DuckDB reads
+      // the search text of the candidates only (a plain AND reads it for every post).
+      if (masks) {
+        parts.push(
+          `rowid IN (SELECT rowid FROM posts WHERE project_id = ${params.bind(projectId)} AND ${masks})`,
+        );
+      }
+      parts.push(keywordSql(parsed.ast, params));
+    }
   }
   for (const condition of queryConditions(query)) {
     const list = params.list(condition.values);
