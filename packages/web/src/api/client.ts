@@ -1,4 +1,10 @@
-import { API_BASE, INDEX_NOT_FOUND, TIMEOUT_MS, parseProjectPath } from '@yuqing/core';
+import {
+  API_BASE,
+  INDEX_NOT_FOUND,
+  TIMEOUT_MS,
+  parseProjectPath,
+  type Envelope,
+} from '@yuqing/core';
 import { useLocaleStore } from '../i18n/localeStore';
 import { translateText } from '../i18n/translateText';
 import { notify, type MessageType } from './notify';
@@ -35,13 +41,7 @@ export class ApiError extends Error {
   }
 }
 
-interface Envelope {
-  success: boolean;
-  msg?: string;
-  data?: unknown;
-}
-
-function isEnvelope(value: unknown): value is Envelope {
+function isEnvelope(value: unknown): value is Envelope<unknown> {
   return typeof value === 'object' && value !== null && 'success' in value;
 }
 
