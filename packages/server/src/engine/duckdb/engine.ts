@@ -128,6 +128,11 @@ export class DuckDbEngine implements PostsEngine {
     return use;
   }
 
+  /** The WHERE clause of a query, narrowed first by keyword masks when that pays. */
+  private async where(scope: EngineScope, query: PostQuery, params: Params): Promise<string> {
+    return whereSql(scope.projectId, query, params, await this.prefilter(scope, query));
+  }
+
   private async rows(sql: string, params: Params): Promise<Row[]> {
     const connection = this.readers[this.next++ % this.readers.length]!;
     const reader = await connection.runAndReadAll(sql, params.values);
@@ -214,7 +219,7 @@ export class DuckDbEngine implements PostsEngine {
     page: { size: number; page: number; sort: Parameters<typeof orderSql>[0] },
   ): Promise<PostPage> {
     const params = new Params();
-    const where = whereSql(scope.projectId, query, params, await this.prefilter(scope, query));
+    const where = await this.where(scope, query, params);
     const [list, total] = await Promise.all([
       this.rows(
         `SELECT * EXCLUDE (project_id, search_text, ${MASK_COLUMNS}) FROM posts WHERE ${where}
@@ -229,7 +234,7 @@ export class DuckDbEngine implements PostsEngine {
   async count(scope: EngineScope, query: PostQuery): Promise<number> {
     const params = new Params();
     const rows = await this.rows(
-      `SELECT count(*)::DOUBLE AS n FROM posts WHERE ${whereSql(scope.projectId, query, params, await this.prefilter(scope, query))}`,
+      `SELECT count(*)::DOUBLE AS n FROM posts WHERE ${await this.where(scope, query, params)}`,
       params,
     );
     return num(rows[0]?.n);
@@ -244,7 +249,7 @@ export class DuckDbEngine implements PostsEngine {
     const group = groupSql(options.field, (options.level ?? 0) + 1);
     const rows = await this.rows(
       `SELECT ${group.value} AS name, ${aggregateSql(options.valueType)} AS value
-       FROM ${matching(whereSql(scope.projectId, query, params, await this.prefilter(scope, query)))}${group.from}
+       FROM ${matching(await this.where(scope, query, params))}${group.from}
        WHERE ${group.where}
        GROUP BY 1 ORDER BY value DESC, name ASC LIMIT ${Math.trunc(options.size)}`,
       params,
@@ -261,7 +266,7 @@ export class DuckDbEngine implements PostsEngine {
     const params = new Params();
     const rows = await this.rows(
       `SELECT g.path AS path, count(*)::DOUBLE AS value
-       FROM ${matching(whereSql(scope.projectId, query, params, await this.prefilter(scope, query)))},
+       FROM ${matching(await this.where(scope, query, params))},
          unnest(${column(options.field)}) AS g(path)
        GROUP BY 1`,
       params,
@@ -300,7 +305,7 @@ export class DuckDbEngine implements PostsEngine {
     const params = new Params();
     const rows = await this.rows(
       `SELECT min(created)::DOUBLE AS min, max(created)::DOUBLE AS max FROM posts
-       WHERE ${whereSql(scope.projectId, query, params, await this.prefilter(scope, query))}`,
+       WHERE ${await this.where(scope, query, params)}`,
       params,
     );
     const row = rows[0];
@@ -332,7 +337,7 @@ export class DuckDbEngine implements PostsEngine {
     // The first bucket may start before the range, perhaps under another UTC offset.
     const clockRange = { start: buckets[0] ?? range.start, end: range.end };
     const bucket = localClock(scope.timeZone, clockRange, params).bucket(options.interval);
-    const where = whereSql(scope.projectId, query, params, await this.prefilter(scope, query));
+    const where = await this.where(scope, query, params);
 
     if (!options.series) {
       const rows = await this.rows(
@@ -377,7 +382,7 @@ export class DuckDbEngine implements PostsEngine {
           .map((type) => `${aggregateSql(type)} AS ${type}`)
           .join(', ')},
         ${SENTIMENTS.map((label, i) => `count(*) FILTER (WHERE tendency = '${label}')::DOUBLE AS t${i}`).join(', ')}
-       FROM posts WHERE ${whereSql(scope.projectId, query, params, await this.prefilter(scope, query))}`,
+       FROM posts WHERE ${await this.where(scope, query, params)}`,
       params,
     );
     const row = rows[0] ?? {};
@@ -417,7 +422,7 @@ export class DuckDbEngine implements PostsEngine {
     const limit = options.recent === undefined ? '' : `LIMIT ${Math.trunc(options.recent)}`;
     const rows = await this.rows(
       `SELECT w.word AS name, count(*)::DOUBLE AS value
-       FROM (SELECT tokens FROM posts WHERE ${whereSql(scope.projectId, query, params, await this.prefilter(scope, query))}
+       FROM (SELECT tokens FROM posts WHERE ${await this.where(scope, query, params)}
              ORDER BY created DESC, _id ASC ${limit}) AS newest, unnest(newest.tokens) AS w(word)
        GROUP BY 1 ORDER BY value DESC, name ASC LIMIT ${Math.trunc(options.size)}`,
       params,
@@ -436,7 +441,7 @@ export class DuckDbEngine implements PostsEngine {
     const rows = await this.rows(
       `SELECT (isodow(${local}) - 1)::INTEGER AS weekday, hour(${local})::INTEGER AS hour,
         ${aggregateSql(options.valueType)} AS value
-       FROM posts WHERE ${whereSql(scope.projectId, query, params, await this.prefilter(scope, query))} GROUP BY 1, 2`,
+       FROM posts WHERE ${await this.where(scope, query, params)} GROUP BY 1, 2`,
       params,
     );
     const values = new Map(
@@ -459,7 +464,7 @@ export class DuckDbEngine implements PostsEngine {
     const colGroup = groupSql(options.cols, 1, 'c');
     const rows = await this.rows(
       `SELECT ${rowGroup.value} AS row, ${colGroup.value} AS col, ${aggregateSql(options.valueType)} AS value
-       FROM ${matching(whereSql(scope.projectId, query, params, await this.prefilter(scope, query)))}${rowGroup.from}${colGroup.from}
+       FROM ${matching(await this.where(scope, query, params))}${rowGroup.from}${colGroup.from}
        WHERE ${rowGroup.where} AND ${colGroup.where}
        GROUP BY 1, 2 ORDER BY row ASC, col ASC`,
       params,
@@ -480,7 +485,7 @@ export class DuckDbEngine implements PostsEngine {
     const field = column(options.field);
     const rows = await this.rows(
       `SELECT ${field} AS name, count(*)::DOUBLE AS value, coalesce(sum(engagement_num), 0)::DOUBLE AS engagement
-       FROM posts WHERE ${whereSql(scope.projectId, query, params, await this.prefilter(scope, query))} AND ${field} <> ''
+       FROM posts WHERE ${await this.where(scope, query, params)} AND ${field} <> ''
        GROUP BY 1 ORDER BY value DESC, engagement DESC, name ASC LIMIT ${Math.trunc(options.size)}`,
       params,
     );
@@ -498,7 +503,7 @@ export class DuckDbEngine implements PostsEngine {
   ): Promise<RetweetGraph> {
     const params = new Params();
     const retweets = `SELECT _id, rel, author, created, extra FROM posts
-      WHERE ${whereSql(scope.projectId, query, params, await this.prefilter(scope, query))} AND retweeted = 'YES' AND rel <> ''`;
+      WHERE ${await this.where(scope, query, params)} AND retweeted = 'YES' AND rel <> ''`;
     const projectId = params.bind(scope.projectId);
     const rows = await this.rows(
       `WITH rt AS (${retweets}),

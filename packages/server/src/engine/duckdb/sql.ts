@@ -117,7 +117,7 @@ export function whereSql(
 }
 
 /** The per-post measure a value type sums (volume counts). */
-export function measureSql(valueType: ValueType): string {
+function measureSql(valueType: ValueType): string {
   if (valueType === 'volume') return '1';
   if (valueType === 'zpz_num') return '(repost_num + comment_num + like_num)';
   return column(valueType);
