@@ -6,3 +6,5 @@ export * from './user.js';
 export * from './text.js';
 export * from './locales/index.js';
 export * from './posts/index.js';
+export * from './dashboard/index.js';
+export * from './format.js';

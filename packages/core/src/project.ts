@@ -60,8 +60,6 @@ export const projectProfile = z.object({
   primaryColor: hexColor.default(DEFAULT_PRIMARY_COLOR),
   highlight_keyword: z.string().default(''),
   showDownloadJobList: z.boolean().default(false),
-  menus: z.array(menuItem).default([]),
-  site: siteSettings.default({ colors: [], colorMap: [], hideSubjectName: false }),
   loginTypes: z.array(z.enum(LOGIN_TYPES)).min(1).default(['pw']),
   scene: z.string().default(''),
   icp: z.string().default(''),
@@ -69,8 +67,12 @@ export const projectProfile = z.object({
 });
 export type ProjectProfile = z.infer<typeof projectProfile>;
 
-/** The spec's Project entity as the API answers it. */
+/**
+ * The spec's Project entity as the API answers it; `menus` is the menu of the dashboard being
+ * shown (published for viewers, the draft in manage mode).
+ */
 export const project = projectProfile.extend({
+  menus: z.array(menuItem),
   name: z.string(),
   customer: z.string(),
   repository: z.string(),
@@ -109,14 +111,6 @@ export const projectInfo = z.object({
   }),
 });
 export type ProjectInfo = z.infer<typeof projectInfo>;
-
-/** `GET /project`: the project a signed-in member opens. */
-export const projectDetail = z.object({
-  project,
-  projectID: z.string(),
-  subject: subject.optional(),
-});
-export type ProjectDetail = z.infer<typeof projectDetail>;
 
 export const projectListItem = z.object({
   projectID: z.string(),

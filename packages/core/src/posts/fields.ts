@@ -102,3 +102,34 @@ export const FIELD_LABELS: Record<FilterField | 'q', string> = {
   tag4_paths: '四级标签',
   tag5_paths: '五级标签',
 };
+
+export const VALUE_TYPE_LABELS: Record<ValueType, string> = {
+  volume: '声量',
+  engagement_num: '互动量',
+  repost_num: '转发数',
+  comment_num: '评论数',
+  like_num: '点赞数',
+  read_num: '阅读数',
+  zpz_num: '转评赞',
+};
+
+export const INTERVAL_LABELS: Record<Interval, string> = {
+  auto: '自动',
+  hour: '小时',
+  day: '天',
+  week: '周',
+  month: '月',
+  year: '年',
+};
+
+export const SORT_LABELS: Record<Sort, string> = {
+  'created desc': '最新发布',
+  'created asc': '最早发布',
+  'engagement_num desc': '互动量从高到低',
+  'engagement_num asc': '互动量从低到高',
+  'rank desc': '相关度',
+  'comment_num desc': '评论数最多',
+  'like_num desc': '点赞数最多',
+  'repost_num desc': '转发数最多',
+  'read_num desc': '阅读数最多',
+};

@@ -4,3 +4,4 @@ export * from './query.js';
 export * from './paths.js';
 export * from './keyword.js';
 export * from './zoned-time.js';
+export * from './answers.js';

@@ -16,7 +16,7 @@ type NavStyle = CSSProperties & Record<'--yq-nav-text' | '--yq-nav-active', stri
 export function TopNav() {
   const { user, detail, location } = useSession();
   const { pathname } = useLocation();
-  const site = detail?.project.site;
+  const site = detail?.dashboard.site;
   const onManage = isManagePath(pathname);
   const subject = site?.hideSubjectName ? undefined : detail?.subject;
   const style: NavStyle = {

@@ -1,0 +1,82 @@
+/** Widget (chart) types of spec 3, with the Chinese names the editor and placeholders show. */
+export const WIDGET_TYPES = [
+  'statistics',
+  'statistics-card',
+  'competing-list',
+  'lines',
+  'pie',
+  'bar',
+  'compare-bar',
+  'stack-bar',
+  'area-stack',
+  'words',
+  'map',
+  'heat-map',
+  'heat-map-polar',
+  'tree-map',
+  'sunburst',
+  'path-tree',
+  'm-table',
+  'm-iframe',
+  'landing-page',
+  'articles',
+  'post-list',
+  'tab-post',
+  'information',
+  'search-post',
+  'hot-list',
+  'pivottable',
+  'pivottable2',
+  'm-weibo-graph',
+] as const;
+export type WidgetType = (typeof WIDGET_TYPES)[number];
+
+export const WIDGET_LABELS: Record<WidgetType, string> = {
+  statistics: '数据统计',
+  'statistics-card': '统计卡片',
+  'competing-list': '竞品对比',
+  lines: '折线图',
+  pie: '饼图',
+  bar: '柱状图',
+  'compare-bar': '对比柱状图',
+  'stack-bar': '堆叠柱状图',
+  'area-stack': '堆叠面积图',
+  words: '词云',
+  map: '地图',
+  'heat-map': '热力图',
+  'heat-map-polar': '极坐标热力图',
+  'tree-map': '矩形树图',
+  sunburst: '旭日图',
+  'path-tree': '路径树',
+  'm-table': '表格',
+  'm-iframe': '内嵌页面',
+  'landing-page': '落地页',
+  articles: '文章列表',
+  'post-list': '信息列表',
+  'tab-post': '分类信息',
+  information: '信息流',
+  'search-post': '搜索结果',
+  'hot-list': '热榜',
+  pivottable: '透视表',
+  pivottable2: '交叉透视表',
+  'm-weibo-graph': '微博传播图',
+};
+
+/** Widgets that show posts; the posts issue builds them, until then they show a placeholder. */
+export const POST_WIDGET_TYPES = [
+  'articles',
+  'post-list',
+  'tab-post',
+  'information',
+  'search-post',
+  'hot-list',
+  'pivottable',
+  'pivottable2',
+  'm-weibo-graph',
+] as const satisfies readonly WidgetType[];
+
+/** Widgets that fetch nothing: they show configured content. */
+export const STATIC_WIDGET_TYPES = [
+  'm-iframe',
+  'landing-page',
+] as const satisfies readonly WidgetType[];

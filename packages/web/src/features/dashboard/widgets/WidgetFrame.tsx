@@ -1,0 +1,131 @@
+import { InfoCircleOutlined, QuestionCircleOutlined } from '@ant-design/icons';
+import {
+  INTERVAL_LABELS,
+  VALUE_TYPE_LABELS,
+  type Chart,
+  type FilterField,
+  type QueryState,
+  type SiteSettings,
+} from '@yuqing/core';
+import { Empty, Segmented, Select, Spin, Tooltip } from 'antd';
+import { Suspense, useMemo } from 'react';
+import { widgetColors } from './palette';
+import { widgetDefinition } from './registry';
+import { useWidgetData } from './useWidgetData';
+import type { ViewOptionsChange } from './types';
+import styles from './WidgetFrame.module.css';
+
+interface WidgetFrameProps {
+  chart: Chart;
+  query: QueryState;
+  site: SiteSettings | undefined;
+  timeZone: string;
+  now: number;
+  onDrill(field: FilterField, value: string): void;
+  onViewOptions: ViewOptionsChange;
+}
+
+/** One widget on the grid: title bar with tips and switches, then loading, 无, or the chart. */
+export function WidgetFrame({
+  chart,
+  query,
+  site,
+  timeZone,
+  now,
+  onDrill,
+  onViewOptions,
+}: WidgetFrameProps) {
+  const definition = widgetDefinition(chart.type);
+  const { loading, data, error } = useWidgetData(definition, chart, query, now, timeZone);
+  const colors = useMemo(() => widgetColors(site, chart.theme), [site, chart.theme]);
+  const switched = query.chartOptions[chart.i] ?? {};
+  const valueType =
+    switched.value_type ??
+    chart.innerRequest.value_type ??
+    chart.options.valueTypes?.[0] ??
+    'volume';
+  const interval =
+    switched.interval ?? chart.innerRequest.interval ?? chart.options.intervals?.[0] ?? 'auto';
+  const valueTypes = definition?.switches?.valueType ? (chart.options.valueTypes ?? []) : [];
+  const intervals = definition?.switches?.interval ? (chart.options.intervals ?? []) : [];
+
+  const empty =
+    !loading && !error && definition?.load && (data === undefined || definition.isEmpty?.(data));
+  const hasHeader = Boolean(chart.title) || valueTypes.length > 1 || intervals.length > 1;
+
+  return (
+    <section
+      className={styles.frame}
+      data-testid={`widget-${chart.i}`}
+      data-widget-type={chart.type}
+    >
+      {hasHeader && (
+        <header className={styles.header}>
+          <h3 className={styles.title}>
+            {chart.titleHasIcon && <InfoCircleOutlined className={styles.titleIcon} />}
+            {chart.title}
+            {chart.tips && (
+              <Tooltip title={chart.tips}>
+                <QuestionCircleOutlined className={styles.tips} aria-label="tips" />
+              </Tooltip>
+            )}
+          </h3>
+          <div className={styles.switches}>
+            {intervals.length > 1 && (
+              <Segmented
+                size="small"
+                value={interval}
+                options={intervals.map((value) => ({ value, label: INTERVAL_LABELS[value] }))}
+                onChange={(value) => onViewOptions({ interval: value })}
+              />
+            )}
+            {valueTypes.length > 1 && (
+              <Select
+                size="small"
+                value={valueType}
+                popupMatchSelectWidth={false}
+                options={valueTypes.map((value) => ({ value, label: VALUE_TYPE_LABELS[value] }))}
+                onChange={(value) => onViewOptions({ value_type: value })}
+                data-testid={`widget-value-type-${chart.i}`}
+              />
+            )}
+          </div>
+        </header>
+      )}
+      <div className={styles.body} data-loading={loading ? 'true' : 'false'}>
+        {!definition ? (
+          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="不支持的组件类型" />
+        ) : error ? (
+          <div className={styles.error} role="alert">
+            {error}
+          </div>
+        ) : empty ? (
+          <Empty
+            className={styles.empty}
+            image={Empty.PRESENTED_IMAGE_SIMPLE}
+            description="无"
+            data-testid={`widget-empty-${chart.i}`}
+          />
+        ) : data === undefined && definition.load ? null : (
+          <Suspense fallback={null}>
+            <definition.View
+              chart={chart}
+              data={data}
+              colors={colors}
+              valueType={valueType}
+              interval={interval}
+              timeZone={timeZone}
+              query={query}
+              onDrill={onDrill}
+            />
+          </Suspense>
+        )}
+        {loading && (
+          <div className={styles.loading}>
+            <Spin />
+          </div>
+        )}
+      </div>
+    </section>
+  );
+}

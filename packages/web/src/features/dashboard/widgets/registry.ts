@@ -1,0 +1,16 @@
+import type { WidgetType } from '@yuqing/core';
+import { basicWidgets } from './basic';
+import { echartsWidgets } from './echarts';
+import { postWidgets } from './posts';
+import type { WidgetDefinition } from './types';
+
+const registry: Partial<Record<WidgetType, WidgetDefinition>> = {
+  ...postWidgets,
+  ...basicWidgets,
+  ...echartsWidgets,
+};
+
+/** The one registry of widget types; the viewer and the editor both draw from it. */
+export function widgetDefinition(type: WidgetType): WidgetDefinition | undefined {
+  return registry[type];
+}
