@@ -3,6 +3,7 @@ import {
   INTERVAL_LABELS,
   VALUE_TYPE_LABELS,
   type Chart,
+  type DateRange,
   type FilterField,
   type QueryState,
   type SiteSettings,
@@ -22,6 +23,7 @@ interface WidgetFrameProps {
   timeZone: string;
   now: number;
   onDrill(field: FilterField, value: string): void;
+  onRange(range: DateRange): void;
   onViewOptions: ViewOptionsChange;
 }
 
@@ -33,6 +35,7 @@ export function WidgetFrame({
   timeZone,
   now,
   onDrill,
+  onRange,
   onViewOptions,
 }: WidgetFrameProps) {
   const definition = widgetDefinition(chart.type);
@@ -117,6 +120,7 @@ export function WidgetFrame({
               timeZone={timeZone}
               query={query}
               onDrill={onDrill}
+              onRange={onRange}
             />
           </Suspense>
         )}

@@ -1,5 +1,6 @@
 import type {
   Chart,
+  DateRange,
   ChartRequest,
   ChartViewOptions,
   FilterField,
@@ -31,6 +32,8 @@ export interface WidgetViewProps<T> {
   query: QueryState;
   /** Drill-down: a click on a data point adds the matching filter chip. */
   onDrill(field: FilterField, value: string): void;
+  /** Drill-down on time: a click on a trend bucket narrows the range to that bucket. */
+  onRange(range: DateRange): void;
 }
 
 /** One widget type of the registry. */
