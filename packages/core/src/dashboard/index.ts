@@ -8,3 +8,4 @@ export * from './dashboard.js';
 export * from './query-state.js';
 export * from './catalog.js';
 export * from './project-detail.js';
+export * from './project-data.js';
