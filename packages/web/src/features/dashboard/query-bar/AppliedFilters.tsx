@@ -1,0 +1,89 @@
+import { CloseOutlined } from '@ant-design/icons';
+import { Button, Tooltip } from 'antd';
+import { primaryColorOf, useSession } from '../../../app/session';
+import { useQueryStore } from '../query/queryStore';
+import { chipText, excludeAction, ignoreAction, withAlpha } from './chips';
+import styles from './QueryBar.module.css';
+
+/** The highlight of a chip: the primary colour at 40% alpha (spec 9). */
+const HIGHLIGHT_ALPHA = 0.4;
+
+/**
+ * The applied-filters bar (spec 2): one chip per drill-down filter of the query. A chip can be
+ * removed, switched between excluding and including its values, and temporarily disabled; the
+ * exclude action is off while the chip is disabled (spec 4). Each action reloads the charts
+ * through the query store.
+ */
+export function AppliedFilters() {
+  const filters = useQueryStore((state) => state.query.filters);
+  const removeFilter = useQueryStore((state) => state.removeFilter);
+  const toggleExclude = useQueryStore((state) => state.toggleExclude);
+  const toggleIgnore = useQueryStore((state) => state.toggleIgnore);
+  const highlight = withAlpha(primaryColorOf(useSession()), HIGHLIGHT_ALPHA);
+  if (filters.length === 0) return null;
+
+  return (
+    <div className={styles.applied} data-testid="applied-filters" aria-label="已选筛选条件">
+      {filters.map((chip, index) => {
+        const text = chipText(chip);
+        const exclude = excludeAction(chip);
+        const ignore = ignoreAction(chip);
+        const classes = [
+          styles.chip,
+          chip.exclude ? styles.chipExcluded : '',
+          chip.ignore ? styles.chipIgnored : '',
+        ].join(' ');
+        return (
+          <span
+            key={`${chip.field}-${index}`}
+            className={classes}
+            style={chip.ignore ? undefined : { background: highlight }}
+            data-testid={`filter-chip-${index}`}
+            data-excluded={chip.exclude}
+            data-ignored={chip.ignore}
+          >
+            {chip.exclude && <span className={styles.chipNot}>非</span>}
+            <Tooltip title={text.full}>
+              <span className={styles.chipText}>{text.short}</span>
+            </Tooltip>
+            <Tooltip title={exclude.name}>
+              <Button
+                size="small"
+                type="link"
+                className={styles.chipAction}
+                aria-label={exclude.name}
+                data-testid={`filter-chip-exclude-${index}`}
+                disabled={chip.ignore}
+                onClick={() => toggleExclude(index)}
+              >
+                {exclude.text}
+              </Button>
+            </Tooltip>
+            <Tooltip title={ignore.name}>
+              <Button
+                size="small"
+                type="link"
+                className={styles.chipAction}
+                aria-label={ignore.name}
+                data-testid={`filter-chip-ignore-${index}`}
+                onClick={() => toggleIgnore(index)}
+              >
+                {ignore.text}
+              </Button>
+            </Tooltip>
+            <Button
+              size="small"
+              type="text"
+              className={styles.chipRemove}
+              aria-label="remove"
+              title="移除"
+              data-testid={`filter-chip-remove-${index}`}
+              icon={<CloseOutlined />}
+              onClick={() => removeFilter(index)}
+            />
+          </span>
+        );
+      })}
+    </div>
+  );
+}

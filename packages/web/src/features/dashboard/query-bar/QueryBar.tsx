@@ -1,0 +1,106 @@
+import { DOWNLOAD_KINDS, type DownloadKind, type FilterItem, type Page } from '@yuqing/core';
+import { Button } from 'antd';
+import { DownloadOutlined, FileTextOutlined } from '@ant-design/icons';
+import { useQueryStore } from '../query/queryStore';
+import { DateRangeFilter } from './DateRangeFilter';
+import { DenoiseToggle } from './DenoiseToggle';
+import { FilterPopover } from './FilterPopover';
+import { KeywordSearch } from './KeywordSearch';
+import { QuickRanges } from './QuickRanges';
+import { SelectFilter } from './SelectFilter';
+import styles from './QueryBar.module.css';
+
+export interface QueryBarProps {
+  page: Page;
+  /** The project's time zone: ranges are resolved and shown in it. */
+  timeZone: string;
+  /** A footer download button was clicked (the export itself is the page's). */
+  onDownload?(kind: DownloadKind): void;
+  onReport?(): void;
+  /** An export is running: the footer buttons wait (spec 4, downloading flag). */
+  downloading?: boolean;
+}
+
+const DOWNLOAD_LABELS: Record<DownloadKind, string> = {
+  download_ppt: '下载PPT',
+  download_excel: '导出Excel',
+  download_word: '导出Word',
+};
+
+type ItemOf<T extends FilterItem['type']> = Extract<FilterItem, { type: T }>;
+
+function itemsOf<T extends FilterItem['type']>(items: readonly FilterItem[], type: T) {
+  return items.filter((item): item is ItemOf<T> => item.type === type);
+}
+
+/**
+ * The query bar of a page (spec 2), from its filter items, in the spec's order: date range
+ * picker; left items (selects); keyword search; right items (denoise toggle, filter popover);
+ * quick-range chips; footer downloads (slide, excel, word) and the report button.
+ */
+export function QueryBar({ page, timeZone, onDownload, onReport, downloading }: QueryBarProps) {
+  const items = page.filter;
+  const q = useQueryStore((state) => state.query.q);
+  const dateRange = itemsOf(items, 'date_range')[0];
+  const selects = itemsOf(items, 'select');
+  const search = itemsOf(items, 'search')[0];
+  const denoise = itemsOf(items, 'denoise')[0];
+  const popovers = itemsOf(items, 'popover');
+  const quickRange = itemsOf(items, 'quick_range')[0];
+  const downloads = itemsOf(items, 'download').sort(
+    (a, b) => DOWNLOAD_KINDS.indexOf(a.data_type) - DOWNLOAD_KINDS.indexOf(b.data_type),
+  );
+  const report = itemsOf(items, 'report')[0];
+  const hasFooter = Boolean(quickRange) || downloads.length > 0 || Boolean(report);
+
+  return (
+    <div className={styles.bar} data-testid="query-bar">
+      <div className={styles.row}>
+        {dateRange && <DateRangeFilter item={dateRange} timeZone={timeZone} />}
+        {selects.map((item, index) => (
+          <SelectFilter key={`${item.field}-${index}`} item={item} />
+        ))}
+        {search && <KeywordSearch key={q} item={search} />}
+        {(denoise || popovers.length > 0) && (
+          <span className={styles.right}>
+            {denoise && <DenoiseToggle item={denoise} />}
+            {popovers.map((item, index) => (
+              <FilterPopover key={index} item={item} timeZone={timeZone} />
+            ))}
+          </span>
+        )}
+      </div>
+      {hasFooter && (
+        <div className={styles.row}>
+          {quickRange && <QuickRanges item={quickRange} timeZone={timeZone} />}
+          {(downloads.length > 0 || report) && (
+            <span className={styles.right}>
+              {downloads.map((item) => (
+                <Button
+                  key={item.data_type}
+                  data-testid={`download-${item.data_type}`}
+                  icon={<DownloadOutlined />}
+                  loading={downloading}
+                  onClick={() => onDownload?.(item.data_type)}
+                >
+                  {item.label ?? DOWNLOAD_LABELS[item.data_type]}
+                </Button>
+              ))}
+              {report && (
+                <Button
+                  type="primary"
+                  data-testid="report-button"
+                  icon={<FileTextOutlined />}
+                  disabled={downloading}
+                  onClick={() => onReport?.()}
+                >
+                  {report.label ?? '生成报告'}
+                </Button>
+              )}
+            </span>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}

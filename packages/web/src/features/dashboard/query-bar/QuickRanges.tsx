@@ -1,0 +1,38 @@
+import { QUICK_RANGE_LABELS, resolveQuickRange, type FilterItem } from '@yuqing/core';
+import { Tag } from 'antd';
+import { useQueryStore } from '../query/queryStore';
+import { sameRange } from './dateRange';
+import { useNow } from './useNow';
+import styles from './QueryBar.module.css';
+
+type QuickRangeItem = Extract<FilterItem, { type: 'quick_range' }>;
+
+/** Quick-range chips (spec 9): the chip whose range the query has is highlighted. */
+export function QuickRanges({ item, timeZone }: { item: QuickRangeItem; timeZone: string }) {
+  const start = useQueryStore((state) => state.query.start);
+  const end = useQueryStore((state) => state.query.end);
+  const setRange = useQueryStore((state) => state.setRange);
+  const now = useNow();
+  return (
+    <span className={styles.quickRanges} role="group" aria-label={item.label ?? '快捷时间'}>
+      {item.label && <span className={styles.label}>{item.label}</span>}
+      {item.options.ranges.map((key) => {
+        const range = resolveQuickRange(key, now, timeZone);
+        const checked = sameRange(range, { start, end });
+        return (
+          <Tag.CheckableTag
+            key={key}
+            data-testid={`quick-range-${key}`}
+            checked={checked}
+            onChange={() => {
+              // Resolved at the click, so a page left open overnight picks the new day.
+              if (!checked) setRange(resolveQuickRange(key, Date.now(), timeZone));
+            }}
+          >
+            {QUICK_RANGE_LABELS[key]}
+          </Tag.CheckableTag>
+        );
+      })}
+    </span>
+  );
+}

@@ -1,0 +1,2 @@
+export { QueryBar, type QueryBarProps } from './QueryBar';
+export { AppliedFilters } from './AppliedFilters';
