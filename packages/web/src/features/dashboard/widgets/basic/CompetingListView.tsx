@@ -1,0 +1,60 @@
+import { VALUE_TYPE_LABELS, formatPercent, formatValue } from '@yuqing/core';
+import type { CSSProperties } from 'react';
+import type { WidgetViewProps } from '../types';
+import type { CompetingData } from './competing';
+import styles from './CompetingListView.module.css';
+
+/** Brands ranked by the chosen measure, with their share of the listed total as a bar. */
+export default function CompetingListView({
+  chart,
+  data,
+  colors,
+  onDrill,
+}: WidgetViewProps<CompetingData>) {
+  const format = chart.options.format === 'abbr' ? 'abbr' : 'number';
+  const top = data.rows[0]?.share ?? 0;
+  return (
+    <div className={styles.list} data-testid={`widget-body-${chart.i}`}>
+      <div className={styles.head} aria-hidden>
+        <span>排名</span>
+        <span>名称</span>
+        <span>{VALUE_TYPE_LABELS[data.valueType]}占比</span>
+        <span className={styles.number}>{VALUE_TYPE_LABELS[data.valueType]}</span>
+        <span className={styles.number}>{VALUE_TYPE_LABELS[data.otherType]}</span>
+      </div>
+      <ol className={styles.rows}>
+        {data.rows.map((row, index) => {
+          const color = colors.of(row.name, index);
+          // Bars are scaled to the leader, so the first row always spans the track.
+          const width = top > 0 ? (row.share / top) * 100 : 0;
+          return (
+            <li key={row.path}>
+              <button
+                type="button"
+                className={styles.row}
+                style={{ '--bar-color': color } as CSSProperties}
+                title={`筛选${row.path}`}
+                onClick={() => onDrill(data.field, row.path)}
+              >
+                <span className={`${styles.rank} ${index < 3 ? styles.podium : ''}`}>
+                  {index + 1}
+                </span>
+                <span className={styles.name}>{row.name}</span>
+                <span className={styles.barCell}>
+                  <span className={styles.track}>
+                    <span className={styles.bar} style={{ width: `${width}%` }} />
+                  </span>
+                  <span className={styles.share}>{formatPercent(row.share)}</span>
+                </span>
+                <span className={styles.number}>{formatValue(row.value, format)}</span>
+                <span className={`${styles.number} ${styles.other}`}>
+                  {row.other === undefined ? '—' : formatValue(row.other, format)}
+                </span>
+              </button>
+            </li>
+          );
+        })}
+      </ol>
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+import { abbreviateNumber, formatNumber, formatPercent } from '@yuqing/core';
+
+/** A metric's value: a rate as a percent, a count with separators; '—' when undefined. */
+export function formatMetric(value: number | undefined, rate: boolean): string {
+  if (value === undefined) return '—';
+  return rate ? formatPercent(value) : formatNumber(value);
+}
+
+/** Cards abbreviate counts of 10,000 and more; the exact figure goes in a tooltip. */
+export const CARD_ABBREVIATE_FROM = 10_000;
+
+export function formatCardValue(
+  value: number | undefined,
+  rate: boolean,
+): { text: string; exact: string | undefined } {
+  if (value === undefined || rate || Math.abs(value) < CARD_ABBREVIATE_FROM) {
+    return { text: formatMetric(value, rate), exact: undefined };
+  }
+  return { text: abbreviateNumber(value), exact: formatNumber(value) };
+}

@@ -1,0 +1,108 @@
+import type { StatisticsAnswer, Totals } from '@yuqing/core';
+import { describe, expect, it } from 'vitest';
+import { formatCardValue, formatMetric } from './format-metric';
+import {
+  changeDirection,
+  drillTendency,
+  isStatisticsEmpty,
+  metricRows,
+  metricValue,
+} from './statistics';
+
+const totals = (overrides: Partial<Totals> = {}): Totals => ({
+  volume: 0,
+  engagement_num: 0,
+  repost_num: 0,
+  comment_num: 0,
+  like_num: 0,
+  read_num: 0,
+  zpz_num: 0,
+  tendency: { 正面: 0, 中性: 0, 负面: 0 },
+  ...overrides,
+});
+
+const answer: StatisticsAnswer = {
+  current: totals({
+    volume: 200,
+    engagement_num: 1500,
+    tendency: { 正面: 50, 中性: 120, 负面: 30 },
+  }),
+  previous: totals({ volume: 100, engagement_num: 0, tendency: { 正面: 60, 中性: 30, 负面: 10 } }),
+  value_type: 'volume',
+};
+
+describe('metricValue', () => {
+  it('reads sums, tendency counts and rates of the volume', () => {
+    expect(metricValue(answer.current, 'engagement_num')).toBe(1500);
+    expect(metricValue(answer.current, '中性')).toBe(120);
+    expect(metricValue(answer.current, 'positive_rate')).toBe(0.25);
+    expect(metricValue(answer.current, 'negative_rate')).toBe(0.15);
+  });
+
+  it('has no rate over no posts, and counts a missing tendency as 0', () => {
+    expect(metricValue(totals(), 'positive_rate')).toBeUndefined();
+    expect(metricValue(totals({ tendency: {} }), '负面')).toBe(0);
+  });
+});
+
+describe('metricRows', () => {
+  it('shows volume, engagement, positive and negative by default', () => {
+    expect(metricRows(answer, undefined).map((row) => row.metric)).toEqual([
+      'volume',
+      'engagement_num',
+      '正面',
+      '负面',
+    ]);
+    expect(metricRows(answer, []).length).toBe(4);
+  });
+
+  it('computes the change against the previous period, none without a base', () => {
+    const [volume, engagement, positive, rate] = metricRows(answer, [
+      'volume',
+      'engagement_num',
+      '正面',
+      'positive_rate',
+    ]);
+    expect(volume).toMatchObject({ label: '声量', current: 200, previous: 100, change: 1 });
+    expect(engagement!.change).toBeUndefined();
+    expect(positive).toMatchObject({ change: -10 / 60, drill: '正面' });
+    expect(rate).toMatchObject({ current: 0.25, previous: 0.6, rate: true, drill: '正面' });
+    expect(rate!.change).toBeCloseTo(0.25 / 0.6 - 1);
+  });
+
+  it('drills only on tendency metrics and their rates', () => {
+    expect(drillTendency('负面')).toBe('负面');
+    expect(drillTendency('negative_rate')).toBe('负面');
+    expect(drillTendency('volume')).toBeUndefined();
+  });
+});
+
+describe('isStatisticsEmpty', () => {
+  it('is empty only when both periods are all zero', () => {
+    const zero = { current: totals(), previous: totals(), value_type: 'volume' };
+    expect(isStatisticsEmpty(zero)).toBe(true);
+    expect(isStatisticsEmpty({ ...zero, previous: totals({ volume: 3 }) })).toBe(false);
+    expect(isStatisticsEmpty(answer)).toBe(false);
+  });
+});
+
+describe('formatting', () => {
+  it('marks the direction of a change', () => {
+    expect(changeDirection(0.2)).toBe('up');
+    expect(changeDirection(-0.2)).toBe('down');
+    expect(changeDirection(0)).toBe('flat');
+    expect(changeDirection(undefined)).toBe('none');
+  });
+
+  it('formats counts with separators and rates as percents', () => {
+    expect(formatMetric(1234567, false)).toBe('1,234,567');
+    expect(formatMetric(0.1234, true)).toBe('12.34%');
+    expect(formatMetric(undefined, true)).toBe('—');
+  });
+
+  it('abbreviates card values from 10,000 and keeps the exact figure', () => {
+    expect(formatCardValue(9999, false)).toEqual({ text: '9,999', exact: undefined });
+    expect(formatCardValue(12_345, false)).toEqual({ text: '12.3k', exact: '12,345' });
+    expect(formatCardValue(0.5, true)).toEqual({ text: '50.00%', exact: undefined });
+  });
+});
