@@ -34,6 +34,8 @@ export interface WidgetViewProps<T> {
   onDrill(field: FilterField, value: string): void;
   /** Drill-down on time: a click on a trend bucket narrows the range to that bucket. */
   onRange(range: DateRange): void;
+  /** A click on a word of a word cloud: search for that word (there is no words filter field). */
+  onKeyword?(word: string): void;
 }
 
 /** One widget type of the registry. */

@@ -1,0 +1,38 @@
+import { BarChart } from 'echarts/charts';
+import { use as install, type ECElementEvent } from 'echarts/core';
+import { useMemo } from 'react';
+import type { WidgetViewProps } from '../types';
+import { drillField, legendShown } from './common';
+import { barOption, compareModel } from './bar.option';
+import type { CompareAnswer } from './compare';
+import { EChart } from './EChart';
+
+install([BarChart]);
+
+/** Terms of the current period beside the comparison period's; a click drills into the term. */
+export default function CompareBarView({
+  chart,
+  data,
+  colors,
+  onDrill,
+}: WidgetViewProps<CompareAnswer>) {
+  const { current, previous } = data;
+  const model = useMemo(() => compareModel(current, previous), [current, previous]);
+  const option = useMemo(
+    () =>
+      barOption(model, {
+        colors,
+        format: chart.options.format,
+        horizontal: chart.options.horizontal ?? false,
+        stacked: false,
+        showLegend: legendShown(chart, 2),
+        singleColor: colors.palette[0]!,
+      }),
+    [model, colors, chart],
+  );
+  const onClick = (event: ECElementEvent) => {
+    const key = model.keys[event.dataIndex];
+    if (key !== undefined) onDrill(drillField(chart, 'media_platform'), key);
+  };
+  return <EChart kind="compare-bar" option={option} onClick={onClick} />;
+}

@@ -1,0 +1,19 @@
+import type { HeatCell, ListAnswer } from '@yuqing/core';
+import { ScatterChart } from 'echarts/charts';
+import { PolarComponent, VisualMapComponent } from 'echarts/components';
+import { use as install } from 'echarts/core';
+import { useMemo } from 'react';
+import type { WidgetViewProps } from '../types';
+import { EChart } from './EChart';
+import { polarHeatmapOption } from './heatmap.option';
+
+install([ScatterChart, PolarComponent, VisualMapComponent]);
+
+/** Weekday × hour as bubbles around a clock face. No drill-down, like the heat map. */
+export default function HeatMapPolarView({ data, colors }: WidgetViewProps<ListAnswer<HeatCell>>) {
+  const option = useMemo(
+    () => polarHeatmapOption(data.list, colors.palette[1] ?? colors.palette[0]!),
+    [data, colors],
+  );
+  return <EChart kind="heat-map-polar" option={option} />;
+}

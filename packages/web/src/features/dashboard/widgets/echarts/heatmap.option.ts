@@ -1,0 +1,125 @@
+import { formatNumber, type HeatCell } from '@yuqing/core';
+import { AXIS_COLOR, LABEL_COLOR } from './common';
+
+export const WEEKDAYS = ['周一', '周二', '周三', '周四', '周五', '周六', '周日'];
+export const HOURS = Array.from({ length: 24 }, (_, hour) => `${hour}时`);
+
+/** Cells as `[hour, weekday, value]`, every one of the 7 × 24 present (missing ones 0). */
+export function heatCells(list: readonly HeatCell[]): [number, number, number][] {
+  const grid = WEEKDAYS.map(() => HOURS.map(() => 0));
+  for (const cell of list) {
+    const row = grid[cell.weekday];
+    if (row && cell.hour >= 0 && cell.hour < 24)
+      row[cell.hour] = (row[cell.hour] ?? 0) + cell.value;
+  }
+  return grid.flatMap((row, weekday) =>
+    row.map((value, hour): [number, number, number] => [hour, weekday, value]),
+  );
+}
+
+const cellTooltip = (params: { value: [number, number, number] }) => {
+  const [hour, weekday, value] = params.value;
+  return `${WEEKDAYS[weekday]} ${hour}:00-${hour + 1}:00<br/>${formatNumber(value)}`;
+};
+
+function visualMap(max: number, color: string, horizontal: boolean) {
+  return {
+    type: 'continuous',
+    min: 0,
+    max: Math.max(1, max),
+    calculable: true,
+    orient: horizontal ? 'horizontal' : 'vertical',
+    left: horizontal ? 'center' : 0,
+    bottom: 0,
+    itemWidth: 10,
+    itemHeight: horizontal ? 120 : 80,
+    textStyle: { color: LABEL_COLOR },
+    inRange: { color: ['#F2F6FF', color] },
+    formatter: (value: number) => formatNumber(Math.round(value)),
+  };
+}
+
+/** Weekdays (周一 at the top) by hours, shaded by value. */
+export function heatmapOption(list: readonly HeatCell[], color: string) {
+  const cells = heatCells(list);
+  const max = Math.max(0, ...cells.map((cell) => cell[2]));
+  return {
+    tooltip: { confine: true, formatter: cellTooltip },
+    grid: { left: 8, right: 8, top: 8, bottom: 44, containLabel: true },
+    xAxis: {
+      type: 'category',
+      data: HOURS,
+      splitArea: { show: true },
+      axisLine: { lineStyle: { color: AXIS_COLOR } },
+      axisTick: { show: false },
+      axisLabel: { color: LABEL_COLOR, hideOverlap: true },
+    },
+    yAxis: {
+      type: 'category',
+      data: WEEKDAYS,
+      inverse: true,
+      splitArea: { show: true },
+      axisLine: { lineStyle: { color: AXIS_COLOR } },
+      axisTick: { show: false },
+      axisLabel: { color: LABEL_COLOR },
+    },
+    visualMap: visualMap(max, color, true),
+    series: [
+      {
+        type: 'heatmap',
+        data: cells,
+        itemStyle: { borderColor: '#fff', borderWidth: 1 },
+        emphasis: { itemStyle: { shadowBlur: 6, shadowColor: 'rgba(0, 0, 0, 0.3)' } },
+      },
+    ],
+  };
+}
+
+/** Largest bubble of the polar heat map, in px. */
+export const POLAR_MAX_SYMBOL = 18;
+
+/**
+ * The same cells on polar coordinates: the angle is the hour (0时 at the top, clockwise), the
+ * radius the weekday (周一 inside); bubble size and colour grow with the value.
+ */
+export function polarHeatmapOption(list: readonly HeatCell[], color: string) {
+  const cells = heatCells(list);
+  const max = Math.max(0, ...cells.map((cell) => cell[2]));
+  const size = (value: number) => (max ? Math.sqrt(value / max) * POLAR_MAX_SYMBOL : 0);
+  return {
+    tooltip: {
+      confine: true,
+      formatter: ({ value: [weekday, hour, value] }: { value: [number, number, number] }) =>
+        cellTooltip({ value: [hour, weekday, value] }),
+    },
+    polar: { center: ['50%', '50%'], radius: ['8%', '78%'] },
+    angleAxis: {
+      type: 'category',
+      data: HOURS,
+      boundaryGap: false,
+      startAngle: 90,
+      splitLine: { show: true, lineStyle: { color: AXIS_COLOR, type: 'dashed' } },
+      axisLine: { show: false },
+      axisLabel: { color: LABEL_COLOR },
+    },
+    radiusAxis: {
+      type: 'category',
+      data: WEEKDAYS,
+      axisLine: { show: false },
+      axisTick: { show: false },
+      axisLabel: { color: LABEL_COLOR, fontSize: 10 },
+    },
+    visualMap: { ...visualMap(max, color, false), dimension: 2 },
+    series: [
+      {
+        type: 'scatter',
+        coordinateSystem: 'polar',
+        // Polar data is [radius, angle, value].
+        data: cells.map(([hour, weekday, value]) => ({
+          value: [weekday, hour, value],
+          symbolSize: size(value),
+        })),
+      },
+    ],
+  };
+}

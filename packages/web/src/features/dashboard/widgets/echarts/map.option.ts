@@ -1,0 +1,86 @@
+import { formatNumber, type NameValue } from '@yuqing/core';
+import { LABEL_COLOR } from './common';
+
+/** The region names of echarts 4.9's `map/json/china.json` (short forms: 广东, 内蒙古, 香港). */
+export const CHINA_PROVINCES = [
+  '台湾', '河北', '山西', '内蒙古', '辽宁', '吉林', '黑龙江', '江苏', '浙江', '安徽', '福建', '江西',
+  '山东', '河南', '湖北', '湖南', '广东', '广西', '海南', '四川', '贵州', '云南', '西藏', '陕西',
+  '甘肃', '青海', '宁夏', '新疆', '北京', '天津', '上海', '重庆', '香港', '澳门',
+] as const; // prettier-ignore
+
+/**
+ * The map's name of a province as data may spell it: short (广东) or full (广东省, 北京市,
+ * 内蒙古自治区, 广西壮族自治区, 香港特别行政区). Every full name starts with the short one.
+ */
+export function provinceOnMap(name: string): string | undefined {
+  const trimmed = name.trim();
+  return CHINA_PROVINCES.find((province) => trimmed.startsWith(province));
+}
+
+export interface ProvinceValue {
+  /** The map's region name. */
+  name: string;
+  value: number;
+  /** The value as the answer had it, for drill-down (the largest when spelled several ways). */
+  key: string;
+}
+
+/** The answer's provinces on the map's names; spellings of one province are summed. */
+export function provinceValues(list: readonly NameValue[]): ProvinceValue[] {
+  const byName = new Map<string, ProvinceValue & { top: number }>();
+  for (const item of list) {
+    const name = provinceOnMap(item.name);
+    if (!name) continue;
+    const seen = byName.get(name);
+    if (!seen) byName.set(name, { name, value: item.value, key: item.name, top: item.value });
+    else {
+      seen.value += item.value;
+      if (item.value > seen.top) Object.assign(seen, { key: item.name, top: item.value });
+    }
+  }
+  return [...byName.values()].map(({ name, value, key }) => ({ name, value, key }));
+}
+
+export const mapIsEmpty = (list: readonly NameValue[]): boolean =>
+  provinceValues(list).every((item) => !item.value);
+
+export function mapOption(values: readonly ProvinceValue[], seriesName: string, color: string) {
+  const max = Math.max(1, ...values.map((item) => item.value));
+  return {
+    tooltip: {
+      trigger: 'item',
+      confine: true,
+      formatter: (params: { name: string; value: unknown }) =>
+        `${params.name}: ${formatNumber(typeof params.value === 'number' ? params.value : 0)}`,
+    },
+    visualMap: {
+      type: 'continuous',
+      min: 0,
+      max,
+      left: 8,
+      bottom: 8,
+      itemWidth: 10,
+      itemHeight: 80,
+      calculable: true,
+      text: ['高', '低'],
+      textStyle: { color: LABEL_COLOR },
+      inRange: { color: ['#EAF0FF', color] },
+      formatter: (value: number) => formatNumber(Math.round(value)),
+    },
+    series: [
+      {
+        type: 'map',
+        name: seriesName,
+        map: 'china',
+        roam: false,
+        selectedMode: false,
+        layoutCenter: ['50%', '55%'],
+        layoutSize: '110%',
+        label: { show: false },
+        itemStyle: { areaColor: '#F2F3F5', borderColor: '#fff' },
+        emphasis: { label: { show: true, color: '#1D2129' }, itemStyle: { areaColor: '#FFC53D' } },
+        data: values.map(({ name, value }) => ({ name, value })),
+      },
+    ],
+  };
+}

@@ -1,0 +1,176 @@
+import {
+  localParts,
+  nextBucket,
+  type BucketInterval,
+  type DateRange,
+  type TrendAnswer,
+} from '@yuqing/core';
+import type { Colors } from '../palette';
+import {
+  AXIS_COLOR,
+  LABEL_COLOR,
+  axisFormatter,
+  displayName,
+  legend,
+  tooltipValue,
+  total,
+  withAlpha,
+  type Format,
+} from './common';
+
+const BUCKETS: readonly string[] = ['hour', 'day', 'week', 'month', 'year'];
+
+/** A trend answer as the chart draws it: bucket starts, their labels, one value list per series. */
+export interface TrendModel {
+  times: number[];
+  labels: string[];
+  interval: BucketInterval;
+  /** `key` is the series' value as the answer has it (a path for path fields), `name` its label. */
+  series: { key: string; name: string; values: number[] }[];
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** A bucket's axis label in the project's zone; the year is shown only when buckets span years. */
+export function bucketLabel(
+  time: number,
+  interval: BucketInterval,
+  timeZone: string,
+  withYear: boolean,
+): string {
+  const p = localParts(time, timeZone);
+  const date = `${withYear ? `${p.year}-` : ''}${pad(p.month)}-${pad(p.day)}`;
+  switch (interval) {
+    case 'hour':
+      return `${date} ${pad(p.hour)}:00`;
+    case 'day':
+    case 'week':
+      return date;
+    case 'month':
+      return `${p.year}-${pad(p.month)}`;
+    case 'year':
+      return String(p.year);
+  }
+}
+
+/**
+ * Groups trend points into series: by `name` when the answer has series (in the order names first
+ * appear, which is the server's rank), else one series called `singleName`. Missing points are 0.
+ */
+export function trendModel(answer: TrendAnswer, timeZone: string, singleName: string): TrendModel {
+  const interval = (BUCKETS.includes(answer.interval) ? answer.interval : 'day') as BucketInterval;
+  const times = [...new Set(answer.list.map((point) => point.time))].sort((a, b) => a - b);
+  const index = new Map(times.map((time, i) => [time, i]));
+  const series = new Map<string, number[]>();
+  for (const point of answer.list) {
+    const name = point.name ?? singleName;
+    let values = series.get(name);
+    if (!values) {
+      values = times.map(() => 0);
+      series.set(name, values);
+    }
+    const at = index.get(point.time)!;
+    values[at] = values[at]! + point.value;
+  }
+  const years = new Set(times.map((time) => localParts(time, timeZone).year));
+  const withYear = years.size > 1;
+  return {
+    times,
+    labels: times.map((time) => bucketLabel(time, interval, timeZone, withYear)),
+    interval,
+    series: [...series].map(([key, values]) => ({ key, name: displayName(key), values })),
+  };
+}
+
+/** The range a click on bucket `index` narrows to: the bucket, `[start, next bucket start)`. */
+export function bucketRange(
+  model: TrendModel,
+  index: number,
+  timeZone: string,
+): DateRange | undefined {
+  const start = model.times[index];
+  if (start === undefined) return undefined;
+  return { start, end: nextBucket(start, model.interval, timeZone) };
+}
+
+export const trendIsEmpty = (answer: TrendAnswer | undefined): boolean =>
+  !answer || answer.list.every((point) => !point.value);
+
+export type TrendKind = 'lines' | 'area-stack' | 'stack-bar';
+
+export interface TrendOptionInput {
+  kind: TrendKind;
+  colors: Colors;
+  format: Format | undefined;
+  showLegend: boolean;
+}
+
+/** The ECharts option of a trend: lines, stacked areas or stacked bars over the buckets. */
+export function trendOption(model: TrendModel, input: TrendOptionInput) {
+  const { kind, colors, format, showLegend } = input;
+  const single = model.series.length === 1;
+  const sum = total(model.series.flatMap((series) => series.values));
+  return {
+    color: colors.palette,
+    legend: legend(showLegend),
+    tooltip: { trigger: 'axis', confine: true, valueFormatter: tooltipValue(format, sum) },
+    grid: { left: 8, right: 16, top: showLegend ? 32 : 12, bottom: 4, containLabel: true },
+    xAxis: {
+      type: 'category',
+      data: model.labels,
+      boundaryGap: kind === 'stack-bar',
+      axisLine: { lineStyle: { color: AXIS_COLOR } },
+      axisTick: { show: false },
+      axisLabel: { color: LABEL_COLOR, hideOverlap: true },
+    },
+    yAxis: {
+      type: 'value',
+      splitLine: { lineStyle: { color: AXIS_COLOR, type: 'dashed' } },
+      axisLabel: { color: LABEL_COLOR, formatter: axisFormatter(format) },
+    },
+    series: model.series.map((series, index) => {
+      const color = colors.of(series.name, index);
+      if (kind === 'stack-bar')
+        return {
+          type: 'bar',
+          name: series.name,
+          stack: 'total',
+          barMaxWidth: 24,
+          itemStyle: { color },
+          data: series.values,
+        };
+      return {
+        type: 'line',
+        name: series.name,
+        smooth: true,
+        stack: kind === 'area-stack' ? 'total' : undefined,
+        showSymbol: model.times.length <= 48,
+        symbol: 'circle',
+        symbolSize: 6,
+        triggerLineEvent: true,
+        lineStyle: { width: 2, color },
+        itemStyle: { color },
+        areaStyle:
+          kind === 'area-stack'
+            ? { opacity: 0.35, color }
+            : single
+              ? {
+                  color: {
+                    type: 'linear',
+                    x: 0,
+                    y: 0,
+                    x2: 0,
+                    y2: 1,
+                    colorStops: [
+                      { offset: 0, color: withAlpha(color, 0.35) },
+                      { offset: 1, color: withAlpha(color, 0.02) },
+                    ],
+                  },
+                }
+              : undefined,
+        emphasis: { focus: 'series' },
+        data: series.values,
+      };
+    }),
+  };
+}
