@@ -33,7 +33,7 @@ export default function CompetingListView({
                 type="button"
                 className={styles.row}
                 style={{ '--bar-color': color } as CSSProperties}
-                title={`筛选${row.path}`}
+                title={`筛选：${row.name}`}
                 onClick={() => onDrill(data.field, row.path)}
               >
                 <span className={`${styles.rank} ${index < 3 ? styles.podium : ''}`}>

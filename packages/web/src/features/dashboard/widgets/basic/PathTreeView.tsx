@@ -47,7 +47,7 @@ function toTreeData(nodes: readonly PathCount[], max: number): TreeDataNode[] {
 function NodeTitle({ node, max }: { node: PathCount; max: number }) {
   const width = max > 0 ? (node.value / max) * 100 : 0;
   return (
-    <span className={styles.node} title={`筛选${node.path}`}>
+    <span className={styles.node} title={`筛选：${node.name}`}>
       <span className={styles.name}>{node.name}</span>
       <span className={styles.track}>
         <span className={styles.bar} style={{ width: `${width}%` }} />

@@ -69,7 +69,7 @@ function Card({ row, color, onDrill }: CardProps) {
       className={`${styles.card} ${styles.clickable}`}
       style={style}
       data-metric={row.metric}
-      title={`筛选${drill}`}
+      title={`筛选：${drill}`}
       onClick={() => onDrill('tendency', drill)}
     >
       {content}

@@ -53,7 +53,7 @@ function Metric({
       type="button"
       className={`${styles.metric} ${styles.clickable}`}
       data-metric={row.metric}
-      title={`筛选${drill}`}
+      title={`筛选：${drill}`}
       onClick={() => onDrill('tendency', drill)}
     >
       {body}

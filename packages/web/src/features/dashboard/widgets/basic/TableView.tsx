@@ -21,7 +21,7 @@ export default function TableView({ chart, data, onDrill }: WidgetViewProps<Tabl
           <button
             type="button"
             className={styles.name}
-            title={`筛选${row.name}`}
+            title={`筛选：${row.label}`}
             onClick={() => onDrill(field, row.name)}
           >
             {label}
