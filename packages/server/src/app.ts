@@ -25,6 +25,7 @@ import { DEMO_ASSET_PREFIX, demoAssetSvg } from './ingest/demo/assets.js';
 import type { PostImporter } from './ingest/importer.js';
 import { postsRoutes } from './routes/posts.js';
 import { projectRoutes } from './routes/project.js';
+import { projectDataRoutes } from './routes/project-data.js';
 import { searchRoutes } from './routes/search.js';
 import { sessionRoutes } from './routes/session.js';
 import { wxRoutes } from './routes/wx.js';
@@ -89,6 +90,7 @@ export async function buildApp({
       projectRoutes(api, context, wx);
       wxRoutes(api, context, wx);
       searchRoutes(api, context);
+      projectDataRoutes(api, context);
       api.get(
         '/health',
         {
@@ -112,6 +114,12 @@ export async function buildApp({
       decorateReply: false,
     });
   }
+  const briefing = await readFile(new URL('./seed/briefing.html', import.meta.url), 'utf8');
+  app.get(
+    `${DEMO_ASSET_PREFIX}/briefing.html`,
+    { schema: { hide: true } },
+    async (_request, reply) => reply.type('text/html; charset=utf-8').send(briefing),
+  );
   app.get(`${DEMO_ASSET_PREFIX}/*`, { schema: { hide: true } }, async (request, reply) => {
     const svg = demoAssetSvg(request.url.split('?')[0]!.slice(DEMO_ASSET_PREFIX.length));
     if (!svg) return reply.code(404).send({ success: false, msg: '图片不存在' });

@@ -60,8 +60,11 @@ export const chartOptions = z
     compare: z.enum(COMPARE_RANGES),
     /** Competing list: the paths compared, e.g. the top-level brands. */
     paths: z.array(z.string()).max(20),
-    /** m-iframe: the address shown. */
-    url: z.string().url(),
+    /** m-iframe: the address shown, absolute (http, https) or on this server (/...). */
+    url: z
+      .string()
+      .max(2000)
+      .regex(/^(https?:\/\/[^\s]+|\/[^\s]*)$/, '必须是 http(s) 地址或以 / 开头的站内地址'),
     /** Landing page: heading, text and an optional image address. */
     heading: z.string().max(200),
     content: z.string().max(5000),

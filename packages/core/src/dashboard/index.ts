@@ -9,3 +9,4 @@ export * from './query-state.js';
 export * from './catalog.js';
 export * from './project-detail.js';
 export * from './project-data.js';
+export * from './page-query.js';

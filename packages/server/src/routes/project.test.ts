@@ -1,7 +1,23 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EMPTY_DASHBOARD, dashboard } from '@yuqing/core';
 import { buildProject, buildUser, type BuiltProject } from '../testing/factories.js';
 import { openTestApp, scopeQuery, signIn } from '../testing/app.js';
 import { testStoreKinds } from '../testing/stores.js';
+
+const overviewMenu = { label: '概览', key: 'overview', path: '/overview', default: true };
+const published = dashboard.parse({
+  site: { colors: ['#41B748'] },
+  menu: [overviewMenu],
+  pages: {
+    overview: {
+      charts: [{ i: 'a', x: 0, y: 0, w: 12, h: 10, type: 'pie', aggs: 'common_terms' }],
+    },
+  },
+});
+const draft = dashboard.parse({
+  ...published,
+  menu: [overviewMenu, { label: '趋势', key: 'trend', path: '/trend' }],
+});
 
 describe.each(testStoreKinds())('project routes on %s', (kind) => {
   let ctx: Awaited<ReturnType<typeof openTestApp>>;
@@ -20,18 +36,16 @@ describe.each(testStoreKinds())('project routes on %s', (kind) => {
       profile: {
         loginTypes: ['wx', 'pw'],
         icp: '京ICP备1号',
-        menus: [
-          {
-            label: '概览',
-            key: 'overview',
-            path: '/overview',
-            default: true,
-            isAiReport: false,
-            show: true,
-            adminVisible: false,
-          },
-        ],
       },
+    });
+    const key = { projectId: project.id, subjectId: '' };
+    await ctx.store.dashboards.saveDraft(key, published, 0, null);
+    await ctx.store.dashboards.publish(key, null);
+    await ctx.store.dashboards.saveDraft(key, draft, 1, null);
+    await ctx.store.projectData.save(project.id, {
+      name: '重点媒体',
+      kind: 'list',
+      items: [{ value: '华夏日报', label: '华夏日报' }],
     });
     other = await buildProject(ctx.store);
     await ctx.store.tenancy.createSubject({
@@ -89,9 +103,63 @@ describe.each(testStoreKinds())('project routes on %s', (kind) => {
         repository: 'yuqing',
         isSubject: false,
         primaryColor: '#3673F1',
-        menus: [{ key: 'overview', default: true }],
+        menus: [{ key: 'overview', default: true, show: true, adminVisible: false }],
       });
       expect(Date.parse(data.project.created_at)).not.toBeNaN();
+      expect(data.dashboard).toEqual(published);
+      expect(data.source).toEqual({ kind: 'published', version: 1 });
+      expect(data.aggs_type).toContainEqual({
+        value: 'common_trend',
+        label: '趋势',
+        options: ['interval', 'value_type', 'series'],
+      });
+      expect(data.aggsFilterMap.media_platform).toBe('媒体平台');
+    });
+
+    it('opens a published version by number, and 404 for one that does not exist', async () => {
+      const first = await get(
+        '/api/v1/project',
+        { ...scopeQuery(project), version: '1' },
+        cookies.viewer,
+      );
+      expect(first.json().data.source).toEqual({ kind: 'published', version: 1 });
+      const latest = await get(
+        '/api/v1/project',
+        { ...scopeQuery(project), version: 'latest' },
+        cookies.viewer,
+      );
+      expect(latest.json().data.source.version).toBe(1);
+      const missing = await get(
+        '/api/v1/project',
+        { ...scopeQuery(project), version: '9' },
+        cookies.viewer,
+      );
+      expect(missing.statusCode).toBe(404);
+      const bad = await get(
+        '/api/v1/project',
+        { ...scopeQuery(project), version: 'x' },
+        cookies.viewer,
+      );
+      expect(bad.statusCode).toBe(400);
+    });
+
+    it('gives admins the draft with its revision in manage mode', async () => {
+      const manage = { ...scopeQuery(project), type: 'manage' };
+      const data = (await get('/api/v1/project', manage, cookies.admin)).json().data;
+      expect(data.source).toEqual({ kind: 'draft', revision: 2 });
+      expect(data.dashboard).toEqual(draft);
+      expect(data.project.menus.map((item: { key: string }) => item.key)).toEqual([
+        'overview',
+        'trend',
+      ]);
+    });
+
+    it('answers an empty dashboard where nothing is published yet', async () => {
+      const response = await get('/api/v1/project', scopeQuery(project, 'launch'), cookies.viewer);
+      const data = response.json().data;
+      expect(data.source).toEqual({ kind: 'published', version: null });
+      expect(data.dashboard).toEqual(EMPTY_DASHBOARD);
+      expect(data.project.menus).toEqual([]);
     });
 
     it('answers a subject with its own name and tendencies', async () => {
@@ -143,6 +211,32 @@ describe.each(testStoreKinds())('project routes on %s', (kind) => {
         expect.arrayContaining([project.id, other.id]),
       );
       expect((await get('/api/v1/project_list', {})).statusCode).toBe(401);
+    });
+  });
+
+  describe('project data items', () => {
+    it('answers members the list and one item by name', async () => {
+      const list = await get('/api/v1/project_data', scopeQuery(project), cookies.viewer);
+      expect(list.json().data).toEqual([
+        { name: '重点媒体', kind: 'list', items: [{ value: '华夏日报', label: '华夏日报' }] },
+      ]);
+      const item = await get(
+        '/api/v1/project_data_item',
+        { ...scopeQuery(project), name: '重点媒体' },
+        cookies.viewer,
+      );
+      expect(item.json().data.items).toHaveLength(1);
+    });
+
+    it('answers 404 naming an unknown item, 401 without a session, 403 to outsiders', async () => {
+      const query = { ...scopeQuery(project), name: '没有' };
+      const missing = await get('/api/v1/project_data_item', query, cookies.viewer);
+      expect(missing.statusCode).toBe(404);
+      expect(missing.json().msg).toContain('没有');
+      expect((await get('/api/v1/project_data_item', query)).statusCode).toBe(401);
+      expect(
+        (await get('/api/v1/project_data', scopeQuery(project), cookies.outsider)).statusCode,
+      ).toBe(403);
     });
   });
 });

@@ -1,20 +1,33 @@
 import { z } from 'zod';
 import {
+  AGGREGATION_INFO,
+  AGGREGATIONS,
+  AGGS_FILTER_MAP,
+  EMPTY_DASHBOARD,
+  LATEST_VERSION,
   envelope,
   projectDetail,
   projectInfo,
   projectListItem,
   projectPath,
   projectScope,
+  type Dashboard,
   type Project,
+  type ProjectDetail,
 } from '@yuqing/core';
+import { notFound } from '../errors.js';
 import type { ProjectRecord, SubjectRecord } from '../store/index.js';
 import type { WxLogin } from '../auth/wx-login.js';
 import { ok, type Api, type RouteContext } from './context.js';
 
-export function presentProject(project: ProjectRecord, subject?: SubjectRecord): Project {
+export function presentProject(
+  project: ProjectRecord,
+  subject: SubjectRecord | undefined,
+  dashboard: Dashboard,
+): Project {
   return {
     ...project.profile,
+    menus: dashboard.menu,
     tendencies: subject?.tendencies ?? project.profile.tendencies,
     name: project.name,
     customer: project.customerCode,
@@ -65,21 +78,52 @@ export function projectRoutes(api: Api, { store, access }: RouteContext, wx: WxL
       schema: {
         summary: 'The project a member opens; type=manage asks for the editable draft (admins)',
         tags: ['project'],
-        querystring: projectScope.extend({ type: z.enum(['manage']).optional() }),
+        querystring: projectScope.extend({
+          type: z.enum(['manage']).optional(),
+          version: z
+            .union([z.literal(LATEST_VERSION), z.coerce.number().int().min(1)])
+            .optional()
+            .describe('a published version number, or latest (the default)'),
+        }),
         response: { 200: envelope(projectDetail) },
       },
     },
     async (request, reply) => {
-      const { type, ...scope } = request.query;
+      const { type, version, ...scope } = request.query;
       const { project, subject } = await access.requireProject(
         request,
         reply,
         scope,
         type === 'manage' ? 'admin' : 'viewer',
       );
+      const key = { projectId: project.id, subjectId: subject?.id ?? '' };
+      let shown: { dashboard: Dashboard; source: ProjectDetail['source'] };
+      if (type === 'manage') {
+        const draft = await store.dashboards.draft(key);
+        shown = {
+          dashboard: draft?.dashboard ?? EMPTY_DASHBOARD,
+          source: { kind: 'draft', revision: draft?.revision ?? 0 },
+        };
+      } else {
+        const wanted = version === LATEST_VERSION ? undefined : version;
+        const published = await store.dashboards.published(key, wanted);
+        if (!published && wanted !== undefined) throw notFound(`version: 版本 ${wanted} 不存在`);
+        shown = {
+          dashboard: published?.dashboard ?? EMPTY_DASHBOARD,
+          source: { kind: 'published', version: published?.version ?? null },
+        };
+      }
       return ok({
-        project: presentProject(project, subject),
+        aggs_type: AGGREGATIONS.map((value) => ({
+          value,
+          label: AGGREGATION_INFO[value].label,
+          options: AGGREGATION_INFO[value].options,
+        })),
+        aggsFilterMap: AGGS_FILTER_MAP,
+        project: presentProject(project, subject, shown.dashboard),
         projectID: project.id,
+        dashboard: shown.dashboard,
+        source: shown.source,
         subject: subject && { _id: subject.id, name: subject.name, tendencies: subject.tendencies },
       });
     },

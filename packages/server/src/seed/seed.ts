@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { hashPassword } from '../auth/password.js';
 import { md5Hex } from '../auth/tokens.js';
 import type { Store } from '../store/index.js';
+import { demoDashboard, demoProjectData, demoSubjectDashboard } from './demo-dashboard.js';
 import { demoProfile } from './demo-project.js';
 
 export const DEMO = { repository: 'yuqing', customer: 'demo', project: 'demo' } as const;
@@ -32,6 +33,15 @@ export async function seedIfEmpty(store: Store, adminPassword?: string): Promise
     name: '星河S7新品发布',
     tendencies: ['正面', '中性', '负面'],
   });
+  for (const [subjectId, content] of [
+    ['', demoDashboard],
+    ['launch', demoSubjectDashboard],
+  ] as const) {
+    const key = { projectId, subjectId };
+    await store.dashboards.saveDraft(key, content, 0, null);
+    await store.dashboards.publish(key, null);
+  }
+  for (const item of demoProjectData) await store.projectData.save(projectId, item);
 
   if ((await store.users.countSuperAdmins()) > 0) return {};
   const password = adminPassword ?? randomBytes(9).toString('base64url');

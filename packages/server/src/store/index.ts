@@ -1,5 +1,7 @@
+import { DashboardsRepo } from './dashboards.repo.js';
 import { openDatabase, type StoreKind } from './database.js';
 import { LoginFailuresRepo } from './login-failures.repo.js';
+import { ProjectDataRepo } from './project-data.repo.js';
 import { ServerSettingsRepo } from './server-settings.repo.js';
 import { SessionsRepo } from './sessions.repo.js';
 import { TenancyRepo } from './tenancy.repo.js';
@@ -8,6 +10,7 @@ import { UsersRepo } from './users.repo.js';
 export type { ProjectRecord, SubjectRecord, ProjectAccess } from './tenancy.repo.js';
 export type { UserRecord } from './users.repo.js';
 export type { SessionRecord } from './sessions.repo.js';
+export { StaleRevisionError, type DashboardKey } from './dashboards.repo.js';
 
 /** The metadata store: every repository over one database, PGlite or PostgreSQL. */
 export interface Store {
@@ -17,6 +20,8 @@ export interface Store {
   sessions: SessionsRepo;
   loginFailures: LoginFailuresRepo;
   settings: ServerSettingsRepo;
+  dashboards: DashboardsRepo;
+  projectData: ProjectDataRepo;
   close(): Promise<void>;
 }
 
@@ -32,6 +37,8 @@ export async function openStore(options: {
     sessions: new SessionsRepo(db),
     loginFailures: new LoginFailuresRepo(db),
     settings: new ServerSettingsRepo(db),
+    dashboards: new DashboardsRepo(db),
+    projectData: new ProjectDataRepo(db),
     close,
   };
 }

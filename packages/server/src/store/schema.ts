@@ -1,5 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
-import type { ProjectProfile, Role } from '@yuqing/core';
+import type { Dashboard, OptionItem, ProjectProfile, Role } from '@yuqing/core';
 
 type CreatedAt = ColumnType<Date, Date | undefined, never>;
 type Json<T> = ColumnType<T, string, string>;
@@ -71,6 +71,34 @@ export interface ServerSettingsTable {
   value: string;
 }
 
+export interface DashboardsTable {
+  project_id: string;
+  /** '' for the project's own dashboard. */
+  subject_id: string;
+  draft: Json<Dashboard>;
+  /** Goes up by one on every save; a save naming an older revision is refused. */
+  revision: number;
+  updated_at: ColumnType<Date, Date | undefined, Date>;
+  updated_by: string | null;
+}
+
+export interface DashboardVersionsTable {
+  project_id: string;
+  subject_id: string;
+  version: number;
+  content: Json<Dashboard>;
+  published_at: CreatedAt;
+  published_by: string | null;
+}
+
+export interface ProjectDataTable {
+  project_id: string;
+  name: string;
+  kind: 'list' | 'tree';
+  items: Json<OptionItem[]>;
+  updated_at: ColumnType<Date, Date | undefined, Date>;
+}
+
 export interface Database {
   server_settings: ServerSettingsTable;
   customers: CustomersTable;
@@ -80,6 +108,9 @@ export interface Database {
   memberships: MembershipsTable;
   sessions: SessionsTable;
   login_failures: LoginFailuresTable;
+  dashboards: DashboardsTable;
+  dashboard_versions: DashboardVersionsTable;
+  project_data: ProjectDataTable;
 }
 
 export type ProjectRow = Selectable<ProjectsTable>;

@@ -1,6 +1,6 @@
 import {
   addFilterValue,
-  resolveDatePreset,
+  baseQuery,
   type ChartViewOptions,
   type DateRange,
   type FilterChip,
@@ -8,6 +8,8 @@ import {
   type QueryState,
 } from '@yuqing/core';
 import { create } from 'zustand';
+
+export { baseQuery };
 
 /** The query state of the open dashboard page (spec 3 and 4), with its actions. */
 export interface QueryStore {
@@ -30,20 +32,6 @@ export interface QueryStore {
   toggleExclude(index: number): void;
   toggleIgnore(index: number): void;
   setChartOptions(chartId: string, options: ChartViewOptions): void;
-}
-
-/** The state before any page defaults: today, nothing else (spec 4, resetQuery). */
-export function baseQuery(now: number, timeZone: string): QueryState {
-  const today = resolveDatePreset('today', now, timeZone);
-  return {
-    start: today.start,
-    end: today.end,
-    useModified: false,
-    q: '',
-    filters: [],
-    denoise: '',
-    chartOptions: {},
-  };
 }
 
 function updateChip(

@@ -1,0 +1,66 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dashboard } from '@yuqing/core';
+import { buildProject, buildUser } from '../testing/factories.js';
+import { openTestStore, testStoreKinds } from '../testing/stores.js';
+import { StaleRevisionError, type Store } from './index.js';
+
+const content = (label: string) =>
+  dashboard.parse({ menu: [{ label, key: 'overview', path: '/overview' }] });
+
+describe.each(testStoreKinds())('dashboards on %s', (kind) => {
+  let store: Store;
+  beforeAll(async () => {
+    store = await openTestStore(kind);
+  });
+  afterAll(() => store.close());
+
+  it('saves a draft only from the revision it was read at', async () => {
+    const project = await buildProject(store);
+    const key = { projectId: project.id, subjectId: '' };
+    expect(await store.dashboards.draft(key)).toBeUndefined();
+    expect(await store.dashboards.saveDraft(key, content('一'), 0, null)).toBe(1);
+    expect(await store.dashboards.saveDraft(key, content('二'), 1, null)).toBe(2);
+    // A second editor who read revision 1 is refused, and the newer draft is kept.
+    const stale = store.dashboards.saveDraft(key, content('旧'), 1, null);
+    await expect(stale).rejects.toBeInstanceOf(StaleRevisionError);
+    await expect(stale).rejects.toMatchObject({ current: 2 });
+    const saved = await store.dashboards.draft(key);
+    expect(saved?.revision).toBe(2);
+    expect(saved?.dashboard.menu[0]?.label).toBe('二');
+  });
+
+  it('publishes the draft as numbered versions, newest first in the list', async () => {
+    const project = await buildProject(store);
+    const user = await buildUser(store, { project, role: 'admin' });
+    const key = { projectId: project.id, subjectId: '' };
+    expect(await store.dashboards.publish(key, user.id)).toBeUndefined();
+    await store.dashboards.saveDraft(key, content('一'), 0, user.id);
+    expect(await store.dashboards.publish(key, user.id)).toBe(1);
+    await store.dashboards.saveDraft(key, content('二'), 1, user.id);
+    expect(await store.dashboards.publish(key, null)).toBe(2);
+
+    expect((await store.dashboards.published(key))?.dashboard.menu[0]?.label).toBe('二');
+    expect((await store.dashboards.published(key, 1))?.dashboard.menu[0]?.label).toBe('一');
+    expect(await store.dashboards.published(key, 3)).toBeUndefined();
+    const versions = await store.dashboards.versions(key);
+    expect(versions.map((v) => [v.version, v.publishedBy])).toEqual([
+      [2, null],
+      [1, `昵称${user.username}`],
+    ]);
+  });
+
+  it('keeps a subject dashboard apart from the project one', async () => {
+    const project = await buildProject(store);
+    await store.dashboards.saveDraft(
+      { projectId: project.id, subjectId: 's1' },
+      content('专题'),
+      0,
+      null,
+    );
+    expect(await store.dashboards.draft({ projectId: project.id, subjectId: '' })).toBeUndefined();
+    expect(
+      (await store.dashboards.draft({ projectId: project.id, subjectId: 's1' }))?.dashboard.menu[0]
+        ?.label,
+    ).toBe('专题');
+  });
+});

@@ -1,0 +1,156 @@
+import type { Kysely } from 'kysely';
+import { dashboard, type Dashboard, type DashboardVersion } from '@yuqing/core';
+import type { Database } from './schema.js';
+
+/** Which dashboard: a project's own (`subjectId` '') or one of its subjects'. */
+export interface DashboardKey {
+  projectId: string;
+  subjectId: string;
+}
+
+export interface DraftRecord {
+  dashboard: Dashboard;
+  revision: number;
+  updatedAt: Date;
+}
+
+export interface PublishedRecord {
+  dashboard: Dashboard;
+  version: number;
+}
+
+/** The draft was saved by someone else since `expected` was read. */
+export class StaleRevisionError extends Error {
+  constructor(readonly current: number) {
+    super(`draft revision is ${current}`);
+  }
+}
+
+/** Dashboards: one draft per key, and every publish kept as a numbered version. */
+export class DashboardsRepo {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  async draft(key: DashboardKey): Promise<DraftRecord | undefined> {
+    const row = await this.db
+      .selectFrom('dashboards')
+      .select(['draft', 'revision', 'updated_at'])
+      .where('project_id', '=', key.projectId)
+      .where('subject_id', '=', key.subjectId)
+      .executeTakeFirst();
+    return (
+      row && {
+        // Parsing fills defaults for fields added after the draft was stored.
+        dashboard: dashboard.parse(row.draft),
+        revision: row.revision,
+        updatedAt: new Date(row.updated_at),
+      }
+    );
+  }
+
+  /**
+   * Saves the draft if nobody saved since `expectedRevision` (0 = there is no draft yet);
+   * answers the new revision.
+   */
+  async saveDraft(
+    key: DashboardKey,
+    content: Dashboard,
+    expectedRevision: number,
+    userId: string | null,
+  ): Promise<number> {
+    return this.db.transaction().execute(async (trx) => {
+      const current = await trx
+        .selectFrom('dashboards')
+        .select('revision')
+        .where('project_id', '=', key.projectId)
+        .where('subject_id', '=', key.subjectId)
+        .forUpdate()
+        .executeTakeFirst();
+      const revision = current?.revision ?? 0;
+      if (revision !== expectedRevision) throw new StaleRevisionError(revision);
+      const draft = JSON.stringify(content);
+      if (current) {
+        await trx
+          .updateTable('dashboards')
+          .set({ draft, revision: revision + 1, updated_at: new Date(), updated_by: userId })
+          .where('project_id', '=', key.projectId)
+          .where('subject_id', '=', key.subjectId)
+          .execute();
+      } else {
+        await trx
+          .insertInto('dashboards')
+          .values({
+            project_id: key.projectId,
+            subject_id: key.subjectId,
+            draft,
+            revision: 1,
+            updated_by: userId,
+          })
+          .execute();
+      }
+      return revision + 1;
+    });
+  }
+
+  /** Publishes the saved draft as the next version; undefined when there is no draft. */
+  async publish(key: DashboardKey, userId: string | null): Promise<number | undefined> {
+    return this.db.transaction().execute(async (trx) => {
+      const draft = await trx
+        .selectFrom('dashboards')
+        .select('draft')
+        .where('project_id', '=', key.projectId)
+        .where('subject_id', '=', key.subjectId)
+        .forUpdate()
+        .executeTakeFirst();
+      if (!draft) return undefined;
+      const last = await trx
+        .selectFrom('dashboard_versions')
+        .select((eb) => eb.fn.max('version').as('version'))
+        .where('project_id', '=', key.projectId)
+        .where('subject_id', '=', key.subjectId)
+        .executeTakeFirst();
+      const version = Number(last?.version ?? 0) + 1;
+      await trx
+        .insertInto('dashboard_versions')
+        .values({
+          project_id: key.projectId,
+          subject_id: key.subjectId,
+          version,
+          content: JSON.stringify(draft.draft),
+          published_by: userId,
+        })
+        .execute();
+      return version;
+    });
+  }
+
+  /** A published version, or the newest when `version` is undefined. */
+  async published(key: DashboardKey, version?: number): Promise<PublishedRecord | undefined> {
+    let query = this.db
+      .selectFrom('dashboard_versions')
+      .select(['content', 'version'])
+      .where('project_id', '=', key.projectId)
+      .where('subject_id', '=', key.subjectId);
+    query =
+      version === undefined
+        ? query.orderBy('version', 'desc').limit(1)
+        : query.where('version', '=', version);
+    const row = await query.executeTakeFirst();
+    return row && { dashboard: dashboard.parse(row.content), version: row.version };
+  }
+
+  async versions(key: DashboardKey): Promise<DashboardVersion[]> {
+    const rows = await this.db
+      .selectFrom('dashboard_versions')
+      .leftJoin('users', 'users.id', 'dashboard_versions.published_by')
+      .select(['version', 'published_at', 'users.nickname'])
+      .where('project_id', '=', key.projectId)
+      .where('subject_id', '=', key.subjectId)
+      .orderBy('version', 'desc')
+      .execute();
+    return rows.map((row) => ({
+      version: row.version,
+      publishedAt: new Date(row.published_at).toISOString(),
+      publishedBy: row.nickname,
+    }));
+  }
+}
