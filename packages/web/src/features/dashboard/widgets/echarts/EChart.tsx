@@ -19,7 +19,7 @@ export interface EChartProps {
   option: EChartsCoreOption;
   /** A click on a data item (bar, point, slice, region, word, node). */
   onClick?(event: ECElementEvent): void;
-  /** A click inside the grid but not on an item: the category index under the pointer. */
+  /** Any click inside the grid (on an item or not): the category index under the pointer. */
   onGridClick?(index: number): void;
   /** The widget type, for tests and screenshots. */
   kind: string;
@@ -46,12 +46,12 @@ export function EChart({ option, onClick, onGridClick, kind }: EChartProps) {
     chart.on('click', (event) => handlers.current.onClick?.(event as ECElementEvent));
     chart.getZr().on('click', (event) => {
       const handler = handlers.current.onGridClick;
-      // A click on an item is the item's; only clicks on the empty grid come here.
-      if (!handler || event.target) return;
+      if (!handler) return;
       const point = [event.offsetX, event.offsetY];
       if (!chart.containPixel('grid', point)) return;
-      const index = chart.convertFromPixel({ xAxisIndex: 0 }, point);
-      const at = Array.isArray(index) ? index[0] : index;
+      // [x, y] in data terms; on a category x axis, x is the category's index.
+      const value = chart.convertFromPixel({ gridIndex: 0 }, point);
+      const at = Array.isArray(value) ? value[0] : undefined;
       if (typeof at === 'number' && Number.isFinite(at)) handler(Math.round(at));
     });
 

@@ -10,8 +10,9 @@ import { bucketRange, trendModel, trendOption, type TrendKind } from './trend.op
 install([LineChart, BarChart]);
 
 /**
- * A trend drawn as lines, stacked areas or stacked bars. A click on a bucket narrows the range to
- * it; a click on a series' point or bar also drills into that series' value.
+ * A trend drawn as lines, stacked areas or stacked bars. A click in the plot narrows the range to
+ * the bucket under the pointer; a click on a series' point, line or bar also drills into the
+ * series' value (when the widget groups by a series field).
  */
 export function TrendChart({
   kind,
@@ -39,15 +40,15 @@ export function TrendChart({
   );
   const series: FilterField | undefined = chart.innerRequest.series;
 
+  // The bucket under the pointer narrows the range, whether the click hit a point or not.
   const narrow = (index: number) => {
     const range = bucketRange(model, index, timeZone);
     if (range) onRange(range);
   };
+  // A click on a series (point, line or bar) also drills into its value.
   const onClick = (event: ECElementEvent) => {
-    if (typeof event.dataIndex !== 'number') return;
     const key = model.series[event.seriesIndex ?? -1]?.key;
     if (series && key !== undefined) onDrill(series, key);
-    narrow(event.dataIndex);
   };
 
   return <EChart kind={kind} option={option} onClick={onClick} onGridClick={narrow} />;
