@@ -1,0 +1,2 @@
+export { LeftTreeMenu, type LeftTreeMenuProps } from './LeftTreeMenu';
+export { treeFieldOf } from './treeRules';
