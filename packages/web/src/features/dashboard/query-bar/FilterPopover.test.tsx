@@ -1,11 +1,15 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { filterItem, type OptionDefinition } from '@yuqing/core';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { search } from '../../../api/search';
 import { useQueryStore } from '../query/queryStore';
 import { FilterPopover } from './FilterPopover';
 import { activeCount, clearedDraft, draftChanged, draftFields } from './popoverDraft';
 import { SessionWrapper, testSession, todayQuery } from './testSession';
+import { topValuesRequest } from './topValues';
+
+vi.mock('../../../api/search', () => ({ search: vi.fn() }));
 
 const ZONE = 'Asia/Shanghai';
 const item = filterItem.parse({
@@ -43,7 +47,10 @@ const field = (name: string) => within(screen.getByTestId(`popover-field-${name}
 const check = (name: string, label: string) =>
   act(() => void fireEvent.click(field(name).getByLabelText(label)));
 
-beforeEach(() => useQueryStore.getState().open(todayQuery(Date.now(), ZONE)));
+beforeEach(() => {
+  useQueryStore.getState().open(todayQuery(Date.now(), ZONE));
+  vi.mocked(search).mockResolvedValue({ list: [] });
+});
 afterEach(cleanup);
 
 describe('popover draft rules', () => {
@@ -58,6 +65,44 @@ describe('popover draft rules', () => {
       tendency: undefined,
     });
     expect(activeCount(definitions, { ...query, tendency: ['负面'] })).toBe(2);
+  });
+});
+
+describe('top values', () => {
+  it('asks common_top5 with the query fields, the field and its level', () => {
+    const query = { ...todayQuery(0, ZONE), q: '华为', topic_paths: ['/手机/华为'], tendency: [] };
+    expect(topValuesRequest(query, 'topic_paths')).toEqual({
+      start: query.start,
+      end: query.end,
+      q: '华为',
+      topic_paths: ['/手机/华为'],
+      field: 'topic_paths',
+      level: 1,
+      aggs: 'common_top5',
+    });
+    expect(topValuesRequest(query, 'media_level')).toMatchObject({ level: 0 });
+  });
+
+  it('shows the top values of each list as bars', async () => {
+    vi.mocked(search).mockImplementation((body) =>
+      Promise.resolve(
+        body.field === 'media_platform'
+          ? {
+              list: [
+                { name: 'Weibo', value: 1200 },
+                { name: 'WeChat', value: 300 },
+              ],
+            }
+          : { list: [] },
+      ),
+    );
+    show();
+    await toggle();
+    const bars = screen.getByTestId('top-values-media_platform');
+    expect(bars.textContent).toContain('微博');
+    expect(bars.textContent).toContain('1.2k');
+    expect(bars.querySelectorAll('li')).toHaveLength(2);
+    expect(screen.queryByTestId('top-values-media_level')).toBeNull();
   });
 });
 

@@ -17,7 +17,9 @@ import {
   draftOf,
   type PopoverDraft,
 } from './popoverDraft';
+import { labelsOf } from './options';
 import { limitValues, maxSelectionMessage } from './selection';
+import { TopValues } from './TopValues';
 import { treeData } from './SelectFilter';
 import { useFieldOptions } from './useFieldOptions';
 import styles from './QueryBar.module.css';
@@ -177,7 +179,10 @@ function PopoverField({ definition, timeZone, value, onChange }: PopoverFieldPro
   return (
     <div className={styles.popoverRow} data-testid={`popover-field-${field}`}>
       <span className={styles.popoverLabel}>{label}</span>
-      <div className={styles.popoverControl}>{control}</div>
+      <div className={styles.popoverControl}>
+        {control}
+        {!loading && <TopValues field={field} labels={labelsOf(options)} />}
+      </div>
     </div>
   );
 }
