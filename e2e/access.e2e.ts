@@ -33,7 +33,7 @@ describe('menus, roles and result pages', () => {
   it('shows a viewer the shown, non-admin menu items only', async () => {
     const viewer = await addDemoMember(product, 'viewer');
     const page = await signedIn(viewer.username, viewer.password);
-    await page.getByTestId('placeholder-dashboard-overview').waitFor();
+    await page.getByTestId('dashboard-overview').waitFor();
     const items = await visibleItems(page);
     expect(items).toEqual([
       'overview',
@@ -43,6 +43,7 @@ describe('menus, roles and result pages', () => {
       'region',
       'topic',
       'information',
+      'briefing',
       'ai-report',
     ]);
     await product.screenshot(page, 'viewer-overview');

@@ -74,9 +74,22 @@ export async function startProduct(options: { wxUsers?: FakeWxUser[] } = {}) {
       await browser.clearCookies();
       return browser.newPage();
     },
-    /** Saves a full-page screenshot under e2e/artifacts/ to look at. */
+    /**
+     * Saves a full-page screenshot under e2e/artifacts/ to look at. The app scrolls inside its
+     * content area, so the viewport is stretched to the content's height for the shot.
+     */
     async screenshot(page: Page, name: string) {
+      const viewport = page.viewportSize()!;
+      const height = await page.evaluate(() => {
+        const main = document.querySelector('main');
+        return main ? main.scrollHeight + main.getBoundingClientRect().top : 0;
+      });
+      if (height > viewport.height) {
+        await page.setViewportSize({ width: viewport.width, height: Math.min(height, 8000) });
+        await page.waitForTimeout(300);
+      }
       await page.screenshot({ path: join(ARTIFACTS, `${name}.png`), fullPage: true });
+      if (height > viewport.height) await page.setViewportSize(viewport);
     },
     async close() {
       await browser.close();

@@ -27,7 +27,7 @@ describe('password sign-in', () => {
     await page.getByTestId('nav-user').waitFor();
     expect(await page.getByTestId('nav-user').textContent()).toContain('Hi, 管理员');
     await expect.poll(() => page.title()).toBe('声量趋势 - 星河汽车舆情监测');
-    await page.getByTestId('placeholder-dashboard-trend').waitFor();
+    await page.getByTestId('dashboard-trend').waitFor();
     await product.screenshot(page, 'signed-in-trend');
     const cookies = await product.browser.cookies();
     expect(cookies.find((cookie) => cookie.name === 'token')).toMatchObject({

@@ -47,7 +47,7 @@ describe('WeChat QR sign-in against a fake provider', () => {
     await frame.locator('#scan-bound').click();
     await page.waitForURL(/#\/topic/);
     await page.getByTestId('nav-user').waitFor();
-    await page.getByTestId('placeholder-dashboard-topic').waitFor();
+    await page.getByTestId('dashboard-topic').waitFor();
     const cookies = await product.browser.cookies();
     expect(cookies.find((cookie) => cookie.name === 'isWx')?.value).toBe('1');
     expect(cookies.find((cookie) => cookie.name === 'token')?.httpOnly).toBe(true);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { FILTER_FIELDS, INTERVALS, SORTS, VALUE_TYPES } from '../posts/fields.js';
-import { AGGREGATIONS, filterChip } from '../posts/query.js';
+import { AGGREGATIONS } from '../posts/query.js';
 import { COMPARE_RANGES } from './date-ranges.js';
 import { defaultQueryItem } from './query-defaults.js';
 import { WIDGET_TYPES } from './widgets.js';
@@ -78,6 +78,17 @@ export type ChartOptions = z.infer<typeof chartOptions>;
 
 const chartId = z.string().min(1).max(64);
 
+/**
+ * A chip as configuration stores it: values already a non-empty list. (The request form of
+ * `filterChip` also takes a single string; stored configuration is always normalised.)
+ */
+export const storedFilterChip = z.object({
+  field: z.enum(FILTER_FIELDS),
+  value: z.array(z.string().trim().min(1).max(500)).min(1).max(200),
+  exclude: z.boolean().default(false),
+  ignore: z.boolean().default(false),
+});
+
 /** One widget on a page's grid (spec 3, Chart/widget). */
 export const chart = z
   .object({
@@ -100,7 +111,7 @@ export const chart = z
     style: z.object({ height: z.number().int().min(50).max(5000).optional() }).default({}),
     options: chartOptions.default({}),
     /** Chips always applied to this widget's requests, on top of the page's query. */
-    filter: z.array(filterChip).max(20).default([]),
+    filter: z.array(storedFilterChip).max(20).default([]),
     /** Query fields this widget overrides (e.g. its own time range or tendency). */
     defaultQuery: z.array(defaultQueryItem).max(20).default([]),
     innerRequest: innerRequest.default({}),

@@ -64,3 +64,33 @@ describe('pageQuery', () => {
     expect([query.start, query.end]).toEqual([day(20), day(21)]);
   });
 });
+
+describe('page layout', () => {
+  const widget = (i: string, x: number, y: number, w: number, h: number) => ({
+    i,
+    x,
+    y,
+    w,
+    h,
+    type: 'pie',
+  });
+
+  it('refuses overlapping widgets and repeated ids, naming them', () => {
+    const overlapping = page.safeParse({
+      charts: [widget('a', 0, 0, 12, 10), widget('b', 8, 9, 8, 5)],
+    });
+    expect(overlapping.error?.issues[0]?.message).toBe('组件 b 与 a 位置重叠');
+    const repeated = page.safeParse({
+      charts: [widget('a', 0, 0, 12, 10), widget('a', 12, 0, 12, 10)],
+    });
+    expect(repeated.error?.issues[0]?.message).toBe('组件 ID 重复');
+  });
+
+  it('accepts widgets that touch without overlapping', () => {
+    expect(
+      page.safeParse({
+        charts: [widget('a', 0, 0, 12, 10), widget('b', 12, 0, 12, 10), widget('c', 0, 10, 24, 5)],
+      }).success,
+    ).toBe(true);
+  });
+});

@@ -25,7 +25,11 @@ export const leftTreeMenu = z.object({
 });
 export type LeftTreeMenu = z.infer<typeof leftTreeMenu>;
 
-/** One menu page of a dashboard (spec 3, Page). */
+type Box = { x: number; y: number; w: number; h: number };
+const overlaps = (a: Box, b: Box) =>
+  a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
+
+/** One menu page of a dashboard (spec 3, Page); its widgets may not overlap on the grid. */
 export const page = z
   .object({
     leftTreeMenu: leftTreeMenu.default({
@@ -51,6 +55,13 @@ export const page = z
       if (seen.has(widget.i))
         ctx.addIssue({ code: 'custom', path: ['charts', index, 'i'], message: '组件 ID 重复' });
       seen.add(widget.i);
+      const other = value.charts.slice(0, index).find((earlier) => overlaps(earlier, widget));
+      if (other)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['charts', index, 'y'],
+          message: `组件 ${widget.i} 与 ${other.i} 位置重叠`,
+        });
     });
   });
 export type Page = z.infer<typeof page>;

@@ -10,7 +10,15 @@ const published = dashboard.parse({
   menu: [overviewMenu],
   pages: {
     overview: {
-      charts: [{ i: 'a', x: 0, y: 0, w: 12, h: 10, type: 'pie', aggs: 'common_terms' }],
+      charts: [
+        {
+          i: 'a',
+          ...{ x: 0, y: 0, w: 12, h: 10 },
+          type: 'pie',
+          aggs: 'common_terms',
+          filter: [{ field: 'tendency', value: ['负面'] }],
+        },
+      ],
     },
   },
 });

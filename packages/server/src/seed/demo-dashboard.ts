@@ -42,16 +42,10 @@ const standardBar = (extra: FilterItemInput[] = []): FilterItemInput[] => [
   popover,
   { type: 'quick_range' },
 ];
-const exports: FilterItemInput[] = [
-  { type: 'download', data_type: 'download_ppt', label: '导出幻灯片' },
-  { type: 'download', data_type: 'download_excel', label: '导出 Excel' },
-  { type: 'download', data_type: 'download_word', label: '导出 Word' },
-  { type: 'report', label: '生成报告' },
-];
 const lastThirtyDays = [{ field: 'range' as const, value: 'last_30_days' }];
 
 const overview = {
-  filter: [...standardBar(), ...exports],
+  filter: standardBar(),
   defaultQuery: lastThirtyDays,
   page_config: { hotpost: { show: true } },
   charts: [
@@ -63,14 +57,14 @@ const overview = {
           '全网声量、情感走向、媒体与地域分布一屏掌握。点击任一图表的数据即可下钻筛选，所有图表随之联动。',
       },
     }),
-    widget(at(0, 6, 24, 5), {
+    widget(at(0, 6, 24, 8), {
       type: 'statistics-card',
       aggs: 'common_statistics',
       title: '核心指标',
       tips: '与上一个等长周期相比',
       options: { metrics: ['volume', 'engagement_num', '正面', '负面', 'negative_rate'] },
     }),
-    widget(at(0, 11, 16, 12), {
+    widget(at(0, 14, 16, 12), {
       type: 'lines',
       aggs: 'common_trend',
       title: '声量走势',
@@ -80,39 +74,39 @@ const overview = {
         intervals: ['auto', 'day', 'week'],
       },
     }),
-    widget(at(16, 11, 8, 12), {
+    widget(at(16, 14, 8, 12), {
       type: 'pie',
       aggs: 'common_terms',
       title: '情感分布',
       innerRequest: { field: 'tendency' },
       options: { format: 'percent', showLegend: true },
     }),
-    widget(at(0, 23, 12, 12), {
+    widget(at(0, 26, 12, 12), {
       type: 'bar',
       aggs: 'common_terms',
       title: '媒体平台分布',
       innerRequest: { field: 'media_platform', size: 11 },
       options: { valueTypes: ['volume', 'engagement_num'] },
     }),
-    widget(at(12, 23, 12, 12), {
+    widget(at(12, 26, 12, 12), {
       type: 'words',
       aggs: 'common_words',
       title: '热词云',
       tips: '取最新的 2 万条信息分词统计',
       innerRequest: { size: 80 },
     }),
-    widget(at(0, 35, 12, 13), {
+    widget(at(0, 38, 12, 15), {
       type: 'competing-list',
       aggs: 'common_terms',
       title: '品牌声量对比',
       innerRequest: { field: 'brand_paths', level: 1, size: 10 },
     }),
-    widget(at(12, 35, 12, 13), {
+    widget(at(12, 38, 12, 15), {
       type: 'm-table',
       aggs: 'common_authors',
       title: '活跃作者',
       innerRequest: { field: 'author', size: 50 },
-      options: { pageSize: 8 },
+      options: { pageSize: 7 },
     }),
   ],
 };
@@ -174,34 +168,34 @@ const sentiment = {
   filter: standardBar(),
   defaultQuery: lastThirtyDays,
   charts: [
-    widget(at(0, 0, 24, 5), {
+    widget(at(0, 0, 24, 6), {
       type: 'statistics',
       aggs: 'common_statistics',
       title: '情感概览',
       options: { metrics: ['volume', '正面', '中性', '负面', 'positive_rate', 'negative_rate'] },
     }),
-    widget(at(0, 5, 16, 12), {
+    widget(at(0, 6, 16, 12), {
       type: 'lines',
       aggs: 'common_trend',
       title: '情感走势',
       innerRequest: { series: 'tendency' },
       options: { intervals: ['day', 'week'], showLegend: true },
     }),
-    widget(at(16, 5, 8, 12), {
+    widget(at(16, 6, 8, 12), {
       type: 'pie',
       aggs: 'common_terms',
       title: '情感占比',
       innerRequest: { field: 'tendency' },
       options: { format: 'percent' },
     }),
-    widget(at(0, 17, 12, 12), {
+    widget(at(0, 18, 12, 12), {
       type: 'stack-bar',
       aggs: 'common_pivot',
       title: '各平台情感构成',
       innerRequest: { rows: 'media_platform', cols: 'tendency' },
       options: { horizontal: true, showLegend: true },
     }),
-    widget(at(12, 17, 12, 12), {
+    widget(at(12, 18, 12, 12), {
       type: 'words',
       aggs: 'common_words',
       title: '负面热词',
@@ -430,7 +424,7 @@ export const demoSubjectDashboard: Dashboard = dashboard.parse({
     spread: {
       filter: standardBar(),
       defaultQuery: [...lastThirtyDays, { field: 'brand_paths', value: ['/品牌/星河汽车/星河S7'] }],
-      charts: [trend.charts[0]!, region.charts[0]!, region.charts[1]!],
+      charts: [trend.charts[0]!, { ...region.charts[0]!, y: 13 }, { ...region.charts[1]!, y: 13 }],
     },
   },
 });

@@ -13,9 +13,9 @@ export function fetchProjectInfo(): Promise<ProjectInfo> {
   return request('/project_info', projectInfo);
 }
 
-/** `GET /project`: the project a signed-in member opens. */
-export function fetchProject(): Promise<ProjectDetail> {
-  return request('/project', projectDetail);
+/** `GET /project`: the project a signed-in member opens, at the URL's published version. */
+export function fetchProject(version: string): Promise<ProjectDetail> {
+  return request('/project', projectDetail, { params: { version } });
 }
 
 /** `GET /project_list`: the projects the user may open; quiet, as a 401 just means "sign in". */

@@ -1,21 +1,30 @@
-import { AreaChartOutlined } from '@ant-design/icons';
-import { useT } from '../../i18n/useT';
-import { PlaceholderPage } from '../placeholder/PlaceholderPage';
+import { Empty } from 'antd';
+import { useSession } from '../../app/session';
+import { DashboardView } from './DashboardView';
+import styles from './DashboardPage.module.css';
 
 interface DashboardPageProps {
   menuKey: string;
   title: string;
 }
 
-/** A project menu page: its charts and query bar will be laid out here. */
+/** A project menu page: its query bar and widgets, from the dashboard being shown. */
 export function DashboardPage({ menuKey, title }: DashboardPageProps) {
-  const t = useT();
+  const { detail } = useSession();
+  const page = detail?.dashboard.pages[menuKey];
+  if (!detail || !page || page.charts.length === 0) {
+    return (
+      <div className={styles.unconfigured} data-testid={`dashboard-empty-${menuKey}`}>
+        <Empty description={`「${title}」暂无数据：该页面尚未配置组件`} />
+      </div>
+    );
+  }
   return (
-    <PlaceholderPage
-      name={`dashboard-${menuKey}`}
-      icon={<AreaChartOutlined />}
-      title={title}
-      description={t('desc.dashboard')}
+    <DashboardView
+      menuKey={menuKey}
+      page={page}
+      timeZone={detail.project.timezone}
+      site={detail.dashboard.site}
     />
   );
 }

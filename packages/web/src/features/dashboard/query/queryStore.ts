@@ -11,13 +11,20 @@ import { create } from 'zustand';
 
 export { baseQuery };
 
+export interface OpenedPage {
+  key: string;
+  at: number;
+}
+
 /** The query state of the open dashboard page (spec 3 and 4), with its actions. */
 export interface QueryStore {
   query: QueryState;
   /** What resetQuery restores: the page's defaults, resolved when the page opened. */
   defaults: QueryState;
+  /** Which page the query belongs to, and when it was opened (resolves relative ranges). */
+  opened: OpenedPage;
   /** Opens a page: its defaults, and the state to show (from the URL, or the defaults). */
-  open(defaults: QueryState, state?: QueryState): void;
+  open(defaults: QueryState, state?: QueryState, opened?: OpenedPage): void;
   resetQuery(): void;
   setRange(range: DateRange): void;
   setQ(q: string): void;
@@ -48,7 +55,9 @@ export const useQueryStore = create<QueryStore>()((set) => {
   return {
     query: baseQuery(Date.now(), 'Asia/Shanghai'),
     defaults: baseQuery(Date.now(), 'Asia/Shanghai'),
-    open: (defaults, state) => set({ defaults, query: state ?? defaults }),
+    opened: { key: '', at: Date.now() },
+    open: (defaults, state, opened = { key: '', at: Date.now() }) =>
+      set({ defaults, query: state ?? defaults, opened }),
     resetQuery: () => set(({ defaults }) => ({ query: defaults })),
     setRange: ({ start, end }) => modify(() => ({ start, end })),
     setQ: (q) => modify(() => ({ q: q.trim() })),

@@ -24,6 +24,7 @@ interface WidgetFrameProps {
   now: number;
   onDrill(field: FilterField, value: string): void;
   onRange(range: DateRange): void;
+  onKeyword(word: string): void;
   onViewOptions: ViewOptionsChange;
 }
 
@@ -36,6 +37,7 @@ export function WidgetFrame({
   now,
   onDrill,
   onRange,
+  onKeyword,
   onViewOptions,
 }: WidgetFrameProps) {
   const definition = widgetDefinition(chart.type);
@@ -121,6 +123,7 @@ export function WidgetFrame({
               query={query}
               onDrill={onDrill}
               onRange={onRange}
+              onKeyword={onKeyword}
             />
           </Suspense>
         )}

@@ -1,0 +1,72 @@
+import type { Chart, FilterField, Page, SiteSettings } from '@yuqing/core';
+import { useCallback } from 'react';
+import { LeftTreeMenu } from './left-tree';
+import { AppliedFilters, QueryBar } from './query-bar';
+import { useQueryStore } from './query/queryStore';
+import { useDashboardQuery } from './query/useDashboardQuery';
+import { WidgetGrid } from './WidgetGrid';
+import { WidgetFrame } from './widgets/WidgetFrame';
+import styles from './DashboardPage.module.css';
+
+interface DashboardViewProps {
+  menuKey: string;
+  page: Page;
+  timeZone: string;
+  site: SiteSettings;
+}
+
+/** Widgets that fill the page alone instead of sitting on the grid (spec 2). */
+const SOLO_TYPES: Chart['type'][] = ['search-post', 'm-iframe', 'landing-page'];
+
+export function DashboardView({ menuKey, page, timeZone, site }: DashboardViewProps) {
+  const openedAt = useDashboardQuery(menuKey, page, timeZone);
+  const query = useQueryStore((state) => state.query);
+  const addFilter = useQueryStore((state) => state.addFilter);
+  const setRange = useQueryStore((state) => state.setRange);
+  const setQ = useQueryStore((state) => state.setQ);
+  const setChartOptions = useQueryStore((state) => state.setChartOptions);
+
+  const onKeyword = useCallback(
+    (word: string) => {
+      const term = /[\s|()"+-]/.test(word) ? `"${word.replaceAll('"', '')}"` : word;
+      const q = useQueryStore.getState().query.q;
+      setQ(q ? `${q} ${term}` : term);
+    },
+    [setQ],
+  );
+
+  const frame = (chart: Chart) => (
+    <WidgetFrame
+      chart={chart}
+      query={query}
+      site={site}
+      timeZone={timeZone}
+      now={openedAt!}
+      onDrill={(field: FilterField, value: string) => addFilter(field, value)}
+      onRange={setRange}
+      onKeyword={onKeyword}
+      onViewOptions={(options) => setChartOptions(chart.i, options)}
+    />
+  );
+
+  if (openedAt === undefined) return <div className={styles.page} />;
+  const solo = page.charts.length === 1 && SOLO_TYPES.includes(page.charts[0]!.type);
+  return (
+    <div className={styles.page} data-testid={`dashboard-${menuKey}`}>
+      {page.leftTreeMenu.show && (
+        <aside className={styles.tree}>
+          <LeftTreeMenu config={page.leftTreeMenu} timeZone={timeZone} />
+        </aside>
+      )}
+      <div className={styles.main}>
+        {page.filter.length > 0 && <QueryBar page={page} timeZone={timeZone} />}
+        <AppliedFilters />
+        {solo ? (
+          <div className={styles.solo}>{frame(page.charts[0]!)}</div>
+        ) : (
+          <WidgetGrid charts={page.charts}>{frame}</WidgetGrid>
+        )}
+      </div>
+    </div>
+  );
+}
