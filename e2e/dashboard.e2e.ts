@@ -57,7 +57,7 @@ async function settledWidgets(page: Page): Promise<WidgetState[]> {
   await page.waitForFunction(
     (canvasTypes) =>
       document.querySelectorAll('[data-loading="true"]').length === 0 &&
-      [...document.querySelectorAll('[data-widget-type]')].every(
+      Array.from(document.querySelectorAll('[data-widget-type]')).every(
         (frame) =>
           !canvasTypes.includes(frame.getAttribute('data-widget-type')!) ||
           frame.querySelector('canvas') !== null ||

@@ -25,7 +25,9 @@ async function loadSession(location: ProjectLocation): Promise<Session> {
     const user = await fetchUser({ repository, customer, project, subject_id, token, referrer });
     const info = await fetchProjectInfo();
     // A refused project (403) has already sent the page to #/403; the router shows it.
-    const detail = isSignedIn(user) ? await fetchProject(location.version).catch(() => undefined) : undefined;
+    const detail = isSignedIn(user)
+      ? await fetchProject(location.version).catch(() => undefined)
+      : undefined;
     return { location, user, info, detail };
   } finally {
     if (token) removeUrlToken();
