@@ -40,6 +40,7 @@ export const MEDIA_PLATFORMS = [
   'QA',
   'Dewu',
 ] as const;
+export type MediaPlatform = (typeof MEDIA_PLATFORMS)[number];
 
 export const LOGIN_TYPES = ['wx', 'pw'] as const;
 export type LoginType = (typeof LOGIN_TYPES)[number];

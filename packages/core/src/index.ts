@@ -8,3 +8,4 @@ export * from './locales/index.js';
 export * from './posts/index.js';
 export * from './dashboard/index.js';
 export * from './format.js';
+export * from './value-labels.js';

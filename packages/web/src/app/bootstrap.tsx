@@ -4,6 +4,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import { createHashRouter } from 'react-router';
 import { fetchProject, fetchProjectInfo } from '../api/project';
 import { fetchUser } from '../api/user';
+import { setValueLabels } from '../features/dashboard/widgets/displayName';
 import { isSignedIn } from './access';
 import { App } from './App';
 import { AppProviders } from './AppProviders';
@@ -28,6 +29,7 @@ async function loadSession(location: ProjectLocation): Promise<Session> {
     const detail = isSignedIn(user)
       ? await fetchProject(location.version).catch(() => undefined)
       : undefined;
+    setValueLabels(detail?.project);
     return { location, user, info, detail };
   } finally {
     if (token) removeUrlToken();

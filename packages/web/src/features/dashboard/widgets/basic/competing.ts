@@ -7,7 +7,8 @@ import {
   type NameValue,
   type ValueType,
 } from '@yuqing/core';
-import { pathName, requestValueType, shareOf } from './request';
+import { displayName } from '../displayName';
+import { requestValueType, shareOf } from './request';
 
 /** Brands sit under one root (`/品牌/星河汽车`), so the first level of brands is depth 2. */
 export const DEFAULT_BRAND_LEVEL = 1;
@@ -89,7 +90,7 @@ export function competingRows(
   const total = listed.reduce((sum, item) => sum + item.value, 0);
   return listed.map((item) => ({
     path: item.name,
-    name: pathName(item.name),
+    name: displayName(item.name),
     value: item.value,
     share: shareOf(item.value, total),
     other: others ? (others.get(item.name) ?? 0) : undefined,

@@ -8,12 +8,6 @@ export function requestValueType(request: ChartRequest, chart: Chart): ValueType
   return (request.value_type as ValueType | undefined) ?? chart.options.valueTypes?.[0] ?? 'volume';
 }
 
-/** A path's display name: its last segment (`/品牌/星河汽车` → `星河汽车`). */
-export function pathName(path: string): string {
-  const segments = path.split('/').filter(Boolean);
-  return segments[segments.length - 1] ?? path;
-}
-
 /** A share of a total in [0, 1]; 0 when the total is not positive. */
 export function shareOf(value: number, total: number): number {
   return total > 0 ? value / total : 0;

@@ -9,7 +9,7 @@ import {
   type NumberFormat,
   type ValueType,
 } from '@yuqing/core';
-import { pathName } from './request';
+import { displayName } from '../displayName';
 
 /** Spec 9: a table page holds 20 rows unless configured. */
 export const DEFAULT_PAGE_SIZE = 20;
@@ -69,12 +69,11 @@ export function columnTitles(
 /** Ranked, formatted rows; a percent format is a share of the listed total. */
 export function tableRows(data: TableData, format: NumberFormat = 'number'): TableRow[] {
   const total = data.list.reduce((sum, item) => sum + item.value, 0);
-  const isPath = data.field?.endsWith('_paths') ?? false;
   return data.list.map((item, index) => ({
     key: `${index}:${item.name}`,
     rank: index + 1,
     name: item.name,
-    label: isPath ? pathName(item.name) : item.name,
+    label: displayName(item.name),
     value: formatValue(item.value, format, total),
     engagement:
       'engagement' in item

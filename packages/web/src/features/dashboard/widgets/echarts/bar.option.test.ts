@@ -12,7 +12,7 @@ describe('termsModel', () => {
       '声量',
     );
     expect(model.keys).toEqual(['/话题/新品', 'Weibo']);
-    expect(model.labels).toEqual(['新品', 'Weibo']);
+    expect(model.labels).toEqual(['新品', '微博']);
     expect(model.series).toEqual([{ key: '声量', name: '声量', values: [5, 2] }]);
   });
 });

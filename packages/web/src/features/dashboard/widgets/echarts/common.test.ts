@@ -18,7 +18,8 @@ describe('helpers', () => {
 
   it('labels paths by their last segment', () => {
     expect(displayName('/品牌/甲')).toBe('甲');
-    expect(displayName('Weibo')).toBe('Weibo');
+    expect(displayName('Weibo')).toBe('微博');
+    expect(displayName('广东')).toBe('广东');
   });
 
   it('detects empty lists', () => {

@@ -37,12 +37,7 @@ export function withDefaults(
 export const isPathField = (field: string | undefined): boolean =>
   field !== undefined && (PATH_FIELDS as readonly string[]).includes(field);
 
-/** The label of a grouped value: a path ('/品牌/苹果') shows its last segment. */
-export function displayName(name: string): string {
-  if (!name.startsWith('/')) return name;
-  const segments = name.split('/').filter(Boolean);
-  return segments[segments.length - 1] ?? name;
-}
+export { displayName } from '../displayName';
 
 export const total = (values: readonly number[]): number =>
   values.reduce((sum, value) => sum + value, 0);
