@@ -72,6 +72,17 @@ export const chartOptions = z
     /** Table columns for m-table: the grouping field's name and value columns. */
     columns: z.array(z.object({ key: z.string(), title: z.string() })).max(20),
     pageSize: z.number().int().min(1).max(100),
+    /** tab-post: the field whose values are the tabs (default tendency). */
+    tabField: z.enum(FILTER_FIELDS),
+    /** tab-post: the tab values in order; default the project's list or the field's top values. */
+    tabValues: z.array(z.string().min(1).max(500)).max(20),
+    /** Post widgets: normal cards or one-line compact rows. */
+    viewType: z.enum(['normal', 'compact']),
+    /**
+     * Post widgets: offer the 标注 action (open the post in #/kg). Unset: only for admins;
+     * true: for everyone; false: for nobody.
+     */
+    verify: z.boolean(),
   })
   .partial();
 export type ChartOptions = z.infer<typeof chartOptions>;

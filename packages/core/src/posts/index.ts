@@ -5,3 +5,4 @@ export * from './paths.js';
 export * from './keyword.js';
 export * from './zoned-time.js';
 export * from './answers.js';
+export * from './display.js';
