@@ -4,6 +4,7 @@ export * from './location.js';
 export * from './project.js';
 export * from './user.js';
 export * from './text.js';
+export * from './proxy.js';
 export * from './locales/index.js';
 export * from './posts/index.js';
 export * from './dashboard/index.js';
