@@ -26,6 +26,8 @@ import type { PostImporter } from './ingest/importer.js';
 import { postsRoutes } from './routes/posts.js';
 import { projectRoutes } from './routes/project.js';
 import { projectDataRoutes } from './routes/project-data.js';
+import { proxyRoutes } from './routes/proxy.js';
+import { ImageProxy, MB, type ImageProxyOptions } from './proxy/image-proxy.js';
 import { searchRoutes } from './routes/search.js';
 import { sessionRoutes } from './routes/session.js';
 import { wxRoutes } from './routes/wx.js';
@@ -37,11 +39,14 @@ export async function buildApp({
   store,
   engine,
   importer,
+  imageProxy,
 }: {
   config: Config;
   store: Store;
   engine: PostsEngine;
   importer: PostImporter;
+  /** Image proxy settings over the config's; tests use it to allow a local upstream server. */
+  imageProxy?: Partial<ImageProxyOptions>;
 }) {
   const app = Fastify({
     logger: {
@@ -84,6 +89,11 @@ export async function buildApp({
   const access = new Access(store, config.cliToken);
   const wx = new WxLogin(config, store);
   const context: RouteContext = { config, store, access, engine, importer };
+  const images = new ImageProxy({
+    cacheDir: config.dataDir === 'memory://' ? undefined : join(config.dataDir, 'proxy-cache'),
+    ...(config.proxyCacheMb !== undefined && { cacheMaxBytes: config.proxyCacheMb * MB }),
+    ...imageProxy,
+  });
   await app.register(
     async (api) => {
       sessionRoutes(api, context);
@@ -91,6 +101,7 @@ export async function buildApp({
       wxRoutes(api, context, wx);
       searchRoutes(api, context);
       projectDataRoutes(api, context);
+      proxyRoutes(api, context, images);
       api.get(
         '/health',
         {

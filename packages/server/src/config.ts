@@ -17,6 +17,8 @@ const env = z.object({
   WX_API_BASE_URL: z.string().url().default('https://api.weixin.qq.com'),
   /** Demo posts generated into the demo project on first start; 0 for none. */
   DEMO_POSTS: z.coerce.number().int().min(0).max(50_000_000).default(100_000),
+  /** Bound on the image proxy's disk cache (DATA_DIR/proxy-cache), in MB; 0 for no cache. */
+  PROXY_CACHE_MB: z.coerce.number().int().min(0).max(1_000_000).default(200),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -38,6 +40,8 @@ export interface Config {
   wx?: WxConfig;
   demoPosts: number;
   logLevel: string;
+  /** Bound on the image proxy's disk cache in MB (0: none); absent, the proxy's default. */
+  proxyCacheMb?: number;
   /** Customers' logos and theme files, served under /themes/; absent in API-only tests. */
   themesDir?: string;
   /** Secret of the local import command, kept in the data folder; see cli/import.ts. */
@@ -75,5 +79,6 @@ export function readConfig(source: NodeJS.ProcessEnv = process.env): Config {
         : undefined,
     demoPosts: e.DEMO_POSTS,
     logLevel: e.LOG_LEVEL,
+    proxyCacheMb: e.PROXY_CACHE_MB,
   };
 }

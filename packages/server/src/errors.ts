@@ -16,3 +16,4 @@ export const notFound = (message: string) => new HttpError(404, message);
 export const sessionGone = (message = '登录已失效，请重新登录') => new HttpError(410, message);
 export const tooManyRequests = (message: string) => new HttpError(429, message);
 export const badGateway = (message: string) => new HttpError(502, message);
+export const gatewayTimeout = (message: string) => new HttpError(504, message);

@@ -19,11 +19,21 @@ export const testConfig = (overrides: Partial<Config> = {}): Config => ({
   ...overrides,
 });
 
-export async function openTestApp(kind: TestStoreKind, overrides: Partial<Config> = {}) {
+export async function openTestApp(
+  kind: TestStoreKind,
+  overrides: Partial<Config> = {},
+  options: Pick<Parameters<typeof buildApp>[0], 'imageProxy'> = {},
+) {
   const store: Store = await openTestStore(kind);
   const engine = await openTestEngine();
   const importer = await PostImporter.create(engine);
-  const app = await buildApp({ config: testConfig(overrides), store, engine, importer });
+  const app = await buildApp({
+    config: testConfig(overrides),
+    store,
+    engine,
+    importer,
+    ...options,
+  });
   return {
     app,
     store,
