@@ -80,9 +80,7 @@ export function PivotGrid({ chart, data, colors, onDrill, variant }: PivotGridPr
     {
       key: 'label',
       title: corner,
-      fixed: 'left',
-      width: 160,
-      ellipsis: true,
+      className: styles.labelColumn,
       sorter: compareRows('label'),
       render: (_, row) => drillButton(row.label, row.label, () => onDrill(data.rows, row.value)),
     },
@@ -141,7 +139,6 @@ export function PivotGrid({ chart, data, colors, onDrill, variant }: PivotGridPr
           rowKey="key"
           columns={columns}
           dataSource={matrix.rows}
-          scroll={{ x: 'max-content' }}
           pagination={{
             pageSize: chart.options.pageSize ?? DEFAULT_PAGE_SIZE,
             hideOnSinglePage: true,
