@@ -155,3 +155,16 @@ describe('date range picker', () => {
     expect(screen.getByTestId('date-range-preset').textContent).toBe('自定义');
   });
 });
+
+describe('reset', () => {
+  it('offers 恢复默认 once the query changed, restoring the defaults (resetQuery)', () => {
+    show([{ type: 'denoise' }]);
+    expect(screen.queryByTestId('query-reset')).toBeNull();
+    const defaults = query();
+    fireEvent.click(screen.getByTestId('denoise-toggle'));
+    expect(query().denoise).toBe('NO');
+    fireEvent.click(screen.getByTestId('query-reset'));
+    expect(query()).toEqual(defaults);
+    expect(screen.queryByTestId('query-reset')).toBeNull();
+  });
+});

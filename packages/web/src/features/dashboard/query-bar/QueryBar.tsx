@@ -1,6 +1,6 @@
 import { DOWNLOAD_KINDS, type DownloadKind, type FilterItem, type Page } from '@yuqing/core';
 import { Button } from 'antd';
-import { DownloadOutlined, FileTextOutlined } from '@ant-design/icons';
+import { DownloadOutlined, FileTextOutlined, UndoOutlined } from '@ant-design/icons';
 import { useQueryStore } from '../query/queryStore';
 import { DateRangeFilter } from './DateRangeFilter';
 import { DenoiseToggle } from './DenoiseToggle';
@@ -41,6 +41,8 @@ function itemsOf<T extends FilterItem['type']>(items: readonly FilterItem[], typ
 export function QueryBar({ page, timeZone, onDownload, onReport, downloading }: QueryBarProps) {
   const items = page.filter;
   const q = useQueryStore((state) => state.query.q);
+  const modified = useQueryStore((state) => state.query.useModified);
+  const resetQuery = useQueryStore((state) => state.resetQuery);
   const dateRange = itemsOf(items, 'date_range')[0];
   const selects = itemsOf(items, 'select');
   const search = itemsOf(items, 'search')[0];
@@ -61,8 +63,18 @@ export function QueryBar({ page, timeZone, onDownload, onReport, downloading }: 
           <SelectFilter key={`${item.field}-${index}`} item={item} />
         ))}
         {search && <KeywordSearch key={q} item={search} />}
-        {(denoise || popovers.length > 0) && (
+        {(denoise || popovers.length > 0 || modified) && (
           <span className={styles.right}>
+            {modified && (
+              <Button
+                type="link"
+                icon={<UndoOutlined />}
+                onClick={resetQuery}
+                data-testid="query-reset"
+              >
+                恢复默认
+              </Button>
+            )}
             {denoise && <DenoiseToggle item={denoise} />}
             {popovers.map((item, index) => (
               <FilterPopover key={index} item={item} timeZone={timeZone} />
