@@ -21,9 +21,6 @@ const POST_TYPES = new Set([
   'information',
   'search-post',
   'hot-list',
-  'pivottable',
-  'pivottable2',
-  'm-weibo-graph',
 ]);
 const CANVAS_TYPES = new Set([
   'lines',
@@ -38,6 +35,7 @@ const CANVAS_TYPES = new Set([
   'heat-map-polar',
   'tree-map',
   'sunburst',
+  'm-weibo-graph',
 ]);
 
 interface WidgetState {
