@@ -1,6 +1,7 @@
 import { SENTIMENTS } from '@yuqing/core';
 import { postWords } from './post-text.js';
-import { provinceOf, type Province } from './province.js';
+import type { Province } from '@yuqing/core';
+import { provinceOf } from './province.js';
 import { loadSentimentModel, type Sentiment } from './sentiment.js';
 import { simhashOfWords } from './simhash.js';
 import { cloudWords } from './tokens.js';

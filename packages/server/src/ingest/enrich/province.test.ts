@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { PROVINCES, provinceOf } from './province.js';
+import { PROVINCES } from '@yuqing/core';
+import { provinceOf } from './province.js';
 
 describe('provinceOf', () => {
   it.each([
