@@ -1,5 +1,6 @@
 import type { Chart, FilterField, Page, SiteSettings } from '@yuqing/core';
 import { useCallback } from 'react';
+import { HotPostTrigger } from './hot-posts';
 import { LeftTreeMenu } from './left-tree';
 import { AppliedFilters, QueryBar } from './query-bar';
 import { useQueryStore } from './query/queryStore';
@@ -60,6 +61,11 @@ export function DashboardView({ menuKey, page, timeZone, site }: DashboardViewPr
       )}
       <div className={styles.main}>
         {page.filter.length > 0 && <QueryBar page={page} timeZone={timeZone} />}
+        {page.page_config.hotpost.show && (
+          <div style={{ display: 'flex', justifyContent: 'flex-end', marginBottom: -4 }}>
+            <HotPostTrigger timeZone={timeZone} />
+          </div>
+        )}
         <AppliedFilters />
         {solo ? (
           <div className={styles.solo}>{frame(page.charts[0]!)}</div>

@@ -1,0 +1,1 @@
+export { HotPostTrigger } from './HotPostTrigger';

@@ -1,0 +1,22 @@
+import { formatNumber, postMetrics, type Post } from '@yuqing/core';
+import styles from './PostCard.module.css';
+
+/** The engagement counts the post's platform or media type calls for, abbreviated above 1000. */
+export function PostMetrics({ post }: { post: Post }) {
+  const metrics = postMetrics(post);
+  if (metrics.length === 0) return null;
+  return (
+    <span className={styles.metrics}>
+      {metrics.map((metric) => (
+        <span
+          key={metric.field}
+          className={styles.metric}
+          title={`${metric.label} ${formatNumber(metric.value)}`}
+          data-metric={metric.field}
+        >
+          {metric.label} <b>{metric.text}</b>
+        </span>
+      ))}
+    </span>
+  );
+}

@@ -1,0 +1,32 @@
+import { platformName, sanitizeText, type Post } from '@yuqing/core';
+import { Tag } from 'antd';
+import { usePostContext } from './usePostContext';
+import styles from './PostCard.module.css';
+
+/** Platform, media name, media level and tendency of a post, as small tags. */
+export function PostTags({ post }: { post: Post }) {
+  const context = usePostContext();
+  const color = post.tendency ? context.tendencyColor(post.tendency) : undefined;
+  const media = sanitizeText(post.media);
+  const platform = post.media_platform ? platformName(post.media_platform, context.medias) : '';
+  return (
+    <span className={styles.tags}>
+      {platform && <Tag className={styles.tag}>{platform}</Tag>}
+      {media && media !== platform && (
+        <Tag className={styles.tag} title="媒体">
+          {media}
+        </Tag>
+      )}
+      {post.media_level && (
+        <Tag className={styles.tag} title="媒体级别">
+          {post.media_level}级
+        </Tag>
+      )}
+      {post.tendency && (
+        <Tag className={styles.tag} color={color} data-tendency={post.tendency}>
+          {post.tendency}
+        </Tag>
+      )}
+    </span>
+  );
+}

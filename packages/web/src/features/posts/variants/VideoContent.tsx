@@ -1,0 +1,18 @@
+import { abbreviateNumber, postImages, postMainText } from '@yuqing/core';
+import { PostText } from '../PostText';
+import { VideoCover } from '../VideoCover';
+import type { VariantProps } from './types';
+
+/** Douyin, Bilibili, Kuaishou: the cover with a play icon and the play count, then the text. */
+export function VideoContent({ post, terms }: VariantProps) {
+  return (
+    <>
+      <VideoCover
+        cover={postImages(post)[0]}
+        href={post.uri}
+        plays={post.play_num > 0 ? `${abbreviateNumber(post.play_num)} 次播放` : undefined}
+      />
+      <PostText text={postMainText(post)} terms={terms} />
+    </>
+  );
+}
