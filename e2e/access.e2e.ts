@@ -42,6 +42,7 @@ describe('menus, roles and result pages', () => {
       'media',
       'region',
       'topic',
+      'spread',
       'information',
       'briefing',
       'ai-report',

@@ -9,6 +9,7 @@ const PAGES = [
   'media',
   'region',
   'topic',
+  'spread',
   'information',
   'briefing',
   'audit',

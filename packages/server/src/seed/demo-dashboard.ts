@@ -372,6 +372,51 @@ const audit = {
   ],
 };
 
+const spread = {
+  filter: standardBar(),
+  defaultQuery: lastThirtyDays,
+  page_config: { hotpost: { show: true } },
+  charts: [
+    widget(at(0, 0, 15, 20), {
+      type: 'm-weibo-graph',
+      aggs: 'common_retweet_graph',
+      title: '微博转发传播链',
+      tips: '箭头由原帖指向转发',
+      innerRequest: { size: 10 },
+    }),
+    widget(at(15, 0, 9, 20), {
+      type: 'hot-list',
+      aggs: 'common_hot_posts',
+      title: '互动热榜',
+      innerRequest: { sort: 'engagement_num desc' },
+    }),
+    widget(at(0, 20, 12, 24), {
+      type: 'tab-post',
+      aggs: 'common_articles_page',
+      title: '分情感信息',
+      options: { tabField: 'tendency' },
+    }),
+    widget(at(12, 20, 12, 24), {
+      type: 'information',
+      aggs: 'common_articles_page',
+      title: '最新动态',
+    }),
+    widget(at(0, 44, 24, 14), {
+      type: 'pivottable2',
+      aggs: 'common_pivot',
+      title: '省份 × 情感',
+      innerRequest: { rows: 'province', cols: 'tendency' },
+    }),
+    widget(at(0, 58, 24, 30), {
+      type: 'articles',
+      aggs: 'common_articles_page',
+      title: '重点文章',
+      options: { verify: true },
+      innerRequest: { size: 10, sort: 'engagement_num desc' },
+    }),
+  ],
+};
+
 const briefing = {
   charts: [
     widget(at(0, 0, 24, 30), {
@@ -399,13 +444,14 @@ export const demoDashboard: Dashboard = dashboard.parse({
     { label: '媒体分布', key: 'media', path: '/media' },
     { label: '地域分布', key: 'region', path: '/region' },
     { label: '话题分析', key: 'topic', path: '/topic' },
+    { label: '传播分析', key: 'spread', path: '/spread' },
     { label: '信息列表', key: 'information', path: '/information' },
     { label: '舆情简报', key: 'briefing', path: '/briefing' },
     { label: 'AI 报告', key: 'ai-report', path: '/ai-report', isAiReport: true },
     { label: '数据审核', key: 'audit', path: '/audit', adminVisible: true },
     { label: '历史归档', key: 'archive', path: '/archive', show: false },
   ],
-  pages: { overview, trend, sentiment, media, region, topic, information, audit, briefing },
+  pages: { overview, trend, sentiment, media, region, topic, spread, information, audit, briefing },
 });
 
 /** The subject's own dashboard: the launch of one model, watched on two pages. */
