@@ -10,3 +10,4 @@ export * from './posts/index.js';
 export * from './dashboard/index.js';
 export * from './format.js';
 export * from './value-labels.js';
+export * from './manage/index.js';

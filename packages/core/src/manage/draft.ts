@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { dashboard, dashboardVersion } from '../dashboard/dashboard.js';
+
+/**
+ * `POST /project`: saves the whole draft (spec 7: site, menu, pages). `revision` is the draft's
+ * revision the editor read (GET /project?type=manage answers it in `source`); a save from an
+ * older revision is refused with 409, so a second editor never overwrites the first.
+ */
+export const saveDraftRequest = dashboard.and(z.object({ revision: z.number().int().min(0) }));
+export type SaveDraftRequest = z.infer<typeof saveDraftRequest>;
+
+export const saveDraftAnswer = z.object({ revision: z.number().int() });
+
+/** `POST /project_publish`: the saved draft becomes the next published version. */
+export const publishAnswer = z.object({ version: z.number().int() });
+
+/** `GET /project_versions`: every published version, newest first. */
+export const versionList = z.array(dashboardVersion);
+
+/**
+ * `POST /project_rollback`: publishes a copy of an earlier version as the newest one and makes it
+ * the draft too (the version list keeps the history).
+ */
+export const rollbackRequest = z.object({ version: z.number().int().min(1) });
+export const rollbackAnswer = z.object({
+  version: z.number().int(),
+  revision: z.number().int(),
+});
+
+/** The message of a refused stale save (409). */
+export const STALE_DRAFT_MESSAGE = '草稿已被其他管理员修改，请刷新后再保存';

@@ -1,0 +1,3 @@
+export * from './draft.js';
+export * from './templates.js';
+export * from './system.js';
