@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { DuckDBInstance, type DuckDBConnection } from '@duckdb/node-api';
+import { DuckDBInstance, type DuckDBConnection, type DuckDBValue } from '@duckdb/node-api';
 import {
   SENTIMENTS,
   VALUE_TYPES,
@@ -29,36 +29,37 @@ import type {
   TrendPoint,
 } from '../types.js';
 import { emptyTotals } from '../totals.js';
-import { MASK_WORDS, maskColumn } from './gram-mask.js';
+import { GramPostings, textGrams } from './grams.js';
 import { localClock } from './local-time.js';
-import { fromRow, stagedLine, toRow } from './rows.js';
-import { CREATE_POSTS, POSTS_COLUMNS } from './schema.js';
+import { fromDoc, searchTextOf, stagedLine, toRow } from './rows.js';
+import { CREATE_POSTS, CREATE_POST_GRAMS, CREATE_WORDS, POSTS_COLUMNS } from './schema.js';
 import {
   Params,
   aggregateSql,
   column,
   groupSql,
   isPathField,
+  keywordSets,
   orderSql,
-  queryPrefilter,
   whereSql,
 } from './sql.js';
 
 type Row = Record<string, unknown>;
 const num = (value: unknown) => Number(value ?? 0);
 
-/** DuckDB's JSON reader over a staged batch, typed like the posts table plus `seq`. */
-function jsonSource(file: string): string {
-  const columns = [...POSTS_COLUMNS, ['seq', 'BIGINT'] as [string, string]]
+/** DuckDB's JSON reader over a staged file with these columns. */
+function jsonSource(file: string, columns: [string, string][]): string {
+  const types = columns
     .map(([name, type]) => `'${name}': '${type.replace(' NOT NULL', '')}'`)
     .join(', ');
-  return `read_json('${file.replace(/'/g, "''")}', format = 'newline_delimited', columns = {${columns}})`;
+  return `read_json('${file.replace(/'/g, "''")}', format = 'newline_delimited', columns = {${types}})`;
 }
 
-/** Masks narrow a query first when they leave less than this share of the posts. */
-const PREFILTER_SHARE = 0.2;
-
-const MASK_COLUMNS = Array.from({ length: MASK_WORDS }, (_, i) => maskColumn(i)).join(', ');
+const STAGED_COLUMNS: [string, string][] = [...POSTS_COLUMNS, ['seq', 'BIGINT']];
+const STAGED_GRAM_COLUMNS: [string, string][] = [
+  ['g', 'UINTEGER'],
+  ['p', 'UINTEGER[]'],
+];
 
 /**
  * The matching posts as a subquery, aliased `posts`. Unnesting a list beside the table itself
@@ -79,14 +80,20 @@ class Mutex {
 /** The posts engine on embedded DuckDB, in one file under the data folder (or in memory). */
 export class DuckDbEngine implements PostsEngine {
   private readonly writes = new Mutex();
-  private readonly prefilterPlans = new Map<string, { use: boolean; until: number }>();
   private next = 0;
+  /** Keyword bitmaps by project and SQL, valid until `generation` changes (at every write). */
+  private readonly bitmaps = new Map<string, DuckDBValue>();
+  private generation = 0;
 
   private constructor(
     private readonly instance: DuckDBInstance,
     private readonly readers: DuckDBConnection[],
     private readonly writer: DuckDBConnection,
     private readonly stagingDir: string,
+    /** Word-cloud words and their ids in table `words`; only the writer adds to both. */
+    private readonly wordIds: Map<string, number>,
+    /** The next post's pk. */
+    private nextPk: number,
   ) {}
 
   /** `path` is a database file, or ':memory:'; `stagingDir` holds import batches briefly. */
@@ -99,38 +106,83 @@ export class DuckDbEngine implements PostsEngine {
       return connection;
     };
     const writer = await connect();
-    await writer.run(CREATE_POSTS);
+    for (const create of [CREATE_POSTS, CREATE_WORDS, CREATE_POST_GRAMS]) await writer.run(create);
+    const words = (await writer.runAndReadAll('SELECT id, word FROM words')).getRowObjectsJS();
+    const wordIds = new Map(words.map((row) => [String(row.word), num(row.id)]));
+    // Replaced posts' pks may linger in post_grams, so neither table may hold the next one.
+    const [last] = (
+      await writer.runAndReadAll(
+        `SELECT greatest((SELECT max(pk) FROM posts), (SELECT max(pk) FROM post_grams))::DOUBLE AS pk`,
+      )
+    ).getRowObjectsJS();
     const readers = await Promise.all(Array.from({ length: options.readers ?? 4 }, connect));
-    return new DuckDbEngine(instance, readers, writer, options.stagingDir);
+    return new DuckDbEngine(
+      instance,
+      readers,
+      writer,
+      options.stagingDir,
+      wordIds,
+      last?.pk === null || last?.pk === undefined ? 0 : num(last.pk) + 1,
+    );
   }
 
   /**
-   * Whether keyword masks should narrow this query first: worth it when they leave a small share
-   * of the project's posts (a rare term), not when most posts hold the term (a brand name).
-   * Decided once a minute per project and keywords, since a dashboard asks many times at once.
+   * The WHERE clause of a query. Keyword sets are computed first, as bitmaps over pks, and kept
+   * until the next write: a dashboard asks many aggregations of the same keywords at once, and a
+   * page asks for its list and its total.
    */
-  private async prefilter(scope: EngineScope, query: PostQuery): Promise<boolean> {
-    const masks = queryPrefilter(query);
-    if (!masks) return false;
-    const key = `${scope.projectId}\u0000${query.q}`;
-    const known = this.prefilterPlans.get(key);
-    if (known && known.until > Date.now()) return known.use;
-    const params = new Params();
-    const project = params.bind(scope.projectId);
-    const [row] = await this.rows(
-      `SELECT count(*) FILTER (WHERE ${masks})::DOUBLE AS candidates, count(*)::DOUBLE AS total
-       FROM posts WHERE project_id = ${project}`,
-      params,
+  private async where(scope: EngineScope, query: PostQuery, params: Params): Promise<string> {
+    const size = this.nextPk + 1;
+    const sets = keywordSets(query, size);
+    const generation = this.generation;
+    const key = (sql: string) => `${scope.projectId}\u0000${sql}`;
+    const missing = [...new Set(sets.map(({ sql }) => sql))].filter(
+      (sql) => !this.bitmaps.has(key(sql)),
     );
-    const use = num(row?.candidates) < PREFILTER_SHARE * num(row?.total);
-    if (this.prefilterPlans.size > 1000) this.prefilterPlans.clear();
-    this.prefilterPlans.set(key, { use, until: Date.now() + 60_000 });
-    return use;
+    const computed = new Map<string, DuckDBValue>();
+    if (missing.length > 0) {
+      const connection = this.readers[this.next++ % this.readers.length]!;
+      const reader = await connection.runAndReadAll(
+        `SELECT ${missing.map((sql, i) => `${sql} AS b${i}`).join(', ')}`,
+        [scope.projectId],
+      );
+      const row = reader.getRows()[0]!;
+      missing.forEach((sql, i) => computed.set(sql, row[i]!));
+      if (generation === this.generation) {
+        if (this.bitmaps.size + missing.length > 32) this.bitmaps.clear();
+        for (const [sql, bitmap] of computed) this.bitmaps.set(key(sql), bitmap);
+      }
+    }
+    const bitmapOf = (sql: string) => computed.get(sql) ?? this.bitmaps.get(key(sql))!;
+    return whereSql(scope.projectId, query, params, (set) => ({
+      param: params.bind(bitmapOf(set(size))),
+      size,
+    }));
   }
 
-  /** The WHERE clause of a query, narrowed first by keyword masks when that pays. */
-  private async where(scope: EngineScope, query: PostQuery, params: Params): Promise<string> {
-    return whereSql(scope.projectId, query, params, await this.prefilter(scope, query));
+  private wrote(): void {
+    this.generation++;
+    this.bitmaps.clear();
+  }
+
+  /** The ids of words, adding new ones to table `words` first. */
+  private async idsOfWords(posts: StoredPost[]): Promise<void> {
+    const fresh = new Set<string>();
+    for (const post of posts) {
+      for (const token of post.tokens) if (!this.wordIds.has(token)) fresh.add(token);
+    }
+    if (fresh.size === 0) return;
+    const appender = await this.writer.createAppender('words');
+    let id = this.wordIds.size;
+    const added: [string, number][] = [];
+    for (const word of fresh) {
+      appender.appendUInteger(id);
+      appender.appendVarchar(word);
+      appender.endRow();
+      added.push([word, id++]);
+    }
+    appender.closeSync();
+    for (const [word, wordId] of added) this.wordIds.set(word, wordId);
   }
 
   private async rows(sql: string, params: Params): Promise<Row[]> {
@@ -146,45 +198,82 @@ export class DuckDbEngine implements PostsEngine {
   }
 
   /**
-   * Batches go through a staging table, each loaded by DuckDB's JSON reader from a file (the
-   * fastest bulk path); commit moves them into posts in one transaction.
+   * Batches go through temporary staging tables, each loaded by DuckDB's JSON reader from a file
+   * (the fastest bulk path), with the bigram postings of the batch; commit moves them into posts
+   * and post_grams in one transaction.
    */
   async openImport(scope: EngineScope): Promise<ImportSession> {
     const table = `staging_${randomBytes(8).toString('hex')}`;
-    const columns = POSTS_COLUMNS.map(
+    const grams = `${table}_grams`;
+    const columns = STAGED_COLUMNS.map(
       ([name, type]) => `"${name}" ${type.replace(' NOT NULL', '')}`,
     );
-    await this.writes.run(() =>
-      this.writer.run(`CREATE TABLE ${table} (${columns.join(', ')}, seq BIGINT)`),
-    );
+    await this.writes.run(async () => {
+      // Temporary tables: staged rows never reach the database file before commit.
+      await this.writer.run(`CREATE TEMP TABLE ${table} (${columns.join(', ')})`);
+      await this.writer.run(`CREATE TEMP TABLE ${grams} (gram UINTEGER, pks UINTEGER[])`);
+    });
     let seq = 0;
-    const drop = () => this.writer.run(`DROP TABLE IF EXISTS ${table}`);
+    const drop = async () => {
+      await this.writer.run(`DROP TABLE IF EXISTS ${table}`);
+      await this.writer.run(`DROP TABLE IF EXISTS ${grams}`);
+    };
+    const load = async (file: string, lines: string[], target: string, source: string) => {
+      await writeFile(file, lines.join('\n'));
+      try {
+        await this.writer.run(`INSERT INTO ${target} SELECT * FROM ${source}`);
+      } finally {
+        await rm(file, { force: true });
+      }
+    };
     return {
       add: (posts) =>
         this.writes.run(async () => {
-          const file = join(this.stagingDir, `${table}-${seq}.ndjson`);
-          const lines = posts.map((post) =>
-            stagedLine({ ...toRow(scope.projectId, post), seq: seq++ }),
+          await this.idsOfWords(posts);
+          const postings = new GramPostings();
+          const lines = posts.map((post) => {
+            const pk = this.nextPk++;
+            const searchText = searchTextOf(post);
+            postings.add(pk, textGrams(searchText));
+            const tokenIds = post.tokens.map((token) => this.wordIds.get(token)!);
+            return stagedLine({
+              ...toRow(scope.projectId, post, { pk, searchText, tokenIds }),
+              seq: seq++,
+            });
+          });
+          const file = join(this.stagingDir, `${table}-${seq}`);
+          await load(`${file}.ndjson`, lines, table, jsonSource(`${file}.ndjson`, STAGED_COLUMNS));
+          await load(
+            `${file}-grams.ndjson`,
+            postings.lines(),
+            grams,
+            jsonSource(`${file}-grams.ndjson`, STAGED_GRAM_COLUMNS),
           );
-          await writeFile(file, lines.join('\n'));
-          try {
-            await this.writer.run(`INSERT INTO ${table} SELECT * FROM ${jsonSource(file)}`);
-          } finally {
-            await rm(file, { force: true });
-          }
         }),
       commit: () =>
         this.writes.run(async () => {
-          const latest = `SELECT * EXCLUDE (seq) FROM ${table} QUALIFY row_number() OVER (PARTITION BY _id ORDER BY seq DESC) = 1`;
           try {
             await this.writer.run('BEGIN TRANSACTION');
+            // Earlier rows of an _id in this import go first: the window reads two columns only.
+            await this.writer.run(
+              `DELETE FROM ${table} WHERE seq IN (SELECT seq FROM ${table}
+               QUALIFY row_number() OVER (PARTITION BY _id ORDER BY seq DESC) > 1)`,
+            );
             const deleted = await this.writer.run(
               `DELETE FROM posts WHERE project_id = $1 AND _id IN (SELECT _id FROM ${table})`,
               [scope.projectId],
             );
-            const inserted = await this.writer.run(`INSERT INTO posts ${latest}`);
-            await this.writer.run(`DROP TABLE ${table}`);
+            const inserted = await this.writer.run(
+              `INSERT INTO posts SELECT * EXCLUDE (seq) FROM ${table}`,
+            );
+            // Postings of rows dropped above stay: queries test the pks of posts against them.
+            await this.writer.run(
+              `INSERT INTO post_grams SELECT $1, gram, unnest(pks) FROM ${grams}`,
+              [scope.projectId],
+            );
+            await drop();
             await this.writer.run('COMMIT');
+            this.wrote();
             // Rows of the file that another row of the same file replaced count as replaced too.
             const replaced = deleted.rowsChanged + (seq - inserted.rowsChanged);
             return { imported: seq - replaced, replaced };
@@ -194,13 +283,17 @@ export class DuckDbEngine implements PostsEngine {
             throw error;
           }
         }),
-      abort: () => this.writes.run(async () => void (await drop())),
+      abort: () => this.writes.run(drop),
     };
   }
 
   deleteProject(projectId: string): Promise<void> {
     return this.writes.run(async () => {
+      await this.writer.run('BEGIN TRANSACTION');
       await this.writer.run('DELETE FROM posts WHERE project_id = $1', [projectId]);
+      await this.writer.run('DELETE FROM post_grams WHERE project_id = $1', [projectId]);
+      await this.writer.run('COMMIT');
+      this.wrote();
     });
   }
 
@@ -222,13 +315,13 @@ export class DuckDbEngine implements PostsEngine {
     const where = await this.where(scope, query, params);
     const [list, total] = await Promise.all([
       this.rows(
-        `SELECT * EXCLUDE (project_id, search_text, ${MASK_COLUMNS}) FROM posts WHERE ${where}
+        `SELECT doc FROM posts WHERE ${where}
          ORDER BY ${orderSql(page.sort)} LIMIT ${page.size} OFFSET ${page.size * page.page}`,
         params,
       ),
       this.count(scope, query),
     ]);
-    return { list: list.map(fromRow), total };
+    return { list: list.map((row) => fromDoc(row.doc)), total };
   }
 
   async count(scope: EngineScope, query: PostQuery): Promise<number> {
@@ -420,11 +513,14 @@ export class DuckDbEngine implements PostsEngine {
   ): Promise<NameValue[]> {
     const params = new Params();
     const limit = options.recent === undefined ? '' : `LIMIT ${Math.trunc(options.recent)}`;
+    // Counting word ids and naming only the counted ones is several times faster than strings.
     const rows = await this.rows(
-      `SELECT w.word AS name, count(*)::DOUBLE AS value
-       FROM (SELECT tokens FROM posts WHERE ${await this.where(scope, query, params)}
-             ORDER BY created DESC, _id ASC ${limit}) AS newest, unnest(newest.tokens) AS w(word)
-       GROUP BY 1 ORDER BY value DESC, name ASC LIMIT ${Math.trunc(options.size)}`,
+      `WITH newest AS (SELECT token_ids FROM posts WHERE ${await this.where(scope, query, params)}
+             ORDER BY created DESC, _id ASC ${limit}),
+        counts AS (SELECT t.id AS id, count(*) AS value FROM newest, unnest(newest.token_ids) AS t(id)
+             GROUP BY 1)
+       SELECT words.word AS name, counts.value::DOUBLE AS value FROM counts JOIN words USING (id)
+       ORDER BY value DESC, name ASC LIMIT ${Math.trunc(options.size)}`,
       params,
     );
     return rows.map((row) => ({ name: String(row.name), value: num(row.value) }));
@@ -502,7 +598,7 @@ export class DuckDbEngine implements PostsEngine {
     options: { size: number },
   ): Promise<RetweetGraph> {
     const params = new Params();
-    const retweets = `SELECT _id, rel, author, created, extra FROM posts
+    const retweets = `SELECT _id, rel, author, created, retweeted_screen_name FROM posts
       WHERE ${await this.where(scope, query, params)} AND retweeted = 'YES' AND rel <> ''`;
     const projectId = params.bind(scope.projectId);
     const rows = await this.rows(
@@ -513,7 +609,7 @@ export class DuckDbEngine implements PostsEngine {
        SELECT ids.id AS id,
         (SELECT count(*) FROM rt WHERE rt.rel = ids.id)::DOUBLE AS value,
         coalesce(stored.author,
-          (SELECT min(json_extract_string(rt.extra, '$.retweeted_status.user.screen_name')) FROM rt WHERE rt.rel = ids.id),
+          (SELECT min(rt.retweeted_screen_name) FROM rt WHERE rt.rel = ids.id),
           '') AS name,
         coalesce(stored.created, (SELECT min(rt.created) FROM rt WHERE rt.rel = ids.id))::DOUBLE AS created,
         (SELECT list(target ORDER BY target) FROM edges WHERE edges.source = ids.id) AS targets

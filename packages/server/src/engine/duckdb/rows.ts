@@ -1,67 +1,56 @@
-import { ENGAGEMENT_FIELDS, PATH_FIELDS } from '@yuqing/core';
+import { ENGAGEMENT_FIELDS, PATH_FIELDS, TERM_FIELDS } from '@yuqing/core';
+import { screenName } from '../reference.js';
 import type { StoredPost } from '../types.js';
-import { gramMask, MASK_WORDS, maskColumn } from './gram-mask.js';
-import { EXTRA_FIELDS } from './schema.js';
-
-const MASK = new Set(Array.from({ length: MASK_WORDS }, (_, i) => maskColumn(i)));
 
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+const SURROGATE = /[\uD800-\uDFFF]/;
+
+/** A string without halves of UTF-16 surrogate pairs, which DuckDB refuses: they become U+FFFD. */
+export const wellFormed = (text: string) =>
+  SURROGATE.test(text) ? text.replace(LONE_SURROGATE, '\uFFFD') : text;
 
 /**
  * A row as one line for DuckDB's JSON reader, which refuses half of a UTF-16 surrogate pair (a
  * string cut in the middle of an emoji): such halves become U+FFFD.
  */
 export function stagedLine(row: Record<string, unknown>): string {
+  const line = JSON.stringify(row);
+  // JSON.stringify writes a lone surrogate as an escape (\udXXX) and whole pairs as they are, so
+  // a line without that escape has none (the slow path also runs on an escaped backslash + "ud").
+  if (!line.includes('\\ud')) return line;
   return JSON.stringify(row, (_key, value: unknown) =>
     typeof value === 'string' ? value.replace(LONE_SURROGATE, '\uFFFD') : value,
   );
 }
 
+/** Title, text and body lower-cased and joined by U+0001, well formed: what keywords search. */
+export const searchTextOf = (post: StoredPost) =>
+  wellFormed([post.title, post.text, post.body].join('\u0001').toLowerCase());
+
 /** The flat row staged for DuckDB's JSON reader. */
-export function toRow(projectId: string, post: StoredPost): Record<string, unknown> {
-  const searchText = [post.title, post.text, post.body].join('\u0001').toLowerCase();
-  const extra: Record<string, unknown> = {};
-  for (const field of EXTRA_FIELDS) if (post[field] !== undefined) extra[field] = post[field];
+export function toRow(
+  projectId: string,
+  post: StoredPost,
+  keys: { pk: number; searchText: string; tokenIds: number[] },
+): Record<string, unknown> {
   const row: Record<string, unknown> = {
     project_id: projectId,
+    pk: keys.pk,
     _id: post._id,
     created: post.created,
-    uri: post.uri,
-    media_type: post.media_type,
-    media_platform: post.media_platform,
-    media_level: post.media_level,
-    media: post.media,
-    author: post.author,
-    tendency: post.tendency,
-    account_type: post.account_type,
-    province: post.province,
-    water_post: post.water_post,
-    retweeted: post.retweeted,
-    title: post.title,
-    text: post.text,
-    body: post.body,
-    search_text: searchText,
-    rel: post.rel ?? null,
-    hash_tag: post.hash_tag,
-    tokens: post.tokens,
-    simhash: post.simhash,
-    extra,
   };
+  for (const field of TERM_FIELDS) row[field] = post[field];
+  row.title = post.title;
+  row.search_text = keys.searchText;
+  row.rel = post.rel ?? null;
+  row.retweeted_screen_name = screenName(post) || null;
   for (const field of ENGAGEMENT_FIELDS) row[field] = post[field];
   for (const field of PATH_FIELDS) row[field] = post[field];
-  gramMask(searchText).forEach((word, i) => (row[maskColumn(i)] = word));
+  row.token_ids = keys.tokenIds;
+  row.simhash = post.simhash;
+  row.doc = stagedLine(post as unknown as Record<string, unknown>);
   return row;
 }
 
-/** A row read back from DuckDB (getRowObjectsJS) as the stored post. */
-export function fromRow(row: Record<string, unknown>): StoredPost {
-  const extra =
-    typeof row.extra === 'string' ? (JSON.parse(row.extra) as Record<string, unknown>) : {};
-  const post: Record<string, unknown> = { ...extra };
-  for (const [key, value] of Object.entries(row)) {
-    if (key === 'extra' || key === 'project_id' || key === 'search_text' || MASK.has(key)) continue;
-    post[key] = typeof value === 'bigint' ? Number(value) : value;
-  }
-  if (post.rel === null) delete post.rel;
-  return post as unknown as StoredPost;
-}
+/** A row's `doc` read back from DuckDB as the stored post. */
+export const fromDoc = (doc: unknown): StoredPost => JSON.parse(String(doc)) as StoredPost;

@@ -1,45 +1,51 @@
 import { ENGAGEMENT_FIELDS, PATH_FIELDS, TERM_FIELDS } from '@yuqing/core';
-import { MASK_WORDS, maskColumn } from './gram-mask.js';
-
-/** Nested parts of a post kept whole, as one JSON document. */
-export const EXTRA_FIELDS = [
-  'summary',
-  'user',
-  'imgs',
-  'pic_urls',
-  'retweeted_status',
-  'rel_num',
-  'product_mentions',
-  'product_infos',
-  'comment_infos',
-  'kg_infos',
-  'location',
-] as const;
 
 /**
- * One row per post. `created` is epoch ms; `search_text` is title, text and body lower-cased and
- * joined by U+0001 (which no keyword holds), so a substring never spans two fields.
+ * One row per post: the columns queries filter, group and sort on, and `doc`, the post as given
+ * (JSON). `pk` is a number unique among all posts ever stored, never reused, which `post_grams`
+ * lists. `created` is epoch ms; `search_text` is title, text and body lower-cased and joined by
+ * U+0001 (which no keyword holds), so a substring never spans two fields. `token_ids` are the
+ * word-cloud tokens as ids of `words`.
+ *
+ * A listed page reads `doc` alone (DuckDB fetches the columns of the top rows after sorting), so
+ * it is ZSTD-compressed: a row is fetched from it in a fraction of the time FSST's needs.
  */
 export const POSTS_COLUMNS: [string, string][] = [
   ['project_id', 'VARCHAR NOT NULL'],
+  ['pk', 'UINTEGER NOT NULL'],
   ['_id', 'VARCHAR NOT NULL'],
   ['created', 'BIGINT NOT NULL'],
-  ['uri', 'VARCHAR'],
   ...TERM_FIELDS.map((field): [string, string] => [field, 'VARCHAR']),
   ['title', 'VARCHAR'],
-  ['text', 'VARCHAR'],
-  ['body', 'VARCHAR'],
   ['search_text', 'VARCHAR'],
   ['rel', 'VARCHAR'],
+  ['retweeted_screen_name', 'VARCHAR'],
   ...ENGAGEMENT_FIELDS.map((field): [string, string] => [field, 'BIGINT']),
   ...PATH_FIELDS.map((field): [string, string] => [field, 'VARCHAR[]']),
-  ['hash_tag', 'VARCHAR[]'],
-  ['tokens', 'VARCHAR[]'],
+  ['token_ids', 'UINTEGER[]'],
   ['simhash', 'VARCHAR'],
-  ['extra', 'JSON'],
-  ...Array.from({ length: MASK_WORDS }, (_, i): [string, string] => [maskColumn(i), 'UINTEGER']),
+  ['doc', 'VARCHAR'],
 ];
 
+/**
+ * `search_text` is stored uncompressed: a keyword's bigram set selects scattered posts, and
+ * decoding FSST-compressed text costs per vector of 2048 posts whichever of them are needed.
+ */
+const COMPRESSION: Record<string, string> = {
+  doc: ' USING COMPRESSION zstd',
+  search_text: ' USING COMPRESSION uncompressed',
+};
+
 export const CREATE_POSTS = `CREATE TABLE IF NOT EXISTS posts (${POSTS_COLUMNS.map(
-  ([name, type]) => `"${name}" ${type}`,
+  ([name, type]) => `"${name}" ${type}${COMPRESSION[name] ?? ''}`,
 ).join(', ')})`;
+
+/** Word-cloud words by id, shared by all projects; ids are never reused. */
+export const CREATE_WORDS = `CREATE TABLE IF NOT EXISTS words (id UINTEGER NOT NULL, word VARCHAR NOT NULL)`;
+
+/**
+ * The posts whose search text holds a bigram (see grams.ts), one row per pair. Each import batch
+ * adds its rows ordered by bigram, so a bigram's rows sit in a few row groups per batch and
+ * DuckDB's min/max statistics skip the others.
+ */
+export const CREATE_POST_GRAMS = `CREATE TABLE IF NOT EXISTS post_grams (project_id VARCHAR NOT NULL, gram UINTEGER NOT NULL, pk UINTEGER NOT NULL)`;

@@ -8,14 +8,15 @@ import {
   type Sort,
   type ValueType,
 } from '@yuqing/core';
+import type { DuckDBValue } from '@duckdb/node-api';
 import { badRequest } from '../../errors.js';
-import { gramTestSql } from './gram-mask.js';
+import { termGrams } from './grams.js';
 
 /** Collects bound parameters; `bind` answers the placeholder for a value. */
 export class Params {
-  readonly values: (string | number | bigint)[] = [];
+  readonly values: (string | number | bigint | DuckDBValue)[] = [];
 
-  bind(value: string | number): string {
+  bind(value: string | number | DuckDBValue): string {
     this.values.push(typeof value === 'number' && Number.isInteger(value) ? BigInt(value) : value);
     return `$${this.values.length}`;
   }
@@ -49,43 +50,96 @@ function keywordSql(node: KeywordNode, params: Params): string {
 }
 
 /**
- * A condition on the bigram masks that every post matching the keyword AST meets, or undefined
- * when the AST allows any post (a NOT, a one-character or an author term). The title is part of
- * the search text, so a title term's bigrams are in the mask too.
+ * A keyword AST as a set of posts from the bigram index plus a check on the rows: a post matches
+ * when its pk is in `set` (if there is one) and `check` holds. A term of two code units is its
+ * bigram's posts exactly; a longer term is a superset (the posts holding all its bigrams) checked
+ * by substring; what the index cannot narrow is checked on every post.
+ *
+ * A set is a `KeywordSet`: SQL computing a bitmap over pks (a DuckDB BIT string, one bit per pk
+ * below `size`) for the project `$1`. The engine computes each one first and binds the bitmap as a
+ * parameter, so DuckDB tests each post's pk inside its table scan and reads the search text of
+ * the posts in the set only.
  */
-function keywordPrefilter(node: KeywordNode): string | undefined {
+export type KeywordSet = (size: number) => string;
+
+interface Compiled {
+  set?: KeywordSet;
+  /** Writes the check, or undefined when the set decides alone. */
+  check?: (params: Params, bitmap: Bitmaps) => string;
+}
+
+/** Binds the bitmap of a set, answering `{ param, size }`. */
+export type Bitmaps = (set: KeywordSet) => { param: string; size: number };
+
+const gramBitmap =
+  (gram: number): KeywordSet =>
+  (size) =>
+    `coalesce((SELECT bitstring_agg(pk, 0, ${size - 1}) FROM post_grams
+      WHERE project_id = $1 AND gram = ${gram}), bitstring('0', ${size}))`;
+
+const combine =
+  (sets: KeywordSet[], operator: '&' | '|'): KeywordSet =>
+  (size) =>
+    sets.length === 1 ? sets[0]!(size) : `(${sets.map((set) => set(size)).join(` ${operator} `)})`;
+
+/** SQL that a post's pk is (or is not) in a set's bitmap; newer pks than the bitmap are not. */
+const inSet = (bitmaps: Bitmaps, set: KeywordSet, bit: 0 | 1) => {
+  const { param, size } = bitmaps(set);
+  return `get_bit(${param}, least(pk, ${size - 1})::INTEGER) = ${bit}`;
+};
+
+function compileKeyword(node: KeywordNode): Compiled {
+  const whole = (params: Params) => keywordSql(node, params);
   switch (node.kind) {
-    case 'term':
-      return node.scope === 'author' ? undefined : gramTestSql(node.text) || undefined;
+    case 'term': {
+      const grams = node.scope === 'author' ? undefined : termGrams(node.text);
+      if (!grams) return { check: whole };
+      const exact = node.scope === 'all' && node.text.length === 2;
+      return { set: combine(grams.map(gramBitmap), '&'), check: exact ? undefined : whole };
+    }
     case 'and': {
-      const parts = node.children.map(keywordPrefilter).filter((part) => part !== undefined);
-      return parts.length > 0 ? `(${parts.join(' AND ')})` : undefined;
+      const parts = node.children.map(compileKeyword);
+      const sets = parts.flatMap((part) => (part.set ? [part.set] : []));
+      const checks = parts.flatMap((part) => (part.check ? [part.check] : []));
+      return {
+        set: sets.length > 0 ? combine(sets, '&') : undefined,
+        check:
+          checks.length > 0
+            ? (params, bitmaps) =>
+                `(${checks.map((check) => check(params, bitmaps)).join(' AND ')})`
+            : undefined,
+      };
     }
     case 'or': {
-      const parts = node.children.map(keywordPrefilter);
-      return parts.every((part) => part !== undefined) ? `(${parts.join(' OR ')})` : undefined;
+      const parts = node.children.map(compileKeyword);
+      if (parts.some((part) => !part.set)) return { check: whole };
+      return {
+        set: combine(
+          parts.map((part) => part.set!),
+          '|',
+        ),
+        check: parts.every((part) => !part.check) ? undefined : whole,
+      };
     }
-    case 'not':
-      return undefined;
+    case 'not': {
+      const child = compileKeyword(node.child);
+      const set = child.set;
+      return set && !child.check
+        ? { check: (_params, bitmaps) => inSet(bitmaps, set, 0) }
+        : { check: whole };
+    }
   }
 }
 
-/** The bigram-mask condition of a query's keywords, if it has one. */
-export function queryPrefilter(query: PostQuery): string | undefined {
-  if (!query.q) return undefined;
-  const parsed = parseKeywordQuery(query.q);
-  return parsed.ok && parsed.ast ? keywordPrefilter(parsed.ast) : undefined;
-}
-
 /**
- * The WHERE clause of a query over one project's posts (SEMANTICS.md, "Matching"). With
- * `prefilter`, keywords first narrow the posts by their bigram masks.
+ * The WHERE clause of a query over one project's posts (SEMANTICS.md, "Matching"). `bitmaps`
+ * binds the bitmap of a keyword set (computed by the engine first).
  */
 export function whereSql(
   projectId: string,
   query: PostQuery,
   params: Params,
-  prefilter = false,
+  bitmaps: Bitmaps,
 ): string {
   const parts = [`project_id = ${params.bind(projectId)}`];
   if (query.start !== undefined) parts.push(`created >= ${params.bind(query.start)}`);
@@ -94,15 +148,9 @@ export function whereSql(
     const parsed = parseKeywordQuery(query.q);
     if (!parsed.ok) throw badRequest(`q: ${parsed.error.message}`);
     if (parsed.ast) {
-      const masks = prefilter && keywordPrefilter(parsed.ast);
-      // As a semi-join on rowid, the mask test runs on its small columns alone, and DuckDB reads
-      // the search text of the candidates only (a plain AND reads it for every post).
-      if (masks) {
-        parts.push(
-          `rowid IN (SELECT rowid FROM posts WHERE project_id = ${params.bind(projectId)} AND ${masks})`,
-        );
-      }
-      parts.push(keywordSql(parsed.ast, params));
+      const { set, check } = compileKeyword(parsed.ast);
+      if (set) parts.push(inSet(bitmaps, set, 1));
+      if (check) parts.push(check(params, bitmaps));
     }
   }
   for (const condition of queryConditions(query)) {
@@ -114,6 +162,19 @@ export function whereSql(
   }
   if (query.denoise === 'NO') parts.push(`water_post <> 'YES'`);
   return parts.join(' AND ');
+}
+
+/** The keyword sets whereSql will ask `bitmaps` for, in order, with their SQL at `size`. */
+export function keywordSets(query: PostQuery, size: number): { set: KeywordSet; sql: string }[] {
+  if (!query.q) return [];
+  const parsed = parseKeywordQuery(query.q);
+  if (!parsed.ok || !parsed.ast) return [];
+  const found: KeywordSet[] = [];
+  whereSql('', { q: query.q }, new Params(), (set) => {
+    found.push(set);
+    return { param: 'NULL', size };
+  });
+  return found.map((set) => ({ set, sql: set(size) }));
 }
 
 /** The per-post measure a value type sums (volume counts). */
