@@ -146,4 +146,27 @@ describe('dashboard viewer on the demo project', () => {
     expect(await other.locator('[data-widget-type="statistics-card"]').innerText()).toBe(excluded);
     await other.close();
   });
+
+  it('opens the AI report on its built-in layouts, for the project and for a subject', async () => {
+    const subjectUrl = `${product.projectUrl}subject/launch/`;
+    for (const [url, name] of [
+      [product.projectUrl, 'ai-report'],
+      [subjectUrl, 'ai-report-subject'],
+    ] as const) {
+      await page.goto(`${url}#/ai-report`);
+      await page.getByTestId('dashboard-ai-report').waitFor();
+      const widgets = await settledWidgets(page);
+      expect(widgets.length).toBeGreaterThan(4);
+      expect(widgets.filter((widget) => widget.empty)).toEqual([]);
+      const summary = page.getByTestId('ai-report-summary');
+      await summary.getByText(/本期共监测到相关信息 [\d,]+ 条/).waitFor();
+      await product.screenshot(page, name);
+    }
+    // The subject's own dashboard, its name in the navigation.
+    await page.goto(`${subjectUrl}#/spread`);
+    await page.getByTestId('dashboard-spread').waitFor();
+    expect(await page.getByTestId('top-nav').innerText()).toContain('#星河S7新品发布#');
+    await settledWidgets(page);
+    await product.screenshot(page, 'subject-spread');
+  });
 });

@@ -460,6 +460,7 @@ export const demoSubjectDashboard: Dashboard = dashboard.parse({
   menu: [
     { label: '发布概览', key: 'overview', path: '/overview', default: true },
     { label: '传播分析', key: 'spread', path: '/spread' },
+    { label: 'AI 报告', key: 'ai-report', path: '/ai-report', isAiReport: true },
   ],
   pages: {
     overview: {

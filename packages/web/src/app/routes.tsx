@@ -51,7 +51,7 @@ export function buildRoutes(session: Session): RouteObject[] {
   // Keyed by menu item, so that moving between two dashboards mounts a fresh screen.
   const menuScreen = (item: MenuItem): ReactNode =>
     item.isAiReport ? (
-      <AiReportPage key={item.key} title={item.label} />
+      <AiReportPage key={item.key} menuKey={item.key} title={item.label} />
     ) : (
       <DashboardPage key={item.key} menuKey={item.key} title={item.label} />
     );

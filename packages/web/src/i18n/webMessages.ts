@@ -6,7 +6,6 @@ export const webZh = {
   'page.login': '登录',
   'page.403': '无权访问',
   'page.404': '页面不存在',
-  'desc.aiReport': '由 AI 生成的舆情分析报告将在此处展示。',
   'desc.manageVisual': '页面、菜单与图表组件的可视化编辑器将在此处展示。',
   'desc.manageData': '项目数据（自定义选项、词表等）的维护将在此处展示。',
   'desc.manageSys': '项目的系统参数与账号配置将在此处展示。',

@@ -1,19 +1,36 @@
-import { RobotOutlined } from '@ant-design/icons';
-import { useT } from '../../i18n/useT';
-import { PlaceholderPage } from '../placeholder/PlaceholderPage';
+import { aiReportLayout } from '@yuqing/core';
+import { useMemo } from 'react';
+import { useSession } from '../../app/session';
+import { DashboardView } from '../dashboard/DashboardView';
+import { ReportSummary } from './ReportSummary';
 
 interface AiReportPageProps {
+  menuKey: string;
   title: string;
 }
 
-export function AiReportPage({ title }: AiReportPageProps) {
-  const t = useT();
+/**
+ * The AI report screen: the dashboard's page for this menu item if it has one, else the built-in
+ * layout for a project or a subject, under a summary written from the numbers.
+ */
+export function AiReportPage({ menuKey, title }: AiReportPageProps) {
+  const { detail } = useSession();
+  const configured = detail?.dashboard.pages[menuKey];
+  const isSubject = Boolean(detail?.subject);
+  const page = useMemo(
+    () => configured ?? aiReportLayout(isSubject ? 'subject' : 'project'),
+    [configured, isSubject],
+  );
+  if (!detail) return null;
   return (
-    <PlaceholderPage
-      name="ai-report"
-      icon={<RobotOutlined />}
-      title={title}
-      description={t('desc.aiReport')}
+    <DashboardView
+      menuKey={menuKey}
+      page={page}
+      timeZone={detail.project.timezone}
+      site={detail.dashboard.site}
+      header={
+        <ReportSummary title={detail.subject ? `${detail.subject.name} · ${title}` : title} />
+      }
     />
   );
 }

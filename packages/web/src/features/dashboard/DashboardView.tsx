@@ -1,5 +1,5 @@
 import type { Chart, FilterField, Page, SiteSettings } from '@yuqing/core';
-import { useCallback } from 'react';
+import { useCallback, type ReactNode } from 'react';
 import { HotPostTrigger } from './hot-posts';
 import { LeftTreeMenu } from './left-tree';
 import { AppliedFilters, QueryBar } from './query-bar';
@@ -14,12 +14,14 @@ interface DashboardViewProps {
   page: Page;
   timeZone: string;
   site: SiteSettings;
+  /** Shown between the query bar and the widgets (the AI report's summary). */
+  header?: ReactNode;
 }
 
 /** Widgets that fill the page alone instead of sitting on the grid (spec 2). */
 const SOLO_TYPES: Chart['type'][] = ['search-post', 'm-iframe', 'landing-page'];
 
-export function DashboardView({ menuKey, page, timeZone, site }: DashboardViewProps) {
+export function DashboardView({ menuKey, page, timeZone, site, header }: DashboardViewProps) {
   const openedAt = useDashboardQuery(menuKey, page, timeZone);
   const query = useQueryStore((state) => state.query);
   const addFilter = useQueryStore((state) => state.addFilter);
@@ -61,12 +63,9 @@ export function DashboardView({ menuKey, page, timeZone, site }: DashboardViewPr
       )}
       <div className={styles.main}>
         {page.filter.length > 0 && <QueryBar page={page} timeZone={timeZone} />}
-        {page.page_config.hotpost.show && (
-          <div style={{ display: 'flex', justifyContent: 'flex-end', marginBottom: -4 }}>
-            <HotPostTrigger timeZone={timeZone} />
-          </div>
-        )}
+        {page.page_config.hotpost.show && <HotPostTrigger timeZone={timeZone} />}
         <AppliedFilters />
+        {header}
         {solo ? (
           <div className={styles.solo}>{frame(page.charts[0]!)}</div>
         ) : (
