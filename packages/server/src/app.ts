@@ -24,6 +24,9 @@ import type { PostsEngine } from './engine/types.js';
 import { DEMO_ASSET_PREFIX, demoAssetSvg } from './ingest/demo/assets.js';
 import type { PostImporter } from './ingest/importer.js';
 import { postsRoutes } from './routes/posts.js';
+import { manageDraftRoutes } from './routes/manage-draft.js';
+import { manageSysRoutes } from './routes/manage-sys.js';
+import { manageTemplateRoutes } from './routes/manage-templates.js';
 import { projectRoutes } from './routes/project.js';
 import { projectDataRoutes } from './routes/project-data.js';
 import { proxyRoutes } from './routes/proxy.js';
@@ -68,7 +71,11 @@ export async function buildApp({
       return reply.code(400).send({ success: false, msg: problems.join('; ') });
     }
     if (error instanceof HttpError) {
-      return reply.code(error.statusCode).send({ success: false, msg: error.message });
+      return reply.code(error.statusCode).send({
+        success: false,
+        msg: error.message,
+        ...(error.data !== undefined && { data: error.data }),
+      });
     }
     if (error.statusCode && error.statusCode < 500) {
       return reply.code(error.statusCode).send({ success: false, msg: error.message });
@@ -101,6 +108,9 @@ export async function buildApp({
       wxRoutes(api, context, wx);
       searchRoutes(api, context);
       projectDataRoutes(api, context);
+      manageDraftRoutes(api, context);
+      manageTemplateRoutes(api, context);
+      manageSysRoutes(api, context);
       proxyRoutes(api, context, images);
       api.get(
         '/health',

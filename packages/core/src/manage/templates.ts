@@ -31,3 +31,7 @@ export const copyProjectRequest = z.object({
   name: z.string().trim().min(1, '请输入项目名称').max(100),
 });
 export type CopyProjectRequest = z.infer<typeof copyProjectRequest>;
+
+/** The copy's id and the URL path that opens it. */
+export const copyProjectAnswer = z.object({ projectID: z.string(), path: z.string() });
+export type CopyProjectAnswer = z.infer<typeof copyProjectAnswer>;

@@ -1,9 +1,38 @@
 import { z } from 'zod';
-import { envelope, projectDataItem, projectScope } from '@yuqing/core';
-import { notFound } from '../errors.js';
+import {
+  envelope,
+  projectDataItem,
+  projectScope,
+  type OptionItem,
+  type ProjectDataItem,
+} from '@yuqing/core';
+import { badRequest, notFound } from '../errors.js';
 import { ok, type Api, type RouteContext } from './context.js';
 
-/** Reading project data items: filter options with an `api` source and custom tree menus. */
+/**
+ * What the schema cannot say: a list has no children, and values are unique among siblings
+ * (options and tree nodes are keyed by value). Throws a 400 naming the first problem.
+ */
+export function checkProjectDataItem(item: ProjectDataItem) {
+  const visit = (items: OptionItem[], path: string) => {
+    const seen = new Set<string>();
+    items.forEach((option, index) => {
+      const at = `${path}.${index}`;
+      if (seen.has(option.value))
+        throw badRequest(`${at}.value: 值「${option.value}」在同一层重复`);
+      seen.add(option.value);
+      if (!option.children) return;
+      if (item.kind === 'list') throw badRequest(`${at}.children: 列表的项不能有子项`);
+      visit(option.children, `${at}.children`);
+    });
+  };
+  visit(item.items, 'items');
+}
+
+/**
+ * Project data items: filter options with an `api` source and custom tree menus read them;
+ * admins write them.
+ */
 export function projectDataRoutes(api: Api, { store, access }: RouteContext) {
   api.get(
     '/project_data',
@@ -37,6 +66,46 @@ export function projectDataRoutes(api: Api, { store, access }: RouteContext) {
       const item = await store.projectData.find(project.id, name);
       if (!item) throw notFound(`name: 数据项「${name}」不存在`);
       return ok(item);
+    },
+  );
+
+  api.post(
+    '/project_data',
+    {
+      bodyLimit: 5 * 1024 * 1024,
+      schema: {
+        summary: 'Save a named option list or tree; a same name replaces it (admins)',
+        tags: ['project data'],
+        querystring: projectScope,
+        body: projectDataItem,
+        response: { 200: envelope(z.null()) },
+      },
+    },
+    async (request, reply) => {
+      const { project } = await access.requireProject(request, reply, request.query, 'admin');
+      checkProjectDataItem(request.body);
+      await store.projectData.save(project.id, request.body);
+      return ok(null);
+    },
+  );
+
+  api.delete(
+    '/project_data',
+    {
+      schema: {
+        summary: 'Delete a named option list or tree (admins)',
+        tags: ['project data'],
+        querystring: projectScope.extend({ name: z.string().trim().min(1).max(100) }),
+        response: { 200: envelope(z.null()) },
+      },
+    },
+    async (request, reply) => {
+      const { name, ...scope } = request.query;
+      const { project } = await access.requireProject(request, reply, scope, 'admin');
+      if (!(await store.projectData.remove(project.id, name))) {
+        throw notFound(`name: 数据项「${name}」不存在`);
+      }
+      return ok(null);
     },
   );
 }

@@ -123,6 +123,70 @@ export class DashboardsRepo {
     });
   }
 
+  /**
+   * Rolls back to an earlier version: its content becomes the draft (whatever the draft's
+   * revision: a rollback is explicit) and is published as the newest version, so the list keeps
+   * the history. Undefined when `version` does not exist.
+   */
+  async rollback(
+    key: DashboardKey,
+    version: number,
+    userId: string | null,
+  ): Promise<{ version: number; revision: number } | undefined> {
+    return this.db.transaction().execute(async (trx) => {
+      const current = await trx
+        .selectFrom('dashboards')
+        .select('revision')
+        .where('project_id', '=', key.projectId)
+        .where('subject_id', '=', key.subjectId)
+        .forUpdate()
+        .executeTakeFirst();
+      const source = await trx
+        .selectFrom('dashboard_versions')
+        .select('content')
+        .where('project_id', '=', key.projectId)
+        .where('subject_id', '=', key.subjectId)
+        .where('version', '=', version)
+        .executeTakeFirst();
+      if (!source) return undefined;
+      const content = JSON.stringify(source.content);
+      const revision = (current?.revision ?? 0) + 1;
+      await trx
+        .insertInto('dashboards')
+        .values({
+          project_id: key.projectId,
+          subject_id: key.subjectId,
+          draft: content,
+          revision,
+          updated_by: userId,
+        })
+        .onConflict((oc) =>
+          oc
+            .columns(['project_id', 'subject_id'])
+            .doUpdateSet({ draft: content, revision, updated_at: new Date(), updated_by: userId }),
+        )
+        .execute();
+      const last = await trx
+        .selectFrom('dashboard_versions')
+        .select((eb) => eb.fn.max('version').as('version'))
+        .where('project_id', '=', key.projectId)
+        .where('subject_id', '=', key.subjectId)
+        .executeTakeFirst();
+      const next = Number(last?.version ?? 0) + 1;
+      await trx
+        .insertInto('dashboard_versions')
+        .values({
+          project_id: key.projectId,
+          subject_id: key.subjectId,
+          version: next,
+          content,
+          published_by: userId,
+        })
+        .execute();
+      return { version: next, revision };
+    });
+  }
+
   /** A published version, or the newest when `version` is undefined. */
   async published(key: DashboardKey, version?: number): Promise<PublishedRecord | undefined> {
     let query = this.db

@@ -1,9 +1,11 @@
 import { DashboardsRepo } from './dashboards.repo.js';
 import { openDatabase, type StoreKind } from './database.js';
 import { LoginFailuresRepo } from './login-failures.repo.js';
+import { ProjectCopyRepo } from './project-copy.repo.js';
 import { ProjectDataRepo } from './project-data.repo.js';
 import { ServerSettingsRepo } from './server-settings.repo.js';
 import { SessionsRepo } from './sessions.repo.js';
+import { TemplatesRepo } from './templates.repo.js';
 import { TenancyRepo } from './tenancy.repo.js';
 import { UsersRepo } from './users.repo.js';
 
@@ -11,6 +13,7 @@ export type { ProjectRecord, SubjectRecord, ProjectAccess } from './tenancy.repo
 export type { UserRecord } from './users.repo.js';
 export type { SessionRecord } from './sessions.repo.js';
 export { StaleRevisionError, type DashboardKey } from './dashboards.repo.js';
+export { DuplicateProjectError } from './project-copy.repo.js';
 
 /** The metadata store: every repository over one database, PGlite or PostgreSQL. */
 export interface Store {
@@ -22,6 +25,8 @@ export interface Store {
   settings: ServerSettingsRepo;
   dashboards: DashboardsRepo;
   projectData: ProjectDataRepo;
+  templates: TemplatesRepo;
+  projectCopy: ProjectCopyRepo;
   close(): Promise<void>;
 }
 
@@ -39,6 +44,8 @@ export async function openStore(options: {
     settings: new ServerSettingsRepo(db),
     dashboards: new DashboardsRepo(db),
     projectData: new ProjectDataRepo(db),
+    templates: new TemplatesRepo(db),
+    projectCopy: new ProjectCopyRepo(db),
     close,
   };
 }

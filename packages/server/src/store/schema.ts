@@ -99,6 +99,15 @@ export interface ProjectDataTable {
   updated_at: ColumnType<Date, Date | undefined, Date>;
 }
 
+export interface ProjectTemplatesTable {
+  customer_id: string;
+  name: string;
+  content: Json<Dashboard>;
+  /** When the template was last saved (saving a name again replaces it). */
+  created_at: ColumnType<Date, Date | undefined, Date>;
+  created_by: string | null;
+}
+
 export interface Database {
   server_settings: ServerSettingsTable;
   customers: CustomersTable;
@@ -111,6 +120,7 @@ export interface Database {
   dashboards: DashboardsTable;
   dashboard_versions: DashboardVersionsTable;
   project_data: ProjectDataTable;
+  project_templates: ProjectTemplatesTable;
 }
 
 export type ProjectRow = Selectable<ProjectsTable>;

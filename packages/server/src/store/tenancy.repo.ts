@@ -1,5 +1,11 @@
 import type { Kysely } from 'kysely';
-import { projectProfile, type ProjectProfile, type ProjectScope, type Role } from '@yuqing/core';
+import {
+  projectProfile,
+  type ProjectMember,
+  type ProjectProfile,
+  type ProjectScope,
+  type Role,
+} from '@yuqing/core';
 import type { Database } from './schema.js';
 
 export interface ProjectRecord {
@@ -146,6 +152,53 @@ export class TenancyRepo {
         tendencies: JSON.stringify(subject.tendencies),
       })
       .execute();
+  }
+
+  /** Replaces the project's profile (callers merge the fields they change into the current one). */
+  async updateProfile(projectId: string, profile: ProjectProfile): Promise<void> {
+    await this.db
+      .updateTable('projects')
+      .set({ profile: JSON.stringify(projectProfile.parse(profile)) })
+      .where('id', '=', projectId)
+      .execute();
+  }
+
+  /** The project's members with their accounts, by username. */
+  async listMembers(projectId: string): Promise<ProjectMember[]> {
+    const rows = await this.db
+      .selectFrom('memberships')
+      .innerJoin('users', 'users.id', 'memberships.user_id')
+      .select([
+        'users.id',
+        'users.username',
+        'users.nickname',
+        'users.disabled',
+        'users.is_super_admin',
+        'users.wx_openid',
+        'memberships.role',
+      ])
+      .where('memberships.project_id', '=', projectId)
+      .orderBy('users.username')
+      .execute();
+    return rows.map((row) => ({
+      id: row.id,
+      username: row.username,
+      nickname: row.nickname,
+      role: row.role,
+      disabled: row.disabled,
+      isSuperAdmin: row.is_super_admin,
+      wxBound: row.wx_openid !== null,
+    }));
+  }
+
+  /** Ends a membership; false when the user was not a member. */
+  async removeMember(userId: string, projectId: string): Promise<boolean> {
+    const result = await this.db
+      .deleteFrom('memberships')
+      .where('user_id', '=', userId)
+      .where('project_id', '=', projectId)
+      .executeTakeFirst();
+    return Number(result.numDeletedRows) > 0;
   }
 
   async setRole(userId: string, projectId: string, role: Role): Promise<void> {

@@ -44,6 +44,19 @@ export class UsersRepo {
     return row.id;
   }
 
+  /** A disabled account cannot sign in; callers also revoke its sessions. */
+  async setDisabled(id: string, disabled: boolean): Promise<void> {
+    await this.db.updateTable('users').set({ disabled }).where('id', '=', id).execute();
+  }
+
+  async setPasswordHash(id: string, passwordHash: string): Promise<void> {
+    await this.db
+      .updateTable('users')
+      .set({ password_hash: passwordHash })
+      .where('id', '=', id)
+      .execute();
+  }
+
   async countSuperAdmins(): Promise<number> {
     const row = await this.db
       .selectFrom('users')

@@ -1,0 +1,168 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import {
+  envelope,
+  memberAction,
+  projectMember,
+  projectScope,
+  projectSystem,
+  projectSystemSettings,
+  type MemberAction,
+  type ProjectProfile,
+  type ProjectScope,
+  type ProjectSystemSettings,
+} from '@yuqing/core';
+import { z } from 'zod';
+import { hashPassword } from '../auth/password.js';
+import { md5Hex } from '../auth/tokens.js';
+import type { Access, ProjectAccess } from '../auth/access.js';
+import { badRequest, forbidden, notFound } from '../errors.js';
+import type { Store } from '../store/index.js';
+import { ok, type Api, type RouteContext } from './context.js';
+
+/** System configuration is for super admins, and belongs to a project, never to a subject. */
+async function requireSystemAccess(
+  access: Access,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  scope: ProjectScope,
+): Promise<ProjectAccess> {
+  const target = await access.requireProject(request, reply, scope, 'admin');
+  if (!target.viewer.user.isSuperAdmin) throw forbidden('需要超级管理员权限');
+  if (target.subject) throw badRequest('subject_id: 专题没有系统配置，请在项目中配置');
+  return target;
+}
+
+function presentSettings(profile: ProjectProfile): ProjectSystemSettings {
+  const {
+    loginTypes,
+    scene,
+    icp,
+    primaryColor,
+    tendencies,
+    medias,
+    highlight_keyword,
+    discard_word,
+    excludePath,
+    showDownloadJobList,
+  } = profile;
+  return {
+    loginTypes,
+    scene,
+    icp,
+    primaryColor,
+    tendencies,
+    medias,
+    highlight_keyword,
+    discard_word,
+    excludePath,
+    showDownloadJobList,
+  };
+}
+
+/** Applies a member action to the project; the caller is a super admin. */
+async function applyMemberAction(
+  store: Store,
+  { project, viewer }: ProjectAccess,
+  action: MemberAction,
+): Promise<void> {
+  if (action.action === 'add') {
+    const existing = await store.users.findByUsername(action.username);
+    if (existing) {
+      // An existing account only joins the project: its name and password stay its own.
+      await store.tenancy.setRole(existing.id, project.id, action.role);
+      return;
+    }
+    if (!action.password) throw badRequest('password: 请设置初始密码');
+    const id = await store.users.create({
+      username: action.username,
+      nickname: action.nickname,
+      password_hash: await hashPassword(md5Hex(action.password)),
+      wx_openid: null,
+    });
+    await store.tenancy.setRole(id, project.id, action.role);
+    return;
+  }
+
+  const self = action.userId === viewer.user.id;
+  const role = await store.tenancy.findRole(action.userId, project.id);
+  if (!role) throw notFound('userId: 该用户不是本项目成员');
+  switch (action.action) {
+    case 'role':
+      if (self && action.role !== 'admin') throw badRequest('role: 不能取消自己的管理员权限');
+      await store.tenancy.setRole(action.userId, project.id, action.role);
+      return;
+    case 'disable':
+      if (self && action.disabled) throw badRequest('disabled: 不能停用自己的账号');
+      await store.users.setDisabled(action.userId, action.disabled);
+      if (action.disabled) await store.sessions.revokeAllOfUser(action.userId);
+      return;
+    case 'reset_password':
+      await store.users.setPasswordHash(action.userId, await hashPassword(md5Hex(action.password)));
+      // Whoever knew the old password is signed out; the caller keeps their own session.
+      if (!self) await store.sessions.revokeAllOfUser(action.userId);
+      return;
+    case 'remove':
+      await store.tenancy.removeMember(action.userId, project.id);
+      return;
+  }
+}
+
+/** System configuration of a project (super admins, non-subject projects). */
+export function manageSysRoutes(api: Api, { store, access }: RouteContext) {
+  api.get(
+    '/project_sys',
+    {
+      schema: {
+        summary: "The project's system settings and members (super admins, not on a subject)",
+        tags: ['manage'],
+        querystring: projectScope,
+        response: { 200: envelope(projectSystem) },
+      },
+    },
+    async (request, reply) => {
+      const { project } = await requireSystemAccess(access, request, reply, request.query);
+      return ok({
+        settings: presentSettings(project.profile),
+        members: await store.tenancy.listMembers(project.id),
+      });
+    },
+  );
+
+  api.post(
+    '/project_sys',
+    {
+      schema: {
+        summary: "Update the project's system settings (super admins, not on a subject)",
+        tags: ['manage'],
+        querystring: projectScope,
+        body: projectSystemSettings,
+        response: { 200: envelope(projectSystemSettings) },
+      },
+    },
+    async (request, reply) => {
+      const { project } = await requireSystemAccess(access, request, reply, request.query);
+      const profile = { ...project.profile, ...request.body };
+      await store.tenancy.updateProfile(project.id, profile);
+      return ok(presentSettings(profile));
+    },
+  );
+
+  api.post(
+    '/project_sys/member',
+    {
+      schema: {
+        summary:
+          'Add a member, change a role, disable or enable an account, reset a password, or remove a member (super admins)',
+        tags: ['manage'],
+        querystring: projectScope,
+        body: memberAction,
+        response: { 200: envelope(z.array(projectMember)) },
+      },
+    },
+    async (request, reply) => {
+      const target = await requireSystemAccess(access, request, reply, request.query);
+      await applyMemberAction(store, target, request.body);
+      return ok(await store.tenancy.listMembers(target.project.id));
+    },
+  );
+}
