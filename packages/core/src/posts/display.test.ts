@@ -152,9 +152,11 @@ describe('post parts', () => {
     expect(formatPostTime(Date.UTC(2024, 0, 2, 3, 4, 5), 'UTC')).toBe('2024-01-02 03:04:05');
   });
 
-  it('names platforms with the project medias', () => {
+  it('names platforms: the project medias first, then the product names', () => {
     expect(platformName('Weibo', [{ code: 'Weibo', name: '微博' }])).toBe('微博');
-    expect(platformName('Dewu', [])).toBe('Dewu');
+    expect(platformName('Weibo', [{ code: 'Weibo', name: '新浪微博' }])).toBe('新浪微博');
+    expect(platformName('Dewu', [])).toBe('得物');
+    expect(platformName('Other', [])).toBe('Other');
   });
 
   it('reads the retweeted original', () => {

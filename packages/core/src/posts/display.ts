@@ -1,5 +1,6 @@
 import { abbreviateNumber } from '../format.js';
 import { sanitizeText } from '../text.js';
+import { MEDIA_PLATFORM_LABELS } from '../value-labels.js';
 import { parseKeywordQuery, keywordTerms } from './keyword.js';
 import type { EngagementField } from './fields.js';
 import type { Post } from './post.js';
@@ -181,12 +182,16 @@ export function formatPostTime(ms: number, timeZone: string): string {
   return `${pad(p.year, 4)}-${pad(p.month)}-${pad(p.day)} ${pad(p.hour)}:${pad(p.minute)}:${pad(p.second)}`;
 }
 
-/** The display name of a platform code: the project's name for it, else the code. */
+/** The display name of a platform code: the project's name, else the product's, else the code. */
 export function platformName(
   code: string,
   medias: readonly { name: string; code: string }[] = [],
 ): string {
-  return medias.find((media) => media.code === code)?.name ?? code;
+  return (
+    medias.find((media) => media.code === code)?.name ??
+    (MEDIA_PLATFORM_LABELS as Record<string, string>)[code] ??
+    code
+  );
 }
 
 /** What a retweeted post's `retweeted_status` holds, as far as a card shows it. */

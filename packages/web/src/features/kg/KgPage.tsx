@@ -1,5 +1,5 @@
 import { ApartmentOutlined } from '@ant-design/icons';
-import { platformName, postMainText, sanitizeText, type Post } from '@yuqing/core';
+import { platformName, postMainText, sanitizeText, valueLabels, type Post } from '@yuqing/core';
 import { Alert, Descriptions, Empty } from 'antd';
 import { useState } from 'react';
 import { useT } from '../../i18n/useT';
@@ -48,7 +48,13 @@ export function KgPage() {
               bordered
               size="small"
               items={[
-                { key: 'media_type', label: '媒体类型', children: post.media_type || '-' },
+                {
+                  key: 'media_type',
+                  label: '媒体类型',
+                  children: post.media_type
+                    ? (valueLabels(detail?.project).get(post.media_type) ?? post.media_type)
+                    : '-',
+                },
                 {
                   key: 'media_platform',
                   label: '媒体平台',

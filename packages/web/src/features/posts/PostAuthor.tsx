@@ -1,6 +1,5 @@
 import { UserOutlined } from '@ant-design/icons';
-import { abbreviateNumber, sanitizeText, type Post } from '@yuqing/core';
-import { imageSrc } from './imageSrc';
+import { abbreviateNumber, proxyImageUrl, sanitizeText, type Post } from '@yuqing/core';
 import styles from './PostCard.module.css';
 
 interface PostAuthorProps {
@@ -19,7 +18,7 @@ export function PostAuthor({ post, accountLabel }: PostAuthorProps) {
     <div className={styles.author}>
       <span className={styles.avatar}>
         {avatar ? (
-          <img src={imageSrc(avatar)} alt="" loading="lazy" decoding="async" />
+          <img src={proxyImageUrl(avatar)} alt="" loading="lazy" decoding="async" />
         ) : (
           <UserOutlined />
         )}

@@ -1,4 +1,4 @@
-import { imageSrc } from './imageSrc';
+import { proxyImageUrl } from '@yuqing/core';
 import styles from './PostCard.module.css';
 
 interface PostImagesProps {
@@ -24,11 +24,11 @@ export function PostImages({ images, layout = 'grid' }: PostImagesProps) {
         <a
           key={`${uri}-${index}`}
           className={columns === 1 ? styles.imageOne : styles.imageCell}
-          href={imageSrc(uri)}
+          href={proxyImageUrl(uri)}
           target="_blank"
           rel="noopener noreferrer"
         >
-          <img src={imageSrc(uri)} alt="" loading="lazy" decoding="async" />
+          <img src={proxyImageUrl(uri)} alt="" loading="lazy" decoding="async" />
         </a>
       ))}
     </div>

@@ -1,5 +1,5 @@
 import { PlayCircleFilled } from '@ant-design/icons';
-import { imageSrc } from './imageSrc';
+import { proxyImageUrl } from '@yuqing/core';
 import styles from './PostCard.module.css';
 
 interface VideoCoverProps {
@@ -19,7 +19,7 @@ export function VideoCover({ cover, href, plays }: VideoCoverProps) {
       rel="noopener noreferrer"
       aria-label="播放视频"
     >
-      {cover && <img src={imageSrc(cover)} alt="" loading="lazy" decoding="async" />}
+      {cover && <img src={proxyImageUrl(cover)} alt="" loading="lazy" decoding="async" />}
       <PlayCircleFilled className={styles.play} />
       {plays && <span className={styles.plays}>{plays}</span>}
     </a>

@@ -1,17 +1,20 @@
 import { FireOutlined } from '@ant-design/icons';
 import type { ChartRequest } from '@yuqing/core';
-import { Button } from 'antd';
 import { useState } from 'react';
 import { useQueryStore } from '../query/queryStore';
 import { HotPostDrawer } from './HotPostDrawer';
 import { hotPostRequest } from './hotPosts';
+import styles from './HotPosts.module.css';
 
 interface HotPostTriggerProps {
   /** The project's time zone (ranges are resolved in it). */
   timeZone: string;
 }
 
-/** 热门信息: opens the hot-post drawer on the page's current query (page_config.hotpost.show). */
+/**
+ * 热门信息: a tab fixed to the right edge of the page (it takes no room from the widgets) that
+ * opens the hot-post drawer on the page's current query (shown when page_config.hotpost.show).
+ */
 export function HotPostTrigger({ timeZone }: HotPostTriggerProps) {
   const [request, setRequest] = useState<ChartRequest>();
   const [open, setOpen] = useState(false);
@@ -19,8 +22,9 @@ export function HotPostTrigger({ timeZone }: HotPostTriggerProps) {
   const [openings, setOpenings] = useState(0);
   return (
     <>
-      <Button
-        icon={<FireOutlined style={{ color: '#ff7a45' }} />}
+      <button
+        type="button"
+        className={styles.trigger}
         onClick={() => {
           setRequest(hotPostRequest(useQueryStore.getState().query, Date.now(), timeZone));
           setOpenings((count) => count + 1);
@@ -28,8 +32,9 @@ export function HotPostTrigger({ timeZone }: HotPostTriggerProps) {
         }}
         data-testid="hot-post-trigger"
       >
-        热门信息
-      </Button>
+        <FireOutlined className={styles.fire} />
+        <span className={styles.triggerText}>热门信息</span>
+      </button>
       <HotPostDrawer key={openings} open={open} request={request} onClose={() => setOpen(false)} />
     </>
   );

@@ -1,5 +1,4 @@
-import { postImages, sanitizeText } from '@yuqing/core';
-import { imageSrc } from '../imageSrc';
+import { postImages, proxyImageUrl, sanitizeText } from '@yuqing/core';
 import { PostText } from '../PostText';
 import styles from '../PostCard.module.css';
 import type { VariantProps } from './types';
@@ -15,7 +14,7 @@ export function WechatContent({ post, terms }: VariantProps) {
       </div>
       {cover && (
         <span className={styles.cover}>
-          <img src={imageSrc(cover)} alt={sanitizeText(post.title)} loading="lazy" />
+          <img src={proxyImageUrl(cover)} alt={sanitizeText(post.title)} loading="lazy" />
         </span>
       )}
     </div>
