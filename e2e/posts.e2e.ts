@@ -196,6 +196,46 @@ describe('posts: search, cards, hot-post drawer and the #/kg hand-over', () => {
     expect(await cardIds(page.getByTestId('hot-post-drawer'))).toEqual(first);
   });
 
+  it('draws tab posts, the feed with 加载更多, and article cards on the spread page', async () => {
+    await page.keyboard.press('Escape');
+    await page.goto(`${product.projectUrl}#/spread`);
+    await page.getByTestId('dashboard-spread').waitFor();
+
+    const tabs = page.locator('[data-widget-type="tab-post"]');
+    await tabs.locator('[data-testid^="post-card-"]').first().waitFor({ timeout: 30_000 });
+    const firstTab = await cardIds(tabs.locator('[data-active="true"]'));
+    expect(firstTab.length).toBeGreaterThan(0);
+    expect(firstTab.length).toBeLessThanOrEqual(20);
+    await tabs.locator('.ant-tabs-tab').nth(1).click();
+    await page.waitForFunction(
+      () =>
+        document.querySelectorAll(
+          '[data-widget-type="tab-post"] [data-active="true"] [data-testid^="post-card-"]',
+        ).length > 0,
+    );
+    const secondTab = await cardIds(tabs.locator('[data-active="true"]'));
+    expect(secondTab.some((id) => firstTab.includes(id))).toBe(false);
+
+    const feed = page.locator('[data-widget-type="information"]');
+    await feed.locator('[data-testid^="post-card-"]').first().waitFor({ timeout: 30_000 });
+    const before = (await cardIds(feed)).length;
+    await feed.locator('[data-testid^="information-more-"]').click();
+    await page.waitForFunction(
+      (count) =>
+        document.querySelectorAll(
+          '[data-widget-type="information"] [data-testid^="post-card-"]:not([data-testid="post-card-expand"]):not([data-testid="post-card-retweeted"])',
+        ).length > count,
+      before,
+    );
+
+    // Articles with verify on offer 标注 to everyone.
+    const articles = page.locator('[data-widget-type="articles"]');
+    await articles.locator('[data-testid^="post-kg-"]').first().waitFor({ timeout: 30_000 });
+    expect(await cardIds(articles)).toHaveLength(10);
+    await page.waitForTimeout(500);
+    await product.screenshot(page, 'posts-spread');
+  });
+
   it('draws the hot list and the post list of the audit page', async () => {
     await page.keyboard.press('Escape');
     await page.goto(`${product.projectUrl}#/audit`);

@@ -58,7 +58,11 @@ function TabPosts({ chart, data }: WidgetViewProps<TabPostData>) {
           label:
             tab.value > 0 ? `${label(tab.name)} (${formatNumber(tab.value)})` : label(tab.name),
           children: (
-            <div className={styles.tabBody} data-testid={`tab-post-${chart.i}-${tab.name}`}>
+            <div
+              className={styles.tabBody}
+              data-testid={`tab-post-${chart.i}-${tab.name}`}
+              data-active={tab.name === active}
+            >
               {page === undefined ? (
                 <div className={styles.loading}>
                   <Spin />
