@@ -1,7 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { DuckDBInstance, type DuckDBConnection, type DuckDBValue } from '@duckdb/node-api';
+import {
+  DuckDBDataChunk,
+  DuckDBInstance,
+  UINTEGER,
+  type DuckDBAppender,
+  type DuckDBConnection,
+  type DuckDBUIntegerVector,
+  type DuckDBValue,
+} from '@duckdb/node-api';
 import {
   SENTIMENTS,
   VALUE_TYPES,
@@ -56,10 +64,21 @@ function jsonSource(file: string, columns: [string, string][]): string {
 }
 
 const STAGED_COLUMNS: [string, string][] = [...POSTS_COLUMNS, ['seq', 'BIGINT']];
-const STAGED_GRAM_COLUMNS: [string, string][] = [
-  ['g', 'UINTEGER'],
-  ['p', 'UINTEGER[]'],
-];
+
+/** Appends two UINTEGER columns through data chunks, DuckDB's fastest way in from JavaScript. */
+function appendPairs(appender: DuckDBAppender, first: Uint32Array, second: Uint32Array): void {
+  const size = 2048;
+  for (let at = 0; at < first.length; at += size) {
+    const count = Math.min(size, first.length - at);
+    const chunk = DuckDBDataChunk.create([UINTEGER, UINTEGER], count);
+    [first, second].forEach((values, column) => {
+      const vector = chunk.getColumnVector(column) as DuckDBUIntegerVector;
+      for (let i = 0; i < count; i++) vector.setItem(i, values[at + i]!);
+      vector.flush();
+    });
+    appender.appendDataChunk(chunk);
+  }
+}
 
 /**
  * The matching posts as a subquery, aliased `posts`. Unnesting a list beside the table itself
@@ -198,9 +217,10 @@ export class DuckDbEngine implements PostsEngine {
   }
 
   /**
-   * Batches go through temporary staging tables, each loaded by DuckDB's JSON reader from a file
-   * (the fastest bulk path), with the bigram postings of the batch; commit moves them into posts
-   * and post_grams in one transaction.
+   * Batches go through a temporary staging table, each loaded by DuckDB's JSON reader from a file
+   * (the fastest bulk path); commit moves them into posts in one transaction. A batch's bigram
+   * postings go to post_grams at once: a posting of a pk that is not (or no longer) a post's is
+   * never asked for, so postings need no transaction and an aborted import leaves harmless ones.
    */
   async openImport(scope: EngineScope): Promise<ImportSession> {
     const table = `staging_${randomBytes(8).toString('hex')}`;
@@ -211,20 +231,25 @@ export class DuckDbEngine implements PostsEngine {
     await this.writes.run(async () => {
       // Temporary tables: staged rows never reach the database file before commit.
       await this.writer.run(`CREATE TEMP TABLE ${table} (${columns.join(', ')})`);
-      await this.writer.run(`CREATE TEMP TABLE ${grams} (gram UINTEGER, pks UINTEGER[])`);
+      await this.writer.run(`CREATE TEMP TABLE ${grams} (gram UINTEGER, pk UINTEGER)`);
     });
     let seq = 0;
     const drop = async () => {
       await this.writer.run(`DROP TABLE IF EXISTS ${table}`);
       await this.writer.run(`DROP TABLE IF EXISTS ${grams}`);
     };
-    const load = async (file: string, lines: string[], target: string, source: string) => {
-      await writeFile(file, lines.join('\n'));
+    const stagePostings = async (postings: GramPostings) => {
+      const { grams: gramColumn, pks } = postings.pairs();
+      const appender = await this.writer.createAppender(grams, 'main', 'temp');
       try {
-        await this.writer.run(`INSERT INTO ${target} SELECT * FROM ${source}`);
+        appendPairs(appender, gramColumn, pks);
       } finally {
-        await rm(file, { force: true });
+        appender.closeSync();
       }
+      await this.writer.run(`INSERT INTO post_grams SELECT $1, gram, pk FROM ${grams}`, [
+        scope.projectId,
+      ]);
+      await this.writer.run(`DELETE FROM ${grams}`);
     };
     return {
       add: (posts) =>
@@ -241,14 +266,16 @@ export class DuckDbEngine implements PostsEngine {
               seq: seq++,
             });
           });
-          const file = join(this.stagingDir, `${table}-${seq}`);
-          await load(`${file}.ndjson`, lines, table, jsonSource(`${file}.ndjson`, STAGED_COLUMNS));
-          await load(
-            `${file}-grams.ndjson`,
-            postings.lines(),
-            grams,
-            jsonSource(`${file}-grams.ndjson`, STAGED_GRAM_COLUMNS),
-          );
+          const file = join(this.stagingDir, `${table}-${seq}.ndjson`);
+          await writeFile(file, lines.join('\n'));
+          try {
+            await this.writer.run(
+              `INSERT INTO ${table} SELECT * FROM ${jsonSource(file, STAGED_COLUMNS)}`,
+            );
+          } finally {
+            await rm(file, { force: true });
+          }
+          await stagePostings(postings);
         }),
       commit: () =>
         this.writes.run(async () => {
@@ -265,11 +292,6 @@ export class DuckDbEngine implements PostsEngine {
             );
             const inserted = await this.writer.run(
               `INSERT INTO posts SELECT * EXCLUDE (seq) FROM ${table}`,
-            );
-            // Postings of rows dropped above stay: queries test the pks of posts against them.
-            await this.writer.run(
-              `INSERT INTO post_grams SELECT $1, gram, unnest(pks) FROM ${grams}`,
-              [scope.projectId],
             );
             await drop();
             await this.writer.run('COMMIT');

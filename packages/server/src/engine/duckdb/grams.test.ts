@@ -38,14 +38,13 @@ describe('bigrams', () => {
     expect(grams).toEqual([...grams].sort((a, b) => a - b));
   });
 
-  it('collects posts per bigram as JSON lines', () => {
+  it('collects (bigram, pk) pairs ordered by bigram', () => {
     const postings = new GramPostings();
-    postings.add(1, textGrams('ab'));
+    postings.add(1, textGrams('bc'));
     postings.add(2, textGrams('abc'));
-    const lines = postings.lines().map((line) => JSON.parse(line) as { g: number; p: number[] });
-    expect(lines).toEqual([
-      { g: textGrams('ab')[0], p: [1, 2] },
-      { g: textGrams('bc')[0], p: [2] },
-    ]);
+    const [ab, bc] = [textGrams('ab')[0]!, textGrams('bc')[0]!];
+    const { grams, pks } = postings.pairs();
+    expect([...grams]).toEqual([ab, bc, bc]);
+    expect([...pks]).toEqual([2, 1, 2]);
   });
 });

@@ -49,10 +49,19 @@ export class GramPostings {
     }
   }
 
-  /** One JSON line per bigram, ascending: `{"g": gram, "p": [pk, ...]}`. */
-  lines(): string[] {
-    return [...this.lists.keys()]
-      .sort((a, b) => a - b)
-      .map((gram) => `{"g":${gram},"p":[${this.lists.get(gram)!.join(',')}]}`);
+  /** The (bigram, pk) pairs, ordered by bigram, as two columns. */
+  pairs(): { grams: Uint32Array; pks: Uint32Array } {
+    let count = 0;
+    for (const list of this.lists.values()) count += list.length;
+    const grams = new Uint32Array(count);
+    const pks = new Uint32Array(count);
+    let at = 0;
+    for (const gram of [...this.lists.keys()].sort((a, b) => a - b)) {
+      const list = this.lists.get(gram)!;
+      grams.fill(gram, at, at + list.length);
+      pks.set(list, at);
+      at += list.length;
+    }
+    return { grams, pks };
   }
 }
