@@ -1,15 +1,6 @@
-import { LayoutOutlined } from '@ant-design/icons';
-import { useT } from '../../i18n/useT';
-import { PlaceholderPage } from '../placeholder/PlaceholderPage';
+import { VisualEditor } from './visual/VisualEditor';
 
+/** #/manage (可视化配置): the visual configuration editor of the project's dashboard. */
 export function ManageVisualPage() {
-  const t = useT();
-  return (
-    <PlaceholderPage
-      name="manage"
-      icon={<LayoutOutlined />}
-      title={t('manage.visual')}
-      description={t('desc.manageVisual')}
-    />
-  );
+  return <VisualEditor />;
 }

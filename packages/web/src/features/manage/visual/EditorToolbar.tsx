@@ -1,0 +1,150 @@
+import {
+  CloudUploadOutlined,
+  CopyOutlined,
+  DownOutlined,
+  HistoryOutlined,
+  SaveOutlined,
+} from '@ant-design/icons';
+import { Badge, Button, Dropdown, Modal, Space, Tooltip, type ButtonProps } from 'antd';
+import { useState } from 'react';
+import { notify } from '../../../api/notify';
+import { CopyProjectModal } from './CopyProjectModal';
+import { useEditorStore } from './editorStore';
+import { FromTemplateModal, SaveTemplateModal } from './TemplateDialogs';
+import { dashboardProblems } from './validation';
+import { VersionsDrawer } from './VersionsDrawer';
+import styles from './VisualEditor.module.css';
+
+type Dialog = 'versions' | 'saveTemplate' | 'fromTemplate' | 'copy' | undefined;
+
+interface EditorToolbarProps {
+  modal: ReturnType<typeof Modal.useModal>[0];
+}
+
+/** 保存, 发布, 版本, templates and project copy. */
+export function EditorToolbar({ modal }: EditorToolbarProps) {
+  const dirty = useEditorStore((state) => state.dirty);
+  const saving = useEditorStore((state) => state.saving);
+  const revision = useEditorStore((state) => state.revision);
+  const save = useEditorStore((state) => state.save);
+  const publish = useEditorStore((state) => state.publish);
+  const [dialog, setDialog] = useState<Dialog>(undefined);
+  const [publishing, setPublishing] = useState(false);
+
+  /** Saves after checking the draft with the core schema; says where it is wrong. */
+  const saveAll = async (): Promise<boolean> => {
+    const problems = dashboardProblems(useEditorStore.getState().dashboard);
+    if (problems.length > 0) {
+      modal.error({
+        title: '配置有误，未保存',
+        content: (
+          <div data-testid="manage-invalid">
+            {problems.slice(0, 8).map((problem, index) => (
+              <div key={index}>
+                {problem.area}：{problem.text}
+              </div>
+            ))}
+          </div>
+        ),
+      });
+      return false;
+    }
+    const result = await save();
+    if (result === 'saved') notify('保存成功', 'success');
+    else if (result === 'failed') notify('保存失败');
+    return result === 'saved';
+  };
+
+  const doPublish = async () => {
+    setPublishing(true);
+    const result = await publish();
+    setPublishing(false);
+    if (result === 'published') notify('发布成功', 'success');
+    else notify('发布失败');
+  };
+
+  const onPublish = () => {
+    if (!useEditorStore.getState().dirty) {
+      void doPublish();
+      return;
+    }
+    modal.confirm({
+      title: '有未保存的修改',
+      content: '发布的是已保存的草稿。先保存当前修改再发布吗？',
+      okText: '保存并发布',
+      cancelText: '取消',
+      okButtonProps: { 'data-testid': 'manage-save-and-publish' } as ButtonProps,
+      onOk: async () => {
+        if (await saveAll()) await doPublish();
+      },
+    });
+  };
+
+  return (
+    <div className={styles.toolbar}>
+      <span className={styles.toolbarTitle}>可视化配置</span>
+      <span className={styles.toolbarMeta} data-testid="manage-status">
+        {dirty ? (
+          <Badge status="warning" text="有未保存的修改" />
+        ) : (
+          <Badge status="success" text={`草稿已保存 · 修订 ${revision}`} />
+        )}
+      </span>
+      <span className={styles.toolbarSpacer} />
+      <Space>
+        <Dropdown
+          menu={{
+            items: [
+              { key: 'fromTemplate', label: '从模板创建页面' },
+              { key: 'saveTemplate', label: '另存为模板' },
+            ],
+            onClick: ({ key }) => setDialog(key as Dialog),
+          }}
+        >
+          <Button data-testid="manage-templates">
+            模板 <DownOutlined />
+          </Button>
+        </Dropdown>
+        <Button
+          icon={<CopyOutlined />}
+          onClick={() => setDialog('copy')}
+          data-testid="manage-copy-project"
+        >
+          复制项目
+        </Button>
+        <Button
+          icon={<HistoryOutlined />}
+          onClick={() => setDialog('versions')}
+          data-testid="manage-versions"
+        >
+          版本
+        </Button>
+        <Tooltip title="保存全部修改到草稿">
+          <Button
+            icon={<SaveOutlined />}
+            loading={saving}
+            onClick={() => void saveAll()}
+            data-testid="manage-save"
+          >
+            保存
+          </Button>
+        </Tooltip>
+        <Tooltip title="把已保存的草稿发布给所有查看者">
+          <Button
+            type="primary"
+            icon={<CloudUploadOutlined />}
+            loading={publishing}
+            onClick={onPublish}
+            data-testid="manage-publish"
+          >
+            发布
+          </Button>
+        </Tooltip>
+      </Space>
+      <VersionsDrawer open={dialog === 'versions'} onClose={() => setDialog(undefined)} />
+      <SaveTemplateModal open={dialog === 'saveTemplate'} onClose={() => setDialog(undefined)} />
+      <FromTemplateModal open={dialog === 'fromTemplate'} onClose={() => setDialog(undefined)} />
+      <CopyProjectModal open={dialog === 'copy'} onClose={() => setDialog(undefined)} />
+    </div>
+  );
+}

@@ -1,0 +1,449 @@
+import {
+  ArrowDownOutlined,
+  ArrowUpOutlined,
+  DeleteOutlined,
+  PlusOutlined,
+} from '@ant-design/icons';
+import {
+  DOWNLOAD_KINDS,
+  OPTION_DEFINITION_TYPES,
+  QUICK_RANGES,
+  QUICK_RANGE_LABELS,
+  type FilterItem,
+  type OptionDefinition,
+  type SelectSettings,
+} from '@yuqing/core';
+import { Button, Dropdown, Input, InputNumber, Select, Switch } from 'antd';
+import type { ReactNode } from 'react';
+import { DATE_PRESET_OPTIONS, FIELD_OPTIONS } from './fieldOptions';
+import styles from './VisualEditor.module.css';
+
+export const FILTER_TYPE_LABELS: Record<FilterItem['type'], string> = {
+  date_range: '时间范围',
+  select: '下拉选择',
+  search: '关键词搜索',
+  denoise: '去噪开关',
+  popover: '筛选弹窗',
+  quick_range: '快捷时间',
+  download: '下载按钮',
+  report: '报告按钮',
+};
+
+const DOWNLOAD_LABELS: Record<(typeof DOWNLOAD_KINDS)[number], string> = {
+  download_ppt: 'PPT',
+  download_excel: 'Excel',
+  download_word: 'Word',
+};
+
+const DEFINITION_TYPE_LABELS: Record<(typeof OPTION_DEFINITION_TYPES)[number], string> = {
+  tree_select: '树选择',
+  multi_select: '多选',
+  radio: '单选',
+  date_range: '时间范围',
+};
+
+/** A new query bar item of a type, with that type's defaults. */
+export function newFilterItem(type: FilterItem['type']): FilterItem {
+  switch (type) {
+    case 'date_range':
+      return { type, default: 'last_7_days', options: { picker: 'date' } };
+    case 'select':
+      return { type, field: 'media_platform', options: { multiple: false } };
+    case 'search':
+      return { type, options: {} };
+    case 'popover':
+      return {
+        type,
+        label: '筛选',
+        options: [
+          { field: 'media_platform', type: 'multi_select', options: { multiple: true }, style: {} },
+        ],
+      };
+    case 'quick_range':
+      return { type, options: { ranges: [...QUICK_RANGES] } };
+    case 'download':
+      return { type, data_type: 'download_excel' };
+    default:
+      return { type };
+  }
+}
+
+interface Props {
+  value: FilterItem[];
+  onChange(value: FilterItem[]): void;
+}
+
+function Labeled({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className={styles.row}>
+      <span style={{ width: 72, flex: '0 0 72px', color: 'rgba(0,0,0,.55)' }}>{label}</span>
+      <div className={styles.rowGrow}>{children}</div>
+    </div>
+  );
+}
+
+/** Option lists typed as `值,标签` lines. */
+function dataToText(data: SelectSettings['data']): string {
+  return (data ?? [])
+    .map(({ value, label }) => (label === value ? value : `${value},${label}`))
+    .join('\n');
+}
+function textToData(text: string): SelectSettings['data'] {
+  const rows = text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .map((line) => {
+      const [value = '', ...label] = line.split(',');
+      return { value: value.trim(), label: label.join(',').trim() || value.trim() };
+    });
+  return rows.length > 0 ? rows : undefined;
+}
+
+function SelectSettingsEditor({
+  value,
+  onChange,
+}: {
+  value: SelectSettings;
+  onChange(value: SelectSettings): void;
+}) {
+  return (
+    <>
+      <Labeled label="多选">
+        <Switch
+          size="small"
+          checked={value.multiple}
+          onChange={(multiple) => onChange({ ...value, multiple })}
+        />
+      </Labeled>
+      {value.multiple && (
+        <Labeled label="最多">
+          <InputNumber
+            size="small"
+            min={1}
+            max={100}
+            value={value.max}
+            placeholder="不限"
+            onChange={(max) => onChange({ ...value, max: max ?? undefined })}
+          />
+        </Labeled>
+      )}
+      <Labeled label="占位文字">
+        <Input
+          size="small"
+          value={value.placeholder}
+          onChange={(event) => onChange({ ...value, placeholder: event.target.value || undefined })}
+        />
+      </Labeled>
+      <Labeled label="数据项">
+        <Input
+          size="small"
+          value={value.api}
+          placeholder="项目数据名称（数据配置）"
+          onChange={(event) => onChange({ ...value, api: event.target.value || undefined })}
+        />
+      </Labeled>
+      <Labeled label="选项">
+        <Input.TextArea
+          size="small"
+          autoSize={{ minRows: 1, maxRows: 6 }}
+          placeholder={'每行一个：值,标签\n为空时取字段的取值'}
+          defaultValue={dataToText(value.data)}
+          onBlur={(event) => onChange({ ...value, data: textToData(event.target.value) })}
+        />
+      </Labeled>
+    </>
+  );
+}
+
+function DefinitionEditor({
+  value,
+  onChange,
+  onRemove,
+}: {
+  value: OptionDefinition;
+  onChange(value: OptionDefinition): void;
+  onRemove(): void;
+}) {
+  return (
+    <div className={styles.card}>
+      <div className={styles.rows}>
+        <div className={styles.row}>
+          <Select
+            size="small"
+            style={{ width: 110 }}
+            value={value.field}
+            options={FIELD_OPTIONS}
+            onChange={(field) => onChange({ ...value, field })}
+          />
+          <Select
+            size="small"
+            style={{ width: 96 }}
+            value={value.type}
+            options={OPTION_DEFINITION_TYPES.map((type) => ({
+              value: type,
+              label: DEFINITION_TYPE_LABELS[type],
+            }))}
+            onChange={(type) => onChange({ ...value, type })}
+          />
+          <Input
+            size="small"
+            className={styles.rowGrow}
+            placeholder="名称"
+            value={value.label}
+            onChange={(event) => onChange({ ...value, label: event.target.value || undefined })}
+          />
+          <Button
+            size="small"
+            type="text"
+            icon={<DeleteOutlined />}
+            onClick={onRemove}
+            aria-label="删除"
+          />
+        </div>
+        <Labeled label="默认值">
+          <Select
+            size="small"
+            mode="tags"
+            style={{ width: '100%' }}
+            value={value.default ?? []}
+            onChange={(values: string[]) =>
+              onChange({ ...value, default: values.length ? values : undefined })
+            }
+          />
+        </Labeled>
+        <SelectSettingsEditor
+          value={value.options}
+          onChange={(options) => onChange({ ...value, options })}
+        />
+      </div>
+    </div>
+  );
+}
+
+function ItemOptions({ item, onChange }: { item: FilterItem; onChange(item: FilterItem): void }) {
+  switch (item.type) {
+    case 'date_range':
+      return (
+        <>
+          <Labeled label="默认">
+            <Select
+              size="small"
+              allowClear
+              style={{ width: '100%' }}
+              value={item.default}
+              options={DATE_PRESET_OPTIONS}
+              placeholder="今天"
+              onChange={(preset) => onChange({ ...item, default: preset ?? undefined })}
+            />
+          </Labeled>
+          <Labeled label="预设">
+            <Select
+              size="small"
+              mode="multiple"
+              style={{ width: '100%' }}
+              value={item.options.presets ?? []}
+              options={DATE_PRESET_OPTIONS}
+              placeholder="全部"
+              onChange={(presets) =>
+                onChange({
+                  ...item,
+                  options: { ...item.options, presets: presets.length ? presets : undefined },
+                })
+              }
+            />
+          </Labeled>
+          <Labeled label="精度">
+            <Select
+              size="small"
+              style={{ width: '100%' }}
+              value={item.options.picker}
+              options={[
+                { value: 'date', label: '日期' },
+                { value: 'datetime', label: '日期时间' },
+                { value: 'month', label: '月' },
+                { value: 'year', label: '年' },
+              ]}
+              onChange={(picker) => onChange({ ...item, options: { ...item.options, picker } })}
+            />
+          </Labeled>
+        </>
+      );
+    case 'select':
+      return (
+        <>
+          <Labeled label="字段">
+            <Select
+              size="small"
+              style={{ width: '100%' }}
+              value={item.field}
+              options={FIELD_OPTIONS}
+              onChange={(field) => onChange({ ...item, field })}
+            />
+          </Labeled>
+          <Labeled label="默认值">
+            <Select
+              size="small"
+              mode="tags"
+              style={{ width: '100%' }}
+              value={item.default ?? []}
+              onChange={(values: string[]) =>
+                onChange({ ...item, default: values.length ? values : undefined })
+              }
+            />
+          </Labeled>
+          <SelectSettingsEditor
+            value={item.options}
+            onChange={(options) => onChange({ ...item, options })}
+          />
+        </>
+      );
+    case 'search':
+      return (
+        <Labeled label="占位文字">
+          <Input
+            size="small"
+            value={item.options.placeholder}
+            onChange={(event) =>
+              onChange({ ...item, options: { placeholder: event.target.value || undefined } })
+            }
+          />
+        </Labeled>
+      );
+    case 'popover':
+      return (
+        <div className={styles.rows}>
+          {item.options.map((definition, index) => (
+            <DefinitionEditor
+              key={index}
+              value={definition}
+              onChange={(next) =>
+                onChange({ ...item, options: item.options.map((d, i) => (i === index ? next : d)) })
+              }
+              onRemove={() =>
+                onChange({ ...item, options: item.options.filter((_, i) => i !== index) })
+              }
+            />
+          ))}
+          <Button
+            size="small"
+            icon={<PlusOutlined />}
+            disabled={item.options.length >= 10}
+            onClick={() =>
+              onChange({
+                ...item,
+                options: [
+                  ...item.options,
+                  { field: 'tendency', type: 'radio', options: { multiple: false }, style: {} },
+                ],
+              })
+            }
+          >
+            添加筛选控件
+          </Button>
+        </div>
+      );
+    case 'quick_range':
+      return (
+        <Labeled label="区间">
+          <Select
+            size="small"
+            mode="multiple"
+            style={{ width: '100%' }}
+            value={item.options.ranges}
+            options={QUICK_RANGES.map((value) => ({ value, label: QUICK_RANGE_LABELS[value] }))}
+            onChange={(ranges) => onChange({ ...item, options: { ranges } })}
+          />
+        </Labeled>
+      );
+    case 'download':
+      return (
+        <Labeled label="格式">
+          <Select
+            size="small"
+            style={{ width: '100%' }}
+            value={item.data_type}
+            options={DOWNLOAD_KINDS.map((value) => ({ value, label: DOWNLOAD_LABELS[value] }))}
+            onChange={(data_type) => onChange({ ...item, data_type })}
+          />
+        </Labeled>
+      );
+    default:
+      return null;
+  }
+}
+
+/** The page's query bar items: add, remove, reorder, and each type's options. */
+export function FilterItemsEditor({ value, onChange }: Props) {
+  const change = (index: number, item: FilterItem) =>
+    onChange(value.map((other, i) => (i === index ? item : other)));
+  const move = (index: number, offset: number) => {
+    const target = index + offset;
+    if (target < 0 || target >= value.length) return;
+    const next = [...value];
+    const [item] = next.splice(index, 1);
+    next.splice(target, 0, item!);
+    onChange(next);
+  };
+  return (
+    <div className={styles.rows} data-testid="manage-filter-items">
+      {value.map((item, index) => (
+        <div key={index} className={styles.card}>
+          <div className={styles.cardHead}>
+            <span>{FILTER_TYPE_LABELS[item.type]}</span>
+            <Input
+              size="small"
+              className={styles.rowGrow}
+              placeholder="显示名称"
+              value={item.label}
+              onChange={(event) =>
+                change(index, { ...item, label: event.target.value || undefined })
+              }
+            />
+            <Button
+              size="small"
+              type="text"
+              icon={<ArrowUpOutlined />}
+              aria-label="上移"
+              disabled={index === 0}
+              onClick={() => move(index, -1)}
+            />
+            <Button
+              size="small"
+              type="text"
+              icon={<ArrowDownOutlined />}
+              aria-label="下移"
+              disabled={index === value.length - 1}
+              onClick={() => move(index, 1)}
+            />
+            <Button
+              size="small"
+              type="text"
+              danger
+              icon={<DeleteOutlined />}
+              aria-label="删除"
+              onClick={() => onChange(value.filter((_, i) => i !== index))}
+            />
+          </div>
+          <div className={styles.rows}>
+            <ItemOptions item={item} onChange={(next) => change(index, next)} />
+          </div>
+        </div>
+      ))}
+      <Dropdown
+        trigger={['click']}
+        menu={{
+          items: (Object.keys(FILTER_TYPE_LABELS) as FilterItem['type'][]).map((type) => ({
+            key: type,
+            label: FILTER_TYPE_LABELS[type],
+          })),
+          onClick: ({ key }) => onChange([...value, newFilterItem(key as FilterItem['type'])]),
+        }}
+      >
+        <Button size="small" icon={<PlusOutlined />} disabled={value.length >= 30}>
+          添加查询栏项
+        </Button>
+      </Dropdown>
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+import {
+  AppstoreOutlined,
+  BarChartOutlined,
+  FileTextOutlined,
+  NumberOutlined,
+} from '@ant-design/icons';
+import { WIDGET_LABELS, type WidgetType } from '@yuqing/core';
+import type { ReactNode } from 'react';
+import { useEditorStore } from './editorStore';
+import { WIDGET_GROUPS } from './widgetDefaults';
+import styles from './VisualEditor.module.css';
+
+const GROUP_ICONS: Record<string, ReactNode> = {
+  统计: <NumberOutlined />,
+  图表: <BarChartOutlined />,
+  文章: <FileTextOutlined />,
+  其他: <AppstoreOutlined />,
+};
+
+/** Every widget type, grouped; a click adds one with its defaults at the bottom of the page. */
+export function Palette() {
+  const addWidget = useEditorStore((state) => state.addWidget);
+  const hasPage = useEditorStore((state) => Boolean(state.pageKey));
+  const add = (type: WidgetType) => {
+    const id = addWidget(type);
+    if (id)
+      // Show the new widget: it was placed under everything else.
+      requestAnimationFrame(() =>
+        document
+          .querySelector(`[data-testid="manage-widget-${id}"]`)
+          ?.scrollIntoView({ block: 'center', behavior: 'smooth' }),
+      );
+  };
+  return (
+    <div className={styles.panelBody} data-testid="manage-palette">
+      {!hasPage && <p>先在左侧添加一个页面。</p>}
+      {WIDGET_GROUPS.map((group) => (
+        <div key={group.label} className={styles.paletteGroup}>
+          <div className={styles.paletteGroupTitle}>{group.label}</div>
+          <div className={styles.paletteGrid}>
+            {group.types.map((type) => (
+              <button
+                key={type}
+                type="button"
+                className={styles.paletteItem}
+                disabled={!hasPage}
+                data-testid={`manage-palette-${type}`}
+                onClick={() => add(type)}
+              >
+                <span className={styles.paletteIcon}>{GROUP_ICONS[group.label]}</span>
+                {WIDGET_LABELS[type]}
+              </button>
+            ))}
+          </div>
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,134 @@
+import { DeleteOutlined } from '@ant-design/icons';
+import { type TemplateListItem } from '@yuqing/core';
+import { Button, Form, Input, List, Modal, Popconfirm } from 'antd';
+import { useEffect, useState } from 'react';
+import { deleteTemplate, fetchTemplate, fetchTemplates, saveTemplate } from '../../../api/manage';
+import { notify } from '../../../api/notify';
+import { useEditorStore } from './editorStore';
+
+interface DialogProps {
+  open: boolean;
+  onClose(): void;
+}
+
+/** 另存为模板: the working copy under a name, for every project of the customer. */
+export function SaveTemplateModal({ open, onClose }: DialogProps) {
+  const [form] = Form.useForm<{ name: string }>();
+  const [saving, setSaving] = useState(false);
+  const submit = async () => {
+    const { name } = await form.validateFields();
+    setSaving(true);
+    try {
+      await saveTemplate({ name: name.trim(), template: useEditorStore.getState().dashboard });
+      notify('模板已保存', 'success');
+      form.resetFields();
+      onClose();
+    } finally {
+      setSaving(false);
+    }
+  };
+  return (
+    <Modal
+      title="另存为模板"
+      open={open}
+      onCancel={onClose}
+      onOk={submit}
+      okText="保存"
+      cancelText="取消"
+      confirmLoading={saving}
+      destroyOnHidden
+    >
+      <Form form={form} layout="vertical">
+        <Form.Item
+          name="name"
+          label="模板名称"
+          rules={[{ required: true, whitespace: true }, { max: 50 }]}
+        >
+          <Input data-testid="manage-template-name" maxLength={50} />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
+
+/** 从模板创建: a template's pages and menu items join the draft (colliding keys renamed). */
+export function FromTemplateModal({ open, onClose }: DialogProps) {
+  const [templates, setTemplates] = useState<TemplateListItem[] | undefined>(undefined);
+  const [busy, setBusy] = useState<string | undefined>(undefined);
+  const mergeTemplate = useEditorStore((state) => state.mergeTemplate);
+
+  useEffect(() => {
+    if (!open) return;
+    let current = true;
+    fetchTemplates().then(
+      (list) => current && setTemplates(list),
+      () => current && setTemplates([]),
+    );
+    return () => {
+      current = false;
+    };
+  }, [open]);
+
+  const use = async (name: string) => {
+    setBusy(name);
+    try {
+      const template = await fetchTemplate(name);
+      const added = mergeTemplate(template.template);
+      notify(`已从模板「${name}」添加 ${added.length} 个页面`, 'success');
+      onClose();
+    } finally {
+      setBusy(undefined);
+    }
+  };
+
+  const remove = async (name: string) => {
+    await deleteTemplate(name);
+    setTemplates((list) => list?.filter((item) => item.name !== name));
+  };
+
+  return (
+    <Modal title="从模板创建页面" open={open} onCancel={onClose} footer={null} destroyOnHidden>
+      <List
+        loading={templates === undefined}
+        dataSource={templates ?? []}
+        locale={{ emptyText: '还没有模板：用「另存为模板」保存一个' }}
+        renderItem={(item) => (
+          <List.Item
+            actions={[
+              <Button
+                key="use"
+                type="primary"
+                size="small"
+                loading={busy === item.name}
+                onClick={() => use(item.name)}
+                data-testid={`manage-template-use-${item.name}`}
+              >
+                使用
+              </Button>,
+              <Popconfirm
+                key="delete"
+                title={`删除模板「${item.name}」？`}
+                okText="删除"
+                cancelText="取消"
+                onConfirm={() => remove(item.name)}
+              >
+                <Button
+                  size="small"
+                  type="text"
+                  danger
+                  icon={<DeleteOutlined />}
+                  aria-label="删除模板"
+                />
+              </Popconfirm>,
+            ]}
+          >
+            <List.Item.Meta
+              title={item.name}
+              description={`${item.pages} 个页面 · ${new Date(item.createdAt).toLocaleString('zh-CN', { hour12: false })}${item.createdBy ? ` · ${item.createdBy}` : ''}`}
+            />
+          </List.Item>
+        )}
+      />
+    </Modal>
+  );
+}

@@ -1,0 +1,109 @@
+import { projectPath, type DashboardVersion } from '@yuqing/core';
+import { Button, Drawer, List, Popconfirm, Space, Tag, type ButtonProps } from 'antd';
+import { useEffect, useState } from 'react';
+import { fetchVersions } from '../../../api/manage';
+import { notify } from '../../../api/notify';
+import { useSession } from '../../../app/session';
+import { useEditorStore } from './editorStore';
+
+interface VersionsDrawerProps {
+  open: boolean;
+  onClose(): void;
+}
+
+const when = (iso: string) =>
+  new Date(iso).toLocaleString('zh-CN', { hour12: false, timeZone: 'Asia/Shanghai' });
+
+/** Every published version: open one in the viewer, or roll back to it. */
+export function VersionsDrawer({ open, onClose }: VersionsDrawerProps) {
+  const { location } = useSession();
+  const rollback = useEditorStore((state) => state.rollback);
+  const [versions, setVersions] = useState<DashboardVersion[] | undefined>(undefined);
+  const [busy, setBusy] = useState<number | undefined>(undefined);
+
+  useEffect(() => {
+    if (!open) return;
+    let current = true;
+    fetchVersions().then(
+      (list) => current && setVersions(list),
+      () => current && setVersions([]),
+    );
+    return () => {
+      current = false;
+    };
+  }, [open]);
+
+  const viewerUrl = (version: number) =>
+    `${projectPath({ ...location, version: String(version) })}#/`;
+
+  const onRollback = async (version: number) => {
+    setBusy(version);
+    const done = await rollback(version);
+    setBusy(undefined);
+    if (done) {
+      notify(`已回滚到版本 ${version}`, 'success');
+      setVersions(await fetchVersions().catch(() => versions));
+    } else notify('回滚失败');
+  };
+
+  return (
+    <Drawer
+      title="发布版本"
+      open={open}
+      onClose={onClose}
+      size={440}
+      data-testid="manage-versions-drawer"
+    >
+      <List
+        loading={versions === undefined}
+        dataSource={versions ?? []}
+        locale={{ emptyText: '还没有发布过' }}
+        renderItem={(item, index) => (
+          <List.Item
+            data-testid={`manage-version-${item.version}`}
+            actions={[
+              <Button
+                key="view"
+                size="small"
+                href={viewerUrl(item.version)}
+                target="_blank"
+                data-testid={`manage-version-view-${item.version}`}
+              >
+                查看
+              </Button>,
+              <Popconfirm
+                key="rollback"
+                title={`回滚到版本 ${item.version}？`}
+                description="该版本将作为新版本发布，并成为草稿"
+                okText="回滚"
+                cancelText="取消"
+                okButtonProps={{ 'data-testid': 'manage-rollback-ok' } as ButtonProps}
+                onConfirm={() => onRollback(item.version)}
+              >
+                <Button
+                  size="small"
+                  danger
+                  disabled={index === 0}
+                  loading={busy === item.version}
+                  data-testid={`manage-version-rollback-${item.version}`}
+                >
+                  回滚
+                </Button>
+              </Popconfirm>,
+            ]}
+          >
+            <List.Item.Meta
+              title={
+                <Space>
+                  版本 {item.version}
+                  {index === 0 && <Tag color="green">当前</Tag>}
+                </Space>
+              }
+              description={`${when(item.publishedAt)}${item.publishedBy ? ` · ${item.publishedBy}` : ''}`}
+            />
+          </List.Item>
+        )}
+      />
+    </Drawer>
+  );
+}

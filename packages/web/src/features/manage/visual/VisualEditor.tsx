@@ -1,0 +1,77 @@
+import { Button, Empty, Modal, Result, Spin } from 'antd';
+import { useEffect } from 'react';
+import { useSession } from '../../../app/session';
+import { EditorCanvas } from './EditorCanvas';
+import { EditorToolbar } from './EditorToolbar';
+import { useEditorStore } from './editorStore';
+import { PageList } from './PageList';
+import { SidePanel } from './SidePanel';
+import { StaleLocalModal, StaleSaveModal } from './StaleDialogs';
+import { useLeaveGuard } from './useLeaveGuard';
+import styles from './VisualEditor.module.css';
+
+/** #/manage: the draft of the project's dashboard, edited locally until saved. */
+export function VisualEditor() {
+  const { location } = useSession();
+  const status = useEditorStore((state) => state.status);
+  const dirty = useEditorStore((state) => state.dirty);
+  const load = useEditorStore((state) => state.load);
+  const [modal, contextHolder] = Modal.useModal();
+  useLeaveGuard(dirty, modal);
+
+  const { repository, customer, project, subject_id } = location;
+  useEffect(() => {
+    void load({ repository, customer, project, subject_id });
+  }, [load, repository, customer, project, subject_id]);
+
+  if (status === 'error')
+    return (
+      <Result
+        status="error"
+        title="草稿加载失败"
+        extra={
+          <Button onClick={() => void load({ repository, customer, project, subject_id })}>
+            重试
+          </Button>
+        }
+      />
+    );
+  if (status !== 'ready')
+    return (
+      <div className={styles.center}>
+        <Spin />
+      </div>
+    );
+
+  return (
+    <div className={styles.editor} data-testid="manage-editor">
+      {contextHolder}
+      <EditorToolbar modal={modal} />
+      <div className={styles.body}>
+        <PageList />
+        <main className={styles.canvas}>
+          <CanvasForSelection />
+        </main>
+        <SidePanel />
+      </div>
+      <StaleSaveModal />
+      <StaleLocalModal />
+    </div>
+  );
+}
+
+function CanvasForSelection() {
+  const dashboard = useEditorStore((state) => state.dashboard);
+  const pageKey = useEditorStore((state) => state.pageKey);
+  const timeZone = useEditorStore((state) => state.detail?.project.timezone ?? 'Asia/Shanghai');
+  const page = pageKey ? dashboard.pages[pageKey] : undefined;
+  if (!pageKey || !page)
+    return (
+      <div className={styles.center}>
+        <Empty
+          description={dashboard.menu.length ? '选择左侧的页面' : '还没有页面：点击左上角 + 添加'}
+        />
+      </div>
+    );
+  return <EditorCanvas pageKey={pageKey} page={page} dashboard={dashboard} timeZone={timeZone} />;
+}
