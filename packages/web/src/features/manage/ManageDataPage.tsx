@@ -1,15 +1,129 @@
-import { DatabaseOutlined } from '@ant-design/icons';
-import { useT } from '../../i18n/useT';
-import { PlaceholderPage } from '../placeholder/PlaceholderPage';
+import type { ProjectDataItem } from '@yuqing/core';
+import { Empty, Modal, message } from 'antd';
+import { useEffect, useRef, useState } from 'react';
+import { deleteProjectDataItem, fetchProjectDataItems } from '../../api/manageData';
+import { DataItemEditor } from './data/DataItemEditor';
+import { DataItemList } from './data/DataItemList';
+import { NewItemModal } from './data/NewItemModal';
+import styles from './data/ManageData.module.css';
 
+interface OpenItem {
+  item: ProjectDataItem;
+  isNew: boolean;
+  /** A fresh editor each time an item is opened. */
+  openId: number;
+}
+
+/**
+ * 数据配置 (#/manage/data): the project's named lists and trees, which filter options with an
+ * `api` source and custom left tree menus read; a list to pick from and an editor for one.
+ */
 export function ManageDataPage() {
-  const t = useT();
+  const [items, setItems] = useState<ProjectDataItem[]>();
+  const [open, setOpen] = useState<OpenItem>();
+  const [adding, setAdding] = useState(false);
+  const dirty = useRef(false);
+  const openCount = useRef(0);
+  const [modal, modalHolder] = Modal.useModal();
+
+  /** Raised to read the list again after a save or a delete. */
+  const [listVersion, setListVersion] = useState(0);
+  const reload = () => setListVersion((value) => value + 1);
+
+  useEffect(() => {
+    let live = true;
+    fetchProjectDataItems().then(
+      (list) => live && setItems(list),
+      () => live && setItems((current) => current ?? []),
+    );
+    return () => {
+      live = false;
+    };
+  }, [listVersion]);
+
+  const show = (item: ProjectDataItem, isNew: boolean) => {
+    dirty.current = false;
+    openCount.current += 1;
+    setOpen({ item, isNew, openId: openCount.current });
+  };
+
+  /** Runs `then` at once, or after the user agrees to drop unsaved edits. */
+  const leaveEditor = (then: () => void) => {
+    if (!dirty.current) return then();
+    void modal.confirm({
+      title: '放弃未保存的修改？',
+      content: `「${open?.item.name}」有未保存的修改。`,
+      okText: '放弃修改',
+      cancelText: '继续编辑',
+      okButtonProps: { danger: true },
+      onOk: then,
+    });
+  };
+
+  const select = (item: ProjectDataItem) => {
+    if (open?.item.name === item.name && !open.isNew) return;
+    leaveEditor(() => show(item, false));
+  };
+
+  async function remove(name: string) {
+    try {
+      await deleteProjectDataItem(name);
+    } catch (error) {
+      void message.error(
+        `删除失败${error instanceof Error && error.message ? `：${error.message}` : ''}`,
+      );
+      return;
+    }
+    void message.success('删除成功');
+    if (open?.item.name === name) {
+      dirty.current = false;
+      setOpen(undefined);
+    }
+    reload();
+  }
+
+  function saved(item: ProjectDataItem) {
+    setOpen((current) => current && { ...current, item, isNew: false });
+    reload();
+  }
+
   return (
-    <PlaceholderPage
-      name="manage-data"
-      icon={<DatabaseOutlined />}
-      title={t('manage.data')}
-      description={t('desc.manageData')}
-    />
+    <div className={styles.page} data-testid="manage-data">
+      <aside className={`${styles.panel} ${styles.listPanel}`}>
+        <DataItemList
+          items={items}
+          selected={open?.item.name}
+          onSelect={select}
+          onAdd={() => leaveEditor(() => setAdding(true))}
+          onDelete={(name) => void remove(name)}
+        />
+      </aside>
+      <section className={`${styles.panel} ${styles.editorPanel}`}>
+        {open ? (
+          <DataItemEditor
+            key={open.openId}
+            item={open.item}
+            isNew={open.isNew}
+            onSaved={saved}
+            onDirtyChange={(value) => (dirty.current = value)}
+          />
+        ) : (
+          <Empty
+            description="选择左侧的数据项进行编辑，或新建一个（可从 CSV 导入）"
+            style={{ padding: '48px 0' }}
+          />
+        )}
+      </section>
+      <NewItemModal
+        open={adding}
+        existing={items?.map((item) => item.name) ?? []}
+        onCancel={() => setAdding(false)}
+        onCreate={(item) => {
+          setAdding(false);
+          show(item, true);
+        }}
+      />
+      {modalHolder}
+    </div>
   );
 }

@@ -7,7 +7,7 @@ import {
   moveRow,
   removeRow,
   rowPaths,
-  rowPlace,
+  rowPlaces,
   rowsToItems,
   updateRow,
 } from './rows';
@@ -66,7 +66,8 @@ describe('table rows', () => {
     const moved = moveRow(rows, first, 1);
     expect(rowsToItems(moved)[0]!.children!.map((item) => item.value)).toEqual(['/a/2', '/a/1']);
     expect(moveRow(moved, first, 1)).toEqual(moved);
-    expect(rowPlace(moved, first)).toEqual({ index: 1, of: 2 });
+    expect(rowPlaces(moved).get(first)).toEqual({ index: 1, of: 2 });
+    expect(rowPlaces(moved).get(moved[1]!.key)).toEqual({ index: 1, of: 2 });
     expect(rowsToItems(moveRow(rows, rows[0]!.key, -1))).toEqual(tree);
   });
 

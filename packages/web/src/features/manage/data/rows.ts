@@ -105,16 +105,16 @@ export function moveRow(rows: EditorRow[], key: string, delta: -1 | 1): EditorRo
   });
 }
 
-/** Where a row sits: its index among its siblings and how many siblings there are. */
-export function rowPlace(rows: readonly EditorRow[], key: string): { index: number; of: number } {
-  const index = rows.findIndex((row) => row.key === key);
-  if (index >= 0) return { index, of: rows.length };
-  for (const row of rows) {
-    if (!row.children) continue;
-    const place = rowPlace(row.children, key);
-    if (place.index >= 0) return place;
-  }
-  return { index: -1, of: 0 };
+/** Where each row sits among its siblings: its index and how many siblings there are. */
+export function rowPlaces(
+  rows: readonly EditorRow[],
+  places = new Map<string, { index: number; of: number }>(),
+): Map<string, { index: number; of: number }> {
+  rows.forEach((row, index) => {
+    places.set(row.key, { index, of: rows.length });
+    if (row.children) rowPlaces(row.children, places);
+  });
+  return places;
 }
 
 /** The JSON path of each row (`items[0].children[2]`), to put issues on their cells. */

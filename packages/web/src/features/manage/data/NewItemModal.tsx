@@ -1,0 +1,79 @@
+import { projectDataItem, type ProjectDataItem } from '@yuqing/core';
+import { Form, Input, Modal, Radio, type ButtonProps } from 'antd';
+import { KIND_LABELS } from './kindLabels';
+import { checkWithSchema } from './schemaIssues';
+
+interface NewItemModalProps {
+  open: boolean;
+  existing: readonly string[];
+  onCreate: (item: ProjectDataItem) => void;
+  onCancel: () => void;
+}
+
+interface NewItemFields {
+  name: string;
+  kind: ProjectDataItem['kind'];
+}
+
+/** Names a new data item and picks list or tree; it is saved from the editor. */
+export function NewItemModal({ open, existing, onCreate, onCancel }: NewItemModalProps) {
+  const [form] = Form.useForm<NewItemFields>();
+
+  async function submit() {
+    const { name, kind } = await form.validateFields();
+    onCreate({ name: name.trim(), kind, items: [] });
+    form.resetFields();
+  }
+
+  return (
+    <Modal
+      open={open}
+      title="新建数据项"
+      okText="创建"
+      cancelText="取消"
+      onOk={() => void submit().catch(() => undefined)}
+      onCancel={onCancel}
+      destroyOnHidden
+      okButtonProps={{ 'data-testid': 'data-new-ok' } as ButtonProps}
+    >
+      <Form<NewItemFields>
+        form={form}
+        layout="vertical"
+        initialValues={{ name: '', kind: 'list' }}
+        onFinish={() => void submit()}
+      >
+        <Form.Item
+          name="name"
+          label="数据名称"
+          extra="筛选项的 api 与自定义树形菜单按此名称读取"
+          rules={[
+            {
+              validator: async (_, value: unknown) => {
+                const checked = checkWithSchema(
+                  projectDataItem.shape.name,
+                  value,
+                  () => '数据名称',
+                );
+                if (!checked.ok) throw new Error(checked.issues[0]!.message);
+                if (existing.includes(checked.data)) {
+                  throw new Error(`数据名称「${checked.data}」已存在`);
+                }
+              },
+            },
+          ]}
+        >
+          <Input autoFocus maxLength={100} data-testid="data-new-name" />
+        </Form.Item>
+        <Form.Item name="kind" label="类型">
+          <Radio.Group
+            options={[
+              { value: 'list', label: `${KIND_LABELS.list}（value / label）` },
+              { value: 'tree', label: `${KIND_LABELS.tree}（可嵌套子项）` },
+            ]}
+            data-testid="data-new-kind"
+          />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
