@@ -63,4 +63,32 @@ describe.each(testStoreKinds())('dashboards on %s', (kind) => {
         ?.label,
     ).toBe('专题');
   });
+
+  it('rolls back: the version becomes the draft and the newest version', async () => {
+    const project = await buildProject(store);
+    const user = await buildUser(store, { project, role: 'admin' });
+    const key = { projectId: project.id, subjectId: '' };
+    expect(await store.dashboards.rollback(key, 1, user.id)).toBeUndefined();
+    await store.dashboards.saveDraft(key, content('一'), 0, null);
+    await store.dashboards.publish(key, null);
+    await store.dashboards.saveDraft(key, content('二'), 1, null);
+    await store.dashboards.publish(key, null);
+    await store.dashboards.saveDraft(key, content('未发布'), 2, null);
+
+    // Whatever the draft's revision: a rollback is explicit.
+    expect(await store.dashboards.rollback(key, 1, user.id)).toEqual({ version: 3, revision: 4 });
+    const draft = await store.dashboards.draft(key);
+    expect(draft?.revision).toBe(4);
+    expect(draft?.dashboard).toEqual(content('一'));
+    expect((await store.dashboards.published(key))?.dashboard).toEqual(content('一'));
+    expect((await store.dashboards.published(key, 2))?.dashboard).toEqual(content('二'));
+    const versions = await store.dashboards.versions(key);
+    expect(versions.map((v) => [v.version, v.publishedBy])).toEqual([
+      [3, `昵称${user.username}`],
+      [2, null],
+      [1, null],
+    ]);
+    expect(await store.dashboards.rollback(key, 9, user.id)).toBeUndefined();
+    expect((await store.dashboards.draft(key))?.revision).toBe(4);
+  });
 });
