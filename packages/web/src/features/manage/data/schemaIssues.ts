@@ -52,6 +52,8 @@ interface RawIssue {
   origin?: unknown;
   minimum?: unknown;
   maximum?: unknown;
+  format?: unknown;
+  prefix?: unknown;
 }
 
 /**
@@ -77,6 +79,7 @@ export function formMessage(issue: RawIssue, label: string, locale: Locale = 'zh
     case 'invalid_value':
       return invalid('选项');
     case 'invalid_format':
+      if (issue.format === 'starts_with') return `${label}应以「${String(issue.prefix)}」开头`;
       return invalid('格式');
     default:
       return invalid('值');

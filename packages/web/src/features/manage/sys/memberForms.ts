@@ -1,0 +1,30 @@
+import { memberAction, type MemberAction } from '@yuqing/core';
+import { checkWithSchema, type IssuePath } from '../data/schemaIssues';
+
+const LABELS: Record<string, string> = {
+  username: '用户名',
+  nickname: '昵称',
+  role: '角色',
+  password: '密码',
+};
+
+const labelOf = (path: IssuePath) => LABELS[String(path[path.length - 1])] ?? '';
+
+/**
+ * Checks a member action with the core schema; problems are keyed by form field. An empty
+ * password means "none" (an existing account joins with its own).
+ */
+export function checkMemberAction(
+  action: Record<string, unknown>,
+): { ok: true; data: MemberAction } | { ok: false; errors: { name: string; errors: string[] }[] } {
+  const input = { ...action };
+  if (input.password === '') delete input.password;
+  const checked = checkWithSchema(memberAction, input, labelOf);
+  if (checked.ok) return checked;
+  const byField = new Map<string, string[]>();
+  for (const issue of checked.issues) {
+    const name = String(issue.path[0] ?? '');
+    byField.set(name, [...(byField.get(name) ?? []), issue.message]);
+  }
+  return { ok: false, errors: [...byField].map(([name, errors]) => ({ name, errors })) };
+}
