@@ -29,6 +29,21 @@ describe.each(testStoreKinds())('dashboards on %s', (kind) => {
     expect(saved?.dashboard.menu[0]?.label).toBe('二');
   });
 
+  it('refuses one of two first saves made at once', async () => {
+    const project = await buildProject(store);
+    const key = { projectId: project.id, subjectId: '' };
+    const results = await Promise.allSettled([
+      store.dashboards.saveDraft(key, content('甲'), 0, null),
+      store.dashboards.saveDraft(key, content('乙'), 0, null),
+    ]);
+    const saved = results.filter((r) => r.status === 'fulfilled');
+    const refused = results.filter((r) => r.status === 'rejected');
+    expect(saved).toHaveLength(1);
+    expect(refused).toHaveLength(1);
+    expect((refused[0] as PromiseRejectedResult).reason).toBeInstanceOf(StaleRevisionError);
+    expect((await store.dashboards.draft(key))?.revision).toBe(1);
+  });
+
   it('publishes the draft as numbered versions, newest first in the list', async () => {
     const project = await buildProject(store);
     const user = await buildUser(store, { project, role: 'admin' });

@@ -76,7 +76,8 @@ export class DashboardsRepo {
           .where('subject_id', '=', key.subjectId)
           .execute();
       } else {
-        await trx
+        // Two first saves at once: the row did not exist to lock, so the later insert finds it.
+        const inserted = await trx
           .insertInto('dashboards')
           .values({
             project_id: key.projectId,
@@ -85,7 +86,10 @@ export class DashboardsRepo {
             revision: 1,
             updated_by: userId,
           })
-          .execute();
+          .onConflict((oc) => oc.columns(['project_id', 'subject_id']).doNothing())
+          .returning('revision')
+          .executeTakeFirst();
+        if (!inserted) throw new StaleRevisionError(1);
       }
       return revision + 1;
     });
