@@ -13,7 +13,7 @@ import {
 } from '../packages/server/src/ingest/enrich/simhash.js';
 import { loadSentimentModel } from '../packages/server/src/ingest/enrich/sentiment.js';
 import { provinceOf } from '../packages/server/src/ingest/enrich/province.js';
-import { searchTextOf, stagedLine, toRow } from '../packages/server/src/engine/duckdb/rows.js';
+import { searchTextOf, stagedRow } from '../packages/server/src/engine/duckdb/rows.js';
 import { textGrams } from '../packages/server/src/engine/duckdb/grams.js';
 import { DuckDbEngine } from '../packages/server/src/engine/duckdb/engine.js';
 import type { StoredPost } from '../packages/server/src/engine/types.js';
@@ -89,15 +89,12 @@ const stored: StoredPost[] = posts.map((p) => {
 lap('enrich() total', s);
 void tokens;
 s = t();
-const rows = stored.map((p, pk) => {
+stored.map((p, pk) => {
   const searchText = searchTextOf(p);
   textGrams(searchText);
-  return toRow('p1', p, { pk, searchText, tokenIds: p.tokens.map((_, i) => i) });
+  return stagedRow('p1', p, { pk, searchText, tokenIds: p.tokens.map((_, i) => i), seq: pk });
 });
-lap('toRow + grams', s);
-s = t();
-rows.map((r) => stagedLine(r));
-lap('stagedLine', s);
+lap('stagedRow + grams', s);
 
 const dir = await mkdtemp(join(tmpdir(), 'yuqing-prof-'));
 const engine = await DuckDbEngine.open({

@@ -39,7 +39,7 @@ import type {
 import { emptyTotals } from '../totals.js';
 import { GramPostings, textGrams } from './grams.js';
 import { localClock } from './local-time.js';
-import { fromDoc, searchTextOf, stagedLine, toRow } from './rows.js';
+import { fromDoc, searchTextOf, stagedRow } from './rows.js';
 import { CREATE_POSTS, CREATE_POST_GRAMS, CREATE_WORDS, POSTS_COLUMNS } from './schema.js';
 import {
   Params,
@@ -53,6 +53,22 @@ import {
 } from './sql.js';
 
 type Row = Record<string, unknown>;
+
+/** The posts table of a database written before post_grams, while its posts move. */
+const EARLIER_POSTS = 'posts_before_grams';
+
+/** A post of EARLIER_POSTS: its columns, less the derived ones, and its `extra` document. */
+function earlierPost(row: Row): StoredPost {
+  const post: Row =
+    typeof row.extra === 'string' ? (JSON.parse(row.extra) as Row) : { ...(row.extra as Row) };
+  for (const [key, value] of Object.entries(row)) {
+    if (key === 'extra' || key === 'project_id' || key === 'search_text' || /^g\d+$/.test(key))
+      continue;
+    post[key] = typeof value === 'bigint' ? Number(value) : value;
+  }
+  if (post.rel === null) delete post.rel;
+  return post as unknown as StoredPost;
+}
 const num = (value: unknown) => Number(value ?? 0);
 
 /** DuckDB's JSON reader over a staged file with these columns. */
@@ -63,7 +79,11 @@ function jsonSource(file: string, columns: [string, string][]): string {
   return `read_json('${file.replace(/'/g, "''")}', format = 'newline_delimited', columns = {${types}})`;
 }
 
-const STAGED_COLUMNS: [string, string][] = [...POSTS_COLUMNS, ['seq', 'BIGINT']];
+/** The staging table: the posts table's columns, `doc` read as JSON (see stagedRow), and `seq`. */
+const STAGED_COLUMNS: [string, string][] = [
+  ...POSTS_COLUMNS.map(([name, type]): [string, string] => [name, name === 'doc' ? 'JSON' : type]),
+  ['seq', 'BIGINT'],
+];
 
 /** Appends two UINTEGER columns through data chunks, DuckDB's fastest way in from JavaScript. */
 function appendPairs(appender: DuckDBAppender, first: Uint32Array, second: Uint32Array): void {
@@ -125,6 +145,11 @@ export class DuckDbEngine implements PostsEngine {
       return connection;
     };
     const writer = await connect();
+    const columns = await writer.runAndReadAll(
+      `SELECT column_name FROM information_schema.columns WHERE table_name = 'posts'`,
+    );
+    const earlier = columns.getRowObjectsJS().some((row) => row.column_name === 'extra');
+    if (earlier) await writer.run(`ALTER TABLE posts RENAME TO ${EARLIER_POSTS}`);
     for (const create of [CREATE_POSTS, CREATE_WORDS, CREATE_POST_GRAMS]) await writer.run(create);
     const words = (await writer.runAndReadAll('SELECT id, word FROM words')).getRowObjectsJS();
     const wordIds = new Map(words.map((row) => [String(row.word), num(row.id)]));
@@ -135,7 +160,7 @@ export class DuckDbEngine implements PostsEngine {
       )
     ).getRowObjectsJS();
     const readers = await Promise.all(Array.from({ length: options.readers ?? 4 }, connect));
-    return new DuckDbEngine(
+    const engine = new DuckDbEngine(
       instance,
       readers,
       writer,
@@ -143,6 +168,37 @@ export class DuckDbEngine implements PostsEngine {
       wordIds,
       last?.pk === null || last?.pk === undefined ? 0 : num(last.pk) + 1,
     );
+    const tables = await writer.runAndReadAll(
+      `SELECT table_name FROM information_schema.tables WHERE table_name = '${EARLIER_POSTS}'`,
+    );
+    if (tables.getRowObjectsJS().length > 0) await engine.migrateEarlierPosts();
+    return engine;
+  }
+
+  /**
+   * Moves the posts of a database written before post_grams (table renamed to EARLIER_POSTS) in
+   * through imports, project by project; an interrupted move starts again at the next open.
+   */
+  private async migrateEarlierPosts(): Promise<void> {
+    const projects = await this.writer.runAndReadAll(
+      `SELECT DISTINCT project_id FROM ${EARLIER_POSTS}`,
+    );
+    for (const { project_id: projectId } of projects.getRowObjectsJS()) {
+      const scope = { projectId: String(projectId), timeZone: 'UTC' };
+      await this.deleteProject(scope.projectId);
+      const session = await this.openImport(scope);
+      for (let offset = 0; ; offset += 20_000) {
+        const rows = await this.writer.runAndReadAll(
+          `SELECT * FROM ${EARLIER_POSTS} WHERE project_id = $1 ORDER BY rowid LIMIT 20000 OFFSET ${offset}`,
+          [scope.projectId],
+        );
+        const posts = rows.getRowObjectsJS().map(earlierPost);
+        if (posts.length === 0) break;
+        await session.add(posts);
+      }
+      await session.commit();
+    }
+    await this.writer.run(`DROP TABLE ${EARLIER_POSTS}`);
   }
 
   /**
@@ -261,10 +317,7 @@ export class DuckDbEngine implements PostsEngine {
             const searchText = searchTextOf(post);
             postings.add(pk, textGrams(searchText));
             const tokenIds = post.tokens.map((token) => this.wordIds.get(token)!);
-            return stagedLine({
-              ...toRow(scope.projectId, post, { pk, searchText, tokenIds }),
-              seq: seq++,
-            });
+            return stagedRow(scope.projectId, post, { pk, searchText, tokenIds, seq: seq++ });
           });
           const file = join(this.stagingDir, `${table}-${seq}.ndjson`);
           await writeFile(file, lines.join('\n'));
@@ -623,20 +676,28 @@ export class DuckDbEngine implements PostsEngine {
     const retweets = `SELECT _id, rel, author, created, retweeted_screen_name FROM posts
       WHERE ${await this.where(scope, query, params)} AND retweeted = 'YES' AND rel <> ''`;
     const projectId = params.bind(scope.projectId);
+    // Retweets are matching posts, so a target's name and time are its own; only the parents
+    // (at most `size`) are looked up among the stored posts, and the retweets are read once.
     const rows = await this.rows(
-      `WITH rt AS (${retweets}),
-        top AS (SELECT rel AS id FROM rt GROUP BY rel ORDER BY count(*) DESC, rel ASC LIMIT ${Math.trunc(options.size)}),
-        edges AS (SELECT rel AS source, _id AS target FROM rt WHERE rel IN (SELECT id FROM top)),
-        ids AS (SELECT source AS id FROM edges UNION SELECT target FROM edges)
-       SELECT ids.id AS id,
-        (SELECT count(*) FROM rt WHERE rt.rel = ids.id)::DOUBLE AS value,
-        coalesce(stored.author,
-          (SELECT min(rt.retweeted_screen_name) FROM rt WHERE rt.rel = ids.id),
-          '') AS name,
-        coalesce(stored.created, (SELECT min(rt.created) FROM rt WHERE rt.rel = ids.id))::DOUBLE AS created,
-        (SELECT list(target ORDER BY target) FROM edges WHERE edges.source = ids.id) AS targets
-       FROM ids LEFT JOIN posts AS stored ON stored.project_id = ${projectId} AND stored._id = ids.id
-       ORDER BY ids.id`,
+      `WITH rt AS MATERIALIZED (${retweets}),
+        agg AS MATERIALIZED (SELECT rel AS id, count(*) AS value,
+            min(retweeted_screen_name) AS screen_name, min(created) AS first FROM rt GROUP BY rel),
+        top AS (SELECT id FROM agg ORDER BY value DESC, id ASC LIMIT ${Math.trunc(options.size)}),
+        edges AS (SELECT rel AS source, _id AS target, author, created FROM rt
+            WHERE rel IN (SELECT id FROM top)),
+        stored AS (SELECT _id, author, created FROM posts
+            WHERE project_id = ${projectId} AND _id IN (SELECT id FROM top)),
+        nodes AS (
+          SELECT top.id, coalesce(stored.author, agg.screen_name, '') AS name,
+            coalesce(stored.created, agg.first) AS created
+          FROM top JOIN agg ON agg.id = top.id LEFT JOIN stored ON stored._id = top.id
+          UNION ALL
+          SELECT target, author, created FROM edges WHERE target NOT IN (SELECT id FROM top))
+       SELECT nodes.id AS id, coalesce(agg.value, 0)::DOUBLE AS value, nodes.name AS name,
+        nodes.created::DOUBLE AS created,
+        (SELECT list(target ORDER BY target) FROM edges WHERE edges.source = nodes.id) AS targets
+       FROM nodes LEFT JOIN agg ON agg.id = nodes.id
+       ORDER BY nodes.id`,
       params,
     );
     return {

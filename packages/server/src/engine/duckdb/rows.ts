@@ -27,12 +27,15 @@ export function stagedLine(row: Record<string, unknown>): string {
 export const searchTextOf = (post: StoredPost) =>
   wellFormed([post.title, post.text, post.body].join('\u0001').toLowerCase());
 
-/** The flat row staged for DuckDB's JSON reader. */
-export function toRow(
+/**
+ * A post's staged line for DuckDB's JSON reader: its row, with `doc` (the post) written as a JSON
+ * object inside the line rather than as an escaped string (the staging table reads it as JSON).
+ */
+export function stagedRow(
   projectId: string,
   post: StoredPost,
-  keys: { pk: number; searchText: string; tokenIds: number[] },
-): Record<string, unknown> {
+  keys: { pk: number; searchText: string; tokenIds: number[]; seq: number },
+): string {
   const row: Record<string, unknown> = {
     project_id: projectId,
     pk: keys.pk,
@@ -48,8 +51,9 @@ export function toRow(
   for (const field of PATH_FIELDS) row[field] = post[field];
   row.token_ids = keys.tokenIds;
   row.simhash = post.simhash;
-  row.doc = stagedLine(post as unknown as Record<string, unknown>);
-  return row;
+  row.seq = keys.seq;
+  const line = stagedLine(row);
+  return `${line.slice(0, -1)},"doc":${stagedLine(post as unknown as Record<string, unknown>)}}`;
 }
 
 /** A row's `doc` read back from DuckDB as the stored post. */

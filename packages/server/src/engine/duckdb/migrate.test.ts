@@ -1,0 +1,81 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DuckDBInstance } from '@duckdb/node-api';
+import { ENGAGEMENT_FIELDS, PATH_FIELDS, TERM_FIELDS } from '@yuqing/core';
+import { describe, expect, it } from 'vitest';
+import { EXAMPLE_POSTS } from '../fixtures.js';
+import { DuckDbEngine } from './engine.js';
+
+/** The posts table before post_grams: columns plus `extra`, tokens as words, bigram masks. */
+const EARLIER_COLUMNS: [string, string][] = [
+  ['project_id', 'VARCHAR'],
+  ['_id', 'VARCHAR'],
+  ['created', 'BIGINT'],
+  ['uri', 'VARCHAR'],
+  ...TERM_FIELDS.map((field): [string, string] => [field, 'VARCHAR']),
+  ['title', 'VARCHAR'],
+  ['text', 'VARCHAR'],
+  ['body', 'VARCHAR'],
+  ['search_text', 'VARCHAR'],
+  ['rel', 'VARCHAR'],
+  ...ENGAGEMENT_FIELDS.map((field): [string, string] => [field, 'BIGINT']),
+  ...PATH_FIELDS.map((field): [string, string] => [field, 'VARCHAR[]']),
+  ['hash_tag', 'VARCHAR[]'],
+  ['tokens', 'VARCHAR[]'],
+  ['simhash', 'VARCHAR'],
+  ['extra', 'JSON'],
+  ['g0', 'UINTEGER'],
+];
+const NESTED = new Set(['summary', 'user', 'imgs', 'pic_urls', 'retweeted_status', 'rel_num']);
+
+describe('a database written before post_grams', () => {
+  it('has its posts moved in at open, answering as before', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'yuqing-migrate-'));
+    try {
+      const path = join(dir, 'posts.duckdb');
+      const instance = await DuckDBInstance.create(path);
+      const connection = await instance.connect();
+      await connection.run(
+        `CREATE TABLE posts (${EARLIER_COLUMNS.map(([name, type]) => `"${name}" ${type}`).join(', ')})`,
+      );
+      const lines = EXAMPLE_POSTS.map((post) => {
+        const row: Record<string, unknown> = { project_id: 'p', g0: 0, extra: {} };
+        for (const [key, value] of Object.entries(post)) {
+          if (NESTED.has(key) || !EARLIER_COLUMNS.some(([name]) => name === key)) {
+            (row.extra as Record<string, unknown>)[key] = value;
+          } else row[key] = value;
+        }
+        row.search_text = `${post.title}\u0001${post.text}\u0001${post.body}`.toLowerCase();
+        return JSON.stringify(row);
+      });
+      const file = join(dir, 'rows.ndjson');
+      await writeFile(file, lines.join('\n'));
+      const types = EARLIER_COLUMNS.map(([name, type]) => `'${name}': '${type}'`).join(', ');
+      await connection.run(
+        `INSERT INTO posts SELECT * FROM read_json('${file}', format = 'newline_delimited', columns = {${types}})`,
+      );
+      connection.closeSync();
+      instance.closeSync();
+
+      const engine = await DuckDbEngine.open({
+        path,
+        stagingDir: join(dir, 'staging'),
+        readers: 1,
+      });
+      const scope = { projectId: 'p', timeZone: 'UTC' };
+      const page = await engine.search(scope, {}, { size: 1000, page: 0, sort: 'created asc' });
+      const byId = (a: { _id: string }, b: { _id: string }) => (a._id < b._id ? -1 : 1);
+      expect(page.list.sort(byId)).toEqual([...EXAMPLE_POSTS].sort(byId));
+      const term = EXAMPLE_POSTS[0]!.text.slice(0, 2).toLowerCase();
+      expect(await engine.count(scope, { q: term })).toBe(
+        EXAMPLE_POSTS.filter((post) =>
+          `${post.title}\u0001${post.text}\u0001${post.body}`.toLowerCase().includes(term),
+        ).length,
+      );
+      await engine.close();
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});
