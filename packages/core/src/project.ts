@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_PRIMARY_COLOR, LOGIN_TYPES } from './constants.js';
 
-const hexColor = z
+export const hexColor = z
   .string()
   .regex(/^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$/, '不是有效的颜色');
 

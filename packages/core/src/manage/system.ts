@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LOGIN_TYPES, ROLES } from '../constants.js';
+import { hexColor } from '../project.js';
 
-const hexColor = z.string().regex(/^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/, '不是有效的颜色');
 const codeName = z.object({
   name: z.string().trim().min(1).max(50),
   code: z.string().trim().min(1).max(50),
@@ -16,12 +16,12 @@ export const projectSystemSettings = z.object({
   scene: z.string().max(50),
   icp: z.string().max(100),
   primaryColor: hexColor,
-  tendencies: z.array(z.string().trim().min(1).max(20)).min(1).max(10),
+  tendencies: z.array(z.string().trim().min(1).max(20)).min(1).max(50),
   medias: z.array(codeName).max(100),
   /** Newline-separated keywords highlighted in post cards. */
   highlight_keyword: z.string().max(5000),
   discard_word: z.array(z.string().trim().min(1).max(50)).max(2000),
-  excludePath: z.array(z.string().trim().startsWith('/')).max(500),
+  excludePath: z.array(z.string().trim().min(1)).max(500),
   showDownloadJobList: z.boolean(),
 });
 export type ProjectSystemSettings = z.infer<typeof projectSystemSettings>;
