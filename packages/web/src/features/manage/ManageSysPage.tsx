@@ -1,6 +1,6 @@
 import type { ProjectSystem } from '@yuqing/core';
-import { Button, Result, Skeleton } from 'antd';
-import { useEffect, useState } from 'react';
+import { Button, Result, Skeleton, theme } from 'antd';
+import { useEffect, useState, type CSSProperties } from 'react';
 import { fetchProjectSystem } from '../../api/manageSys';
 import { useSession } from '../../app/session';
 import { MembersPanel } from './sys/MembersPanel';
@@ -20,6 +20,8 @@ export function ManageSysPage() {
   const { user } = useSession();
   const [state, setState] = useState<LoadState>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
+  const { token } = theme.useToken();
+  const accent = { '--yq-group-accent': token.colorPrimary } as CSSProperties;
 
   useEffect(() => {
     let live = true;
@@ -35,7 +37,7 @@ export function ManageSysPage() {
   }, [attempt]);
 
   return (
-    <div className={styles.page} data-testid="manage-sys">
+    <div className={styles.page} style={accent} data-testid="manage-sys">
       {state.status === 'loading' && (
         <section className={styles.panel}>
           <Skeleton active paragraph={{ rows: 10 }} />

@@ -13,6 +13,9 @@ import { addRow, moveRow, removeRow, rowPaths, rowPlaces, updateRow, type Editor
 import styles from './ManageData.module.css';
 
 const PAGE_SIZE = 50;
+/** antd's indent per tree level, and the expand button's width with its margin. */
+const INDENT = 20;
+const EXPANDER = 26;
 /** Trees up to this many rows open fully; larger ones open level by level. */
 const EXPAND_ALL_UP_TO = 200;
 
@@ -32,6 +35,9 @@ function keysWithChildren(rows: readonly EditorRow[], keys: string[] = []): stri
   }
   return keys;
 }
+
+/** How deep a row is, from its JSON path: `items[0].children[1]` is 1. */
+const depthOf = (path: string | undefined) => (path ?? '').split('.children').length - 1;
 
 /** Value/label rows of a list, or nested rows of a tree with add child, move and remove. */
 export function DataTable({ rows, kind, onChange, invalid }: DataTableProps) {
@@ -56,6 +62,15 @@ export function DataTable({ rows, kind, onChange, invalid }: DataTableProps) {
   const cell = (row: EditorRow, field: 'value' | 'label', placeholder: string) => (
     <Input
       size="small"
+      // In a tree the value cell starts after antd's indent and expand button, on the same line.
+      style={
+        tree && field === 'value'
+          ? {
+              display: 'inline-flex',
+              width: `calc(100% - ${EXPANDER + INDENT * depthOf(paths.get(row.key))}px)`,
+            }
+          : undefined
+      }
       value={row[field]}
       placeholder={placeholder}
       aria-label={placeholder}
@@ -129,7 +144,11 @@ export function DataTable({ rows, kind, onChange, invalid }: DataTableProps) {
         rowKey="key"
         columns={columns}
         dataSource={rows}
-        expandable={{ expandedRowKeys: expanded, onExpandedRowsChange: setExpanded }}
+        expandable={{
+          expandedRowKeys: expanded,
+          onExpandedRowsChange: setExpanded,
+          indentSize: INDENT,
+        }}
         pagination={{
           current: page,
           pageSize: PAGE_SIZE,

@@ -99,75 +99,76 @@ export function SettingsForm({ settings, onSaved }: SettingsFormProps) {
   return (
     <Form<ProjectSystemSettings>
       form={form}
-      className={styles.form}
       initialValues={settings}
-      labelCol={{ flex: '120px' }}
+      labelCol={{ flex: '110px' }}
       wrapperCol={{ flex: 1 }}
       labelWrap
       onValuesChange={() => setDirty(true)}
       data-testid="sys-settings"
     >
-      <Form.Item {...item('loginTypes')} extra="登录页提供的方式，至少保留一种">
-        <Checkbox.Group options={LOGIN_TYPE_OPTIONS} data-testid="sys-login-types" />
-      </Form.Item>
-      <Form.Item {...item('scene')}>
-        <Input maxLength={50} placeholder="如 汽车、快消" />
-      </Form.Item>
-      <Form.Item {...item('icp')}>
-        <Input maxLength={100} placeholder="显示在登录页底部，如 京ICP备00000000号" />
-      </Form.Item>
-      <Form.Item
-        {...item('primaryColor')}
-        getValueFromEvent={(color: Parameters<NonNullable<ColorPickerProps['onChange']>>[0]) =>
-          color.toHexString().toUpperCase()
-        }
-        extra="导航、按钮与图表的主色，刷新页面后生效"
-      >
-        <ColorPicker showText disabledAlpha presets={COLOR_PRESETS} />
-      </Form.Item>
-      <Form.Item {...item('tendencies')} extra="文章的情感倾向标签，1 到 10 个">
-        <TagListInput addLabel="添加倾向" testId="sys-tendencies" />
-      </Form.Item>
-      <Form.Item {...item('medias')} extra="文章的媒体代码与显示名称">
-        <MediaTable />
-      </Form.Item>
-      <Form.Item {...item('highlight_keyword')} extra="每行一个，文章卡片中高亮显示">
-        <Input.TextArea autoSize={{ minRows: 3, maxRows: 10 }} placeholder={'新能源\n续航'} />
-      </Form.Item>
-      <Form.Item {...item('discard_word')} extra="词云等统计中忽略的词">
-        <TagListInput
-          addLabel="添加过滤词"
-          placeholder="可用逗号分隔多个"
-          testId="sys-discard-words"
-        />
-      </Form.Item>
-      <Form.Item {...item('excludePath')} extra="不参与统计的路径，以 / 开头">
-        <TagListInput addLabel="添加路径" placeholder="/广告" testId="sys-exclude-paths" />
-      </Form.Item>
-      <Form.Item
-        {...item('showDownloadJobList')}
-        valuePropName="checked"
-        extra="在导航中显示离线下载任务列表"
-      >
-        <Switch />
-      </Form.Item>
-      <div className={styles.formFooter}>
-        <Form.Item label=" " colon={false} style={{ margin: 0 }}>
-          <Button
-            type="primary"
-            icon={<SaveOutlined />}
-            loading={saving}
-            onClick={() => void save()}
-            data-testid="sys-settings-save"
+      <div className={styles.columns}>
+        <section>
+          <h3 className={styles.groupTitle}>登录与外观</h3>
+          <Form.Item {...item('loginTypes')} extra="登录页提供的方式，至少保留一种">
+            <Checkbox.Group options={LOGIN_TYPE_OPTIONS} data-testid="sys-login-types" />
+          </Form.Item>
+          <Form.Item {...item('scene')}>
+            <Input maxLength={50} placeholder="如 汽车、快消" />
+          </Form.Item>
+          <Form.Item {...item('icp')}>
+            <Input maxLength={100} placeholder="显示在登录页底部，如 京ICP备00000000号" />
+          </Form.Item>
+          <Form.Item
+            {...item('primaryColor')}
+            getValueFromEvent={(color: Parameters<NonNullable<ColorPickerProps['onChange']>>[0]) =>
+              color.toHexString().toUpperCase()
+            }
+            extra="导航、按钮与图表的主色，刷新页面后生效"
           >
-            保存设置
-          </Button>
-          {dirty && (
-            <span className={styles.muted} style={{ marginLeft: 12 }}>
-              有未保存的修改
-            </span>
-          )}
-        </Form.Item>
+            <ColorPicker showText disabledAlpha presets={COLOR_PRESETS} />
+          </Form.Item>
+          <Form.Item
+            {...item('showDownloadJobList')}
+            valuePropName="checked"
+            extra="在导航中显示离线下载任务列表"
+          >
+            <Switch />
+          </Form.Item>
+          <Form.Item {...item('highlight_keyword')} extra="每行一个，文章卡片中高亮显示">
+            <Input.TextArea autoSize={{ minRows: 3, maxRows: 10 }} placeholder={'新能源\n续航'} />
+          </Form.Item>
+        </section>
+        <section>
+          <h3 className={styles.groupTitle}>数据口径</h3>
+          <Form.Item {...item('tendencies')} extra="文章的情感倾向标签，1 到 10 个">
+            <TagListInput addLabel="添加倾向" testId="sys-tendencies" />
+          </Form.Item>
+          <Form.Item {...item('discard_word')} extra="词云等统计中忽略的词">
+            <TagListInput
+              addLabel="添加过滤词"
+              placeholder="可用逗号分隔多个"
+              testId="sys-discard-words"
+            />
+          </Form.Item>
+          <Form.Item {...item('excludePath')} extra="不参与统计的路径，以 / 开头">
+            <TagListInput addLabel="添加路径" placeholder="/广告" testId="sys-exclude-paths" />
+          </Form.Item>
+          <Form.Item {...item('medias')} extra="文章的媒体代码与显示名称">
+            <MediaTable />
+          </Form.Item>
+        </section>
+      </div>
+      <div className={styles.formFooter}>
+        <Button
+          type="primary"
+          icon={<SaveOutlined />}
+          loading={saving}
+          onClick={() => void save()}
+          data-testid="sys-settings-save"
+        >
+          保存设置
+        </Button>
+        {dirty && <span className={styles.muted}>有未保存的修改</span>}
       </div>
     </Form>
   );

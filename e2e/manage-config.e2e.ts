@@ -1,0 +1,112 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_PASSWORD, signInWithPassword, startProduct, type Product } from './harness.js';
+
+const TREE_CSV = [
+  'value,label,parent',
+  '/乘用车,乘用车,',
+  '/乘用车/轿车,"轿车, 三厢",/乘用车',
+  '/乘用车/SUV,SUV,/乘用车',
+  '/商用车,商用车,',
+].join('\r\n');
+
+describe('data and system configuration', () => {
+  let product: Product;
+  beforeAll(async () => {
+    product = await startProduct();
+  });
+  afterAll(() => product.close());
+
+  async function signIn(username: string, password: string): Promise<Page> {
+    const page = await product.newPage();
+    await page.goto(`${product.projectUrl}#/login`);
+    await signInWithPassword(page, username, password);
+    await page.getByTestId('top-nav').waitFor();
+    return page;
+  }
+
+  it('lets the super admin add a tree data item from CSV and lists it', async () => {
+    const page = await signIn('admin', ADMIN_PASSWORD);
+    await page.goto(`${product.projectUrl}#/manage/data`);
+    await page.getByTestId('manage-data').waitFor();
+    await page.getByTestId('data-item-add').click();
+    await page.getByTestId('data-new-name').fill('车型');
+    await page.getByText('树形（可嵌套子项）').click();
+    await page.getByTestId('data-new-ok').click();
+    await page.getByTestId('data-editor').waitFor();
+
+    // A file with bad lines is refused, line by line.
+    await page.getByTestId('data-csv-input').setInputFiles({
+      name: 'bad.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from('value,label,parent\n/a,甲,\n,空,\n/b,乙,/missing\n'),
+    });
+    const problems = page.getByTestId('data-csv-problems');
+    await problems.waitFor();
+    expect(await problems.textContent()).toContain('第3行：缺少值（第一列）');
+    expect(await problems.textContent()).toContain('第4行：父项「/missing」不存在');
+    await product.screenshot(page, 'manage-data-csv-problems');
+
+    await page.getByTestId('data-csv-input').setInputFiles({
+      name: 'models.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(TREE_CSV)]),
+    });
+    await page.getByTestId('data-csv-problems').waitFor({ state: 'detached' });
+    await page.locator('input[value="轿车, 三厢"]').waitFor();
+    await page.getByTestId('data-editor-save').click();
+    await page.getByText('保存成功').waitFor();
+    const listed = page.getByTestId('data-item-车型');
+    await listed.waitFor();
+    expect(await listed.textContent()).toContain('4 项');
+    await product.screenshot(page, 'manage-data');
+
+    await page.getByTestId('data-editor-mode').getByText('JSON').click();
+    const json = JSON.parse(await page.getByTestId('data-editor-json').inputValue());
+    expect(json.items[0].children[0]).toEqual({ value: '/乘用车/轿车', label: '轿车, 三厢' });
+    await product.screenshot(page, 'manage-data-json');
+
+    // What was saved is what the server hands out.
+    const saved = await page.evaluate(async () => {
+      const response = await fetch(
+        '/api/v1/project_data_item?repository=yuqing&customer=demo&project=demo&name=车型',
+      );
+      return response.json();
+    });
+    expect(saved.data.items).toHaveLength(2);
+    await page.close();
+  });
+
+  it('lets the super admin add a member and reset their password; the member signs in', async () => {
+    const page = await signIn('admin', ADMIN_PASSWORD);
+    await page.goto(`${product.projectUrl}#/manage/sys`);
+    await page.getByTestId('manage-sys').waitFor();
+    await page.getByTestId('sys-settings-save').waitFor();
+    await product.screenshot(page, 'manage-sys');
+
+    await page.getByTestId('sys-member-add').click();
+    await page.getByTestId('member-add-username').fill('e2e-analyst');
+    await page.getByTestId('member-add-nickname').fill('分析师小王');
+    await page.getByTestId('member-add-password').fill('first-pass-123');
+    await page.getByTestId('member-add-ok').click();
+    const row = page.getByTestId('sys-member-e2e-analyst');
+    await row.waitFor();
+    expect(await row.textContent()).toContain('分析师小王');
+
+    await page.getByTestId('sys-member-reset-e2e-analyst').click();
+    await page.getByTestId('member-reset-password').fill('second-pass-456');
+    await page.getByTestId('member-reset-confirm').fill('second-pass-456');
+    await page.getByTestId('member-reset-ok').click();
+    await page.getByText('密码已重置').waitFor();
+
+    await page.getByTestId('sys-member-role-e2e-analyst').click();
+    await page.getByText('已修改角色').waitFor();
+    expect(await row.textContent()).toContain('管理员');
+    await product.screenshot(page, 'manage-sys-members');
+    await page.close();
+
+    const member = await signIn('e2e-analyst', 'second-pass-456');
+    expect(await member.getByTestId('top-nav').textContent()).toContain('分析师小王');
+    await member.close();
+  });
+});
