@@ -140,7 +140,7 @@ export function SettingsForm({ settings, onSaved }: SettingsFormProps) {
         </section>
         <section>
           <h3 className={styles.groupTitle}>数据口径</h3>
-          <Form.Item {...item('tendencies')} extra="文章的情感倾向标签，1 到 10 个">
+          <Form.Item {...item('tendencies')} extra="文章的情感倾向标签，至少一个">
             <TagListInput addLabel="添加倾向" testId="sys-tendencies" />
           </Form.Item>
           <Form.Item {...item('discard_word')} extra="词云等统计中忽略的词">
@@ -150,7 +150,7 @@ export function SettingsForm({ settings, onSaved }: SettingsFormProps) {
               testId="sys-discard-words"
             />
           </Form.Item>
-          <Form.Item {...item('excludePath')} extra="不参与统计的路径，以 / 开头">
+          <Form.Item {...item('excludePath')} extra="不参与统计的路径">
             <TagListInput addLabel="添加路径" placeholder="/广告" testId="sys-exclude-paths" />
           </Form.Item>
           <Form.Item {...item('medias')} extra="文章的媒体代码与显示名称">

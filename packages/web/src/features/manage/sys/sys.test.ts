@@ -37,12 +37,12 @@ describe('system settings checks', () => {
   });
 
   it('keys the problems of the whole settings by field', () => {
-    const result = checkSettings({ ...settings, loginTypes: [], excludePath: ['广告'] });
+    const result = checkSettings({ ...settings, loginTypes: [], excludePath: ['/a', ' '] });
     expect(result.ok).toBe(false);
     if (!result.ok) {
       expect([...result.errors]).toEqual([
         ['loginTypes', ['至少保留一种登录方式']],
-        ['excludePath', ['第1项：排除路径应以「/」开头']],
+        ['excludePath', ['第2项：请输入排除路径']],
       ]);
     }
   });
