@@ -19,11 +19,31 @@ export function SidePanel() {
         onChange={(key) => setTab(key as PanelTab)}
         destroyOnHidden
         items={[
-          { key: 'palette', label: '组件库', children: <Palette /> },
-          { key: 'widget', label: '组件', children: <WidgetPanel /> },
-          { key: 'page', label: '页面', children: <PageSettings /> },
-          { key: 'menu', label: '菜单', children: <MenuEditor /> },
-          { key: 'site', label: '站点', children: <SiteEditor /> },
+          {
+            key: 'palette',
+            label: <span data-testid="manage-tab-palette">组件库</span>,
+            children: <Palette />,
+          },
+          {
+            key: 'widget',
+            label: <span data-testid="manage-tab-widget">组件</span>,
+            children: <WidgetPanel />,
+          },
+          {
+            key: 'page',
+            label: <span data-testid="manage-tab-page">页面</span>,
+            children: <PageSettings />,
+          },
+          {
+            key: 'menu',
+            label: <span data-testid="manage-tab-menu">菜单</span>,
+            children: <MenuEditor />,
+          },
+          {
+            key: 'site',
+            label: <span data-testid="manage-tab-site">站点</span>,
+            children: <SiteEditor />,
+          },
         ]}
       />
     </aside>
