@@ -5,6 +5,7 @@ import { deleteProjectDataItem, fetchProjectDataItems } from '../../api/manageDa
 import { DataItemEditor } from './data/DataItemEditor';
 import { DataItemList } from './data/DataItemList';
 import { NewItemModal } from './data/NewItemModal';
+import { useUnsavedGuard } from './data/useUnsavedGuard';
 import styles from './data/ManageData.module.css';
 
 interface OpenItem {
@@ -22,9 +23,10 @@ export function ManageDataPage() {
   const [items, setItems] = useState<ProjectDataItem[]>();
   const [open, setOpen] = useState<OpenItem>();
   const [adding, setAdding] = useState(false);
-  const dirty = useRef(false);
+  const [dirty, setDirty] = useState(false);
   const openCount = useRef(0);
   const [modal, modalHolder] = Modal.useModal();
+  useUnsavedGuard(dirty, open?.item.name, modal);
 
   /** Raised to read the list again after a save or a delete. */
   const [listVersion, setListVersion] = useState(0);
@@ -42,14 +44,14 @@ export function ManageDataPage() {
   }, [listVersion]);
 
   const show = (item: ProjectDataItem, isNew: boolean) => {
-    dirty.current = false;
+    setDirty(false);
     openCount.current += 1;
     setOpen({ item, isNew, openId: openCount.current });
   };
 
   /** Runs `then` at once, or after the user agrees to drop unsaved edits. */
   const leaveEditor = (then: () => void) => {
-    if (!dirty.current) return then();
+    if (!dirty) return then();
     void modal.confirm({
       title: '放弃未保存的修改？',
       content: `「${open?.item.name}」有未保存的修改。`,
@@ -76,7 +78,7 @@ export function ManageDataPage() {
     }
     void message.success('删除成功');
     if (open?.item.name === name) {
-      dirty.current = false;
+      setDirty(false);
       setOpen(undefined);
     }
     reload();
@@ -105,7 +107,7 @@ export function ManageDataPage() {
             item={open.item}
             isNew={open.isNew}
             onSaved={saved}
-            onDirtyChange={(value) => (dirty.current = value)}
+            onDirtyChange={setDirty}
           />
         ) : (
           <Empty
