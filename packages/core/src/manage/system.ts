@@ -35,6 +35,8 @@ export const projectMember = z.object({
   disabled: z.boolean(),
   isSuperAdmin: z.boolean(),
   wxBound: z.boolean(),
+  /** The signed-in user: no actions on one's own account. */
+  self: z.boolean(),
 });
 export type ProjectMember = z.infer<typeof projectMember>;
 

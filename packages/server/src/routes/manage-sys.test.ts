@@ -128,11 +128,24 @@ describe.each(testStoreKinds())('system configuration routes on %s', (kind) => {
         disabled: false,
         isSuperAdmin: false,
         wxBound: false,
+        self: false,
       });
       expect(list.map((m) => m.id)).toContain(roles.users.viewer.id);
       // Not a member here: the other customer's admin, and the super admin (who is not a member).
       expect(list.map((m) => m.id)).not.toContain(roles.users.outsider.id);
       expect(list.map((m) => m.id)).not.toContain(roles.users.superAdmin.id);
+    });
+
+    it("marks the caller's own row", async () => {
+      const response = await member({
+        action: 'add',
+        username: roles.users.superAdmin.username,
+        nickname: '任意',
+        role: 'admin',
+      });
+      const own = (response.json().data as { id: string; self: boolean }[]).filter((m) => m.self);
+      expect(own.map((m) => m.id)).toEqual([roles.users.superAdmin.id]);
+      await member({ action: 'remove', userId: roles.users.superAdmin.id });
     });
 
     it('adds a new account with a password, who can then sign in', async () => {

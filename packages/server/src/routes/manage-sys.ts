@@ -107,6 +107,15 @@ async function applyMemberAction(
   }
 }
 
+/** The project's members, the caller marked `self` (their own row takes no actions). */
+async function membersSeenBy(
+  store: RouteContext['store'],
+  target: Awaited<ReturnType<typeof requireSystemAccess>>,
+) {
+  const members = await store.tenancy.listMembers(target.project.id);
+  return members.map((member) => ({ ...member, self: member.id === target.viewer.user.id }));
+}
+
 /** System configuration of a project (super admins, non-subject projects). */
 export function manageSysRoutes(api: Api, { store, access }: RouteContext) {
   api.get(
@@ -120,10 +129,10 @@ export function manageSysRoutes(api: Api, { store, access }: RouteContext) {
       },
     },
     async (request, reply) => {
-      const { project } = await requireSystemAccess(access, request, reply, request.query);
+      const target = await requireSystemAccess(access, request, reply, request.query);
       return ok({
-        settings: presentSettings(project.profile),
-        members: await store.tenancy.listMembers(project.id),
+        settings: presentSettings(target.project.profile),
+        members: await membersSeenBy(store, target),
       });
     },
   );
@@ -162,7 +171,7 @@ export function manageSysRoutes(api: Api, { store, access }: RouteContext) {
     async (request, reply) => {
       const target = await requireSystemAccess(access, request, reply, request.query);
       await applyMemberAction(store, target, request.body);
-      return ok(await store.tenancy.listMembers(target.project.id));
+      return ok(await membersSeenBy(store, target));
     },
   );
 }

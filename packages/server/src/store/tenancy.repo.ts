@@ -164,7 +164,7 @@ export class TenancyRepo {
   }
 
   /** The project's members with their accounts, by username. */
-  async listMembers(projectId: string): Promise<ProjectMember[]> {
+  async listMembers(projectId: string): Promise<Omit<ProjectMember, 'self'>[]> {
     const rows = await this.db
       .selectFrom('memberships')
       .innerJoin('users', 'users.id', 'memberships.user_id')

@@ -2,7 +2,6 @@ import type { ProjectSystem } from '@yuqing/core';
 import { Button, Result, Skeleton, theme } from 'antd';
 import { useEffect, useState, type CSSProperties } from 'react';
 import { fetchProjectSystem } from '../../api/manageSys';
-import { useSession } from '../../app/session';
 import { MembersPanel } from './sys/MembersPanel';
 import { SettingsForm } from './sys/SettingsForm';
 import styles from './sys/ManageSys.module.css';
@@ -17,7 +16,6 @@ type LoadState =
  * its members. The route guard keeps others out and the server refuses them too.
  */
 export function ManageSysPage() {
-  const { user } = useSession();
   const [state, setState] = useState<LoadState>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
   const { token } = theme.useToken();
@@ -78,7 +76,6 @@ export function ManageSysPage() {
           <section className={styles.panel}>
             <MembersPanel
               members={state.system.members}
-              user={user}
               onChange={(members) =>
                 setState((current) =>
                   current.status === 'ready'

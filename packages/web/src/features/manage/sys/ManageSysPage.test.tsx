@@ -18,6 +18,7 @@ const member = (username: string, patch: Partial<ProjectMember> = {}): ProjectMe
   username,
   nickname: username,
   role: 'viewer',
+  self: false,
   disabled: false,
   isSuperAdmin: false,
   wxBound: false,
@@ -38,7 +39,7 @@ const system: ProjectSystem = {
     showDownloadJobList: false,
   },
   members: [
-    member('admin', { nickname: '超级管理员', role: 'admin', isSuperAdmin: true }),
+    member('admin', { nickname: '超级管理员', role: 'admin', isSuperAdmin: true, self: true }),
     member('li', { nickname: '小李' }),
   ],
 };

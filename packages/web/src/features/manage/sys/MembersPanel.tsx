@@ -1,5 +1,5 @@
 import { UserAddOutlined, WechatOutlined } from '@ant-design/icons';
-import type { MemberAction, ProjectMember, UserInfo } from '@yuqing/core';
+import type { MemberAction, ProjectMember } from '@yuqing/core';
 import { Button, Popconfirm, Space, Table, Tag, Tooltip, message } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState, type ReactElement } from 'react';
@@ -11,7 +11,6 @@ import styles from './ManageSys.module.css';
 
 interface MembersPanelProps {
   members: ProjectMember[];
-  user: UserInfo;
   onChange: (members: ProjectMember[]) => void;
 }
 
@@ -29,7 +28,7 @@ function locked(reason: string | undefined, control: ReactElement) {
 }
 
 /** The project's members and what a super admin may change: roles, access, passwords. */
-export function MembersPanel({ members, user, onChange }: MembersPanelProps) {
+export function MembersPanel({ members, onChange }: MembersPanelProps) {
   const [adding, setAdding] = useState(false);
   const [resetting, setResetting] = useState<ProjectMember>();
   const [busy, setBusy] = useState<string>();
@@ -85,7 +84,7 @@ export function MembersPanel({ members, user, onChange }: MembersPanelProps) {
       title: '操作',
       key: 'actions',
       render: (_, member) => {
-        const reason = memberLock(member, user);
+        const reason = memberLock(member);
         const disabled = reason !== undefined;
         const { username, id } = member;
         const makeAdmin = member.role !== 'admin';
