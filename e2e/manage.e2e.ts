@@ -146,6 +146,7 @@ describe('visual configuration editor', () => {
     const modal = second.getByTestId('manage-stale-modal');
     await modal.waitFor();
     expect(await modal.innerText()).toContain(STALE_DRAFT_MESSAGE);
+    await second.waitForTimeout(500);
     await product.screenshot(second, 'manage-stale-save');
     await second.getByTestId('manage-stale-keep').click();
     expect(await second.getByTestId('manage-panel-title').inputValue()).toBe('第二位管理员的标题');
@@ -172,6 +173,7 @@ describe('visual configuration editor', () => {
     // The second editor's refused edits are still in this browser, made on an older revision:
     // the editor offers them, and they are discarded here.
     await page.getByTestId('manage-local-modal').waitFor();
+    await page.waitForTimeout(500);
     await product.screenshot(page, 'manage-local-edits');
     await page.getByTestId('manage-local-discard').click();
     expect(await page.getByTestId('widget-w2').innerText()).not.toContain('第二位管理员的标题');
@@ -190,5 +192,41 @@ describe('visual configuration editor', () => {
     expect(boxes.w1!.top).toBeLessThan(boxes.w2!.top);
     expect(boxes[wordsId]).toBeUndefined();
     await product.screenshot(view, 'manage-viewer-rolled-back');
+  });
+
+  it('copies pages and widgets, and edits page settings, the menu and the site', async () => {
+    const page = await signIn(product, 'admin', ADMIN_PASSWORD);
+    await openEditor(product, page);
+    await page.getByTestId('manage-page-trend').click();
+    await page.getByTestId('manage-page-copy-trend').click();
+    await page.getByText('页面复制成功').waitFor();
+    await page.getByTestId('manage-page-trend_copy').waitFor();
+    const widget = page.locator('[data-testid^="manage-widget-copy-"]').first();
+    await widget.hover();
+    await widget.click();
+    await page.getByText('组件复制成功').waitFor();
+
+    await page.getByTestId('manage-tab-page').click();
+    await page.getByTestId('manage-page-settings').waitFor();
+    await product.screenshot(page, 'manage-page-settings');
+    await page.getByTestId('manage-tab-menu').click();
+    await page.getByTestId('manage-menu-key-1').fill('overview');
+    await page.getByTestId('manage-menu').getByText('菜单 key 重复').waitFor();
+    await product.screenshot(page, 'manage-menu');
+    await page.getByTestId('manage-menu-key-1').fill('trend');
+    await page.getByTestId('manage-tab-site').click();
+    await page.getByTestId('manage-site').waitFor();
+    await product.screenshot(page, 'manage-site');
+
+    // An embedded page without its address: the spec's required message.
+    await page.getByTestId('manage-tab-palette').click();
+    await page.getByTestId('manage-palette-m-iframe').click();
+    await page.getByTestId('manage-panel').getByText('请输入链接地址').waitFor();
+    await page
+      .getByTestId('manage-panel')
+      .getByPlaceholder('https://… 或 /站内地址')
+      .fill('ftp://x');
+    await page.getByTestId('manage-panel').getByText('链接地址不是一个有效的url').waitFor();
+    await product.screenshot(page, 'manage-widget-form');
   });
 });

@@ -29,7 +29,7 @@ export function MenuEditor() {
         required
         validateStatus={error ? 'error' : undefined}
         help={error}
-        style={{ marginBottom: 8 }}
+        style={{ marginBottom: 6 }}
       >
         <Input
           value={String(menu[index]![name])}
@@ -82,7 +82,7 @@ export function MenuEditor() {
                 />
               </Popconfirm>
             </div>
-            <Form layout="vertical" size="small">
+            <Form layout="horizontal" size="small" labelCol={{ flex: '56px' }} colon={false}>
               {field(index, 'label', '名称')}
               <KeyField index={index} />
               {field(index, 'path', '路径', '/overview')}
@@ -141,7 +141,7 @@ function KeyField({ index }: { index: number }) {
       required
       validateStatus={error ? 'error' : undefined}
       help={error}
-      style={{ marginBottom: 8 }}
+      style={{ marginBottom: 6 }}
     >
       <Input
         value={value}

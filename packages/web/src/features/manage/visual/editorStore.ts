@@ -238,8 +238,12 @@ export const useEditorStore = create<EditorState>()((set, get) => {
       // The rollback made that version the draft too: show it unless there are local edits.
       if (!get().dirty) await get().reloadFromServer();
       else {
+        // Local edits continue on the rolled-back draft's revision (this admin chose both).
+        const { scope, revision } = get();
         const server = fromServer(await fetchDraft());
+        if (scope) removeLocalDraft(localStorage, scope, revision);
         set({ revision: server.revision, detail: server.detail });
+        persist();
       }
       return true;
     },
