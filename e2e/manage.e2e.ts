@@ -140,6 +140,8 @@ describe('visual configuration editor', () => {
   );
 
   it('refuses a stale save from an editor opened before, explains it, and keeps its edits', async () => {
+    // A page in the background runs no animations: bring it forward like a person would.
+    await second.bringToFront();
     await second.getByTestId('manage-widget-edit-w2').click();
     await second.getByTestId('manage-panel-title').fill('第二位管理员的标题');
     await second.getByTestId('manage-save').click();
