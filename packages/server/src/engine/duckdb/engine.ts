@@ -40,7 +40,13 @@ import { emptyTotals } from '../totals.js';
 import { GramPostings, textGrams } from './grams.js';
 import { localClock } from './local-time.js';
 import { fromDoc, searchTextOf, stagedRow } from './rows.js';
-import { CREATE_POSTS, CREATE_POST_GRAMS, CREATE_WORDS, POSTS_COLUMNS } from './schema.js';
+import {
+  CREATE_POSTS,
+  CREATE_POSTS_ID,
+  CREATE_POST_GRAMS,
+  CREATE_WORDS,
+  POSTS_COLUMNS,
+} from './schema.js';
 import {
   Params,
   aggregateSql,
@@ -150,7 +156,9 @@ export class DuckDbEngine implements PostsEngine {
     );
     const earlier = columns.getRowObjectsJS().some((row) => row.column_name === 'extra');
     if (earlier) await writer.run(`ALTER TABLE posts RENAME TO ${EARLIER_POSTS}`);
-    for (const create of [CREATE_POSTS, CREATE_WORDS, CREATE_POST_GRAMS]) await writer.run(create);
+    for (const create of [CREATE_POSTS, CREATE_POSTS_ID, CREATE_WORDS, CREATE_POST_GRAMS]) {
+      await writer.run(create);
+    }
     const words = (await writer.runAndReadAll('SELECT id, word FROM words')).getRowObjectsJS();
     const wordIds = new Map(words.map((row) => [String(row.word), num(row.id)]));
     // Replaced posts' pks may linger in post_grams, so neither table may hold the next one.
@@ -690,9 +698,8 @@ export class DuckDbEngine implements PostsEngine {
     const params = new Params();
     const retweets = `SELECT _id, rel, author, created, retweeted_screen_name FROM posts
       WHERE ${await this.where(scope, query, params)} AND retweeted = 'YES' AND rel <> ''`;
-    const projectId = params.bind(scope.projectId);
     // Retweets are matching posts, so a target's name and time are its own; only the parents
-    // (at most `size`) are looked up among the stored posts, and the retweets are read once.
+    // (at most `size`) are looked up among the stored posts, one by one through the _id index.
     const rows = await this.rows(
       `WITH rt AS MATERIALIZED (${retweets}),
         agg AS MATERIALIZED (SELECT rel AS id, count(*) AS value,
@@ -700,28 +707,46 @@ export class DuckDbEngine implements PostsEngine {
         top AS (SELECT id FROM agg ORDER BY value DESC, id ASC LIMIT ${Math.trunc(options.size)}),
         edges AS (SELECT rel AS source, _id AS target, author, created FROM rt
             WHERE rel IN (SELECT id FROM top)),
-        stored AS (SELECT _id, author, created FROM posts
-            WHERE project_id = ${projectId} AND _id IN (SELECT id FROM top)),
         nodes AS (
-          SELECT top.id, coalesce(stored.author, agg.screen_name, '') AS name,
-            coalesce(stored.created, agg.first) AS created
-          FROM top JOIN agg ON agg.id = top.id LEFT JOIN stored ON stored._id = top.id
+          SELECT top.id, true AS parent, agg.screen_name AS name, agg.first AS created
+          FROM top JOIN agg ON agg.id = top.id
           UNION ALL
-          SELECT target, author, created FROM edges WHERE target NOT IN (SELECT id FROM top))
-       SELECT nodes.id AS id, coalesce(agg.value, 0)::DOUBLE AS value, nodes.name AS name,
-        nodes.created::DOUBLE AS created,
+          SELECT target, false, author, created FROM edges WHERE target NOT IN (SELECT id FROM top))
+       SELECT nodes.id AS id, nodes.parent AS parent, coalesce(agg.value, 0)::DOUBLE AS value,
+        nodes.name AS name, nodes.created::DOUBLE AS created,
         (SELECT list(target ORDER BY target) FROM edges WHERE edges.source = nodes.id) AS targets
        FROM nodes LEFT JOIN agg ON agg.id = nodes.id
        ORDER BY nodes.id`,
       params,
     );
+    const parents = rows.filter((row) => row.parent === true).map((row) => String(row.id));
+    const stored = new Map<string, Row>();
+    if (parents.length > 0) {
+      const lookup = new Params();
+      const project = lookup.bind(scope.projectId);
+      // Point lookups with literal ids use the index; an IN list or a join scans every _id.
+      const found = await this.rows(
+        parents
+          .map(
+            (id) =>
+              `SELECT _id, author, created::DOUBLE AS created FROM posts
+               WHERE _id = '${id.replace(/'/g, "''")}' AND project_id = ${project}`,
+          )
+          .join(' UNION ALL '),
+        lookup,
+      );
+      for (const row of found) stored.set(String(row._id), row);
+    }
     return {
-      nodes: rows.map((row) => ({
-        id: String(row.id),
-        name: String(row.name ?? ''),
-        value: num(row.value),
-        created: num(row.created),
-      })),
+      nodes: rows.map((row) => {
+        const post = stored.get(String(row.id));
+        return {
+          id: String(row.id),
+          name: String(post ? post.author : (row.name ?? '')),
+          value: num(row.value),
+          created: num(post ? post.created : row.created),
+        };
+      }),
       edges: rows.flatMap((row) =>
         ((row.targets as string[] | null) ?? []).map((target) => ({
           source: String(row.id),

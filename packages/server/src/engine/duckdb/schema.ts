@@ -40,6 +40,12 @@ export const CREATE_POSTS = `CREATE TABLE IF NOT EXISTS posts (${POSTS_COLUMNS.m
   ([name, type]) => `"${name}" ${type}${COMPRESSION[name] ?? ''}`,
 ).join(', ')})`;
 
+/**
+ * An index on `_id` for point lookups (the retweet graph's parents): a filter on `_id` otherwise
+ * compares every post's, 80 ms at a million posts.
+ */
+export const CREATE_POSTS_ID = `CREATE INDEX IF NOT EXISTS posts_id ON posts (_id)`;
+
 /** Word-cloud words by id, shared by all projects; ids are never reused. */
 export const CREATE_WORDS = `CREATE TABLE IF NOT EXISTS words (id UINTEGER NOT NULL, word VARCHAR NOT NULL)`;
 
