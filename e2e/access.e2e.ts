@@ -79,7 +79,7 @@ describe('menus, roles and result pages', () => {
 
   it('lets an admin into the manage tabs', async () => {
     const page = await signedIn('admin', ADMIN_PASSWORD, '#/manage');
-    await page.getByTestId('placeholder-manage').waitFor();
+    await page.getByTestId('manage-editor').waitFor();
     await page.getByText('数据配置').first().waitFor();
     expect(await page.getByText('系统配置').count()).toBeGreaterThan(0);
     await product.screenshot(page, 'manage-visual');
