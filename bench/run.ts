@@ -2,9 +2,10 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { measureBundle } from './bundle-size.js';
 import { benchPostsEngine } from './posts-engine.js';
+import { benchSearchScreen } from './search-screen.js';
 import { measureStart } from './start-time.js';
 
-// npm run bench [-- --posts 1000000 --runs 30 --only posts]
+// npm run bench [-- --posts 1000000 --runs 30 --only start|bundle|posts|search]
 const { values } = parseArgs({
   options: {
     posts: { type: 'string', default: '1000000' },
@@ -17,6 +18,9 @@ if (!values.only || values.only === 'start') results.start = await measureStart(
 if (!values.only || values.only === 'bundle') results.bundle = await measureBundle();
 if (!values.only || values.only === 'posts') {
   results.postsEngine = await benchPostsEngine(Number(values.posts), Number(values.runs));
+}
+if (!values.only || values.only === 'search') {
+  results.searchScreen = await benchSearchScreen(Number(values.posts));
 }
 await mkdir(new URL('./results/', import.meta.url), { recursive: true });
 const name = values.only ?? 'all';
