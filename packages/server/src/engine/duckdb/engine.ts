@@ -722,20 +722,21 @@ export class DuckDbEngine implements PostsEngine {
     const parents = rows.filter((row) => row.parent === true).map((row) => String(row.id));
     const stored = new Map<string, Row>();
     if (parents.length > 0) {
-      const lookup = new Params();
-      const project = lookup.bind(scope.projectId);
-      // Point lookups with literal ids use the index; an IN list or a join scans every _id.
+      // Point lookups on _id alone use the index; another condition, an IN list or a join scans
+      // every _id. Posts of other projects sharing an _id are left out here.
       const found = await this.rows(
         parents
           .map(
             (id) =>
-              `SELECT _id, author, created::DOUBLE AS created FROM posts
-               WHERE _id = '${id.replace(/'/g, "''")}' AND project_id = ${project}`,
+              `SELECT _id, project_id, author, created::DOUBLE AS created FROM posts
+               WHERE _id = '${id.replace(/'/g, "''")}'`,
           )
           .join(' UNION ALL '),
-        lookup,
+        new Params(),
       );
-      for (const row of found) stored.set(String(row._id), row);
+      for (const row of found) {
+        if (row.project_id === scope.projectId) stored.set(String(row._id), row);
+      }
     }
     return {
       nodes: rows.map((row) => {
