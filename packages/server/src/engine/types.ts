@@ -1,4 +1,27 @@
-import type { FilterField, Interval, Post, PostQuery, Sort, ValueType } from '@yuqing/core';
+import type {
+  AuthorRank,
+  FilterField,
+  HeatCell,
+  Interval,
+  NameValue,
+  PathCount,
+  PivotCell,
+  Post,
+  PostQuery,
+  RetweetGraphAnswer,
+  Sort,
+  StatisticsAnswer,
+  TrendPoint,
+  ValueType,
+} from '@yuqing/core';
+
+/** The aggregations' answer shapes are core's, shared with the web widgets that draw them. */
+export type { AuthorRank, HeatCell, NameValue, PathCount, PivotCell, TrendPoint };
+export type { Totals } from '@yuqing/core';
+export type RetweetGraph = RetweetGraphAnswer;
+export interface StatisticsResult extends StatisticsAnswer {
+  value_type: ValueType;
+}
 
 /** Which project's posts, and how to read its calendar. */
 export interface EngineScope {
@@ -13,70 +36,6 @@ export interface StoredPost extends Post {
   tokens: string[];
   /** SimHash of title + text, as 16 hex digits; near duplicates mark water_post. */
   simhash: string;
-}
-
-export interface NameValue {
-  name: string;
-  value: number;
-}
-
-export interface PathCount {
-  name: string;
-  path: string;
-  value: number;
-  children: PathCount[];
-}
-
-export interface TrendPoint {
-  /** Bucket start, epoch ms; buckets begin at local midnight/hour/Monday/month/year. */
-  time: number;
-  name?: string;
-  value: number;
-}
-
-export interface Totals {
-  volume: number;
-  engagement_num: number;
-  repost_num: number;
-  comment_num: number;
-  like_num: number;
-  read_num: number;
-  zpz_num: number;
-  /** Post count per tendency label (正面, 中性, 负面). */
-  tendency: Record<string, number>;
-}
-
-export interface StatisticsResult {
-  current: Totals;
-  /** The range of equal length just before [start, end). */
-  previous: Totals;
-  value_type: ValueType;
-}
-
-export interface HeatCell {
-  /** 0 = Monday … 6 = Sunday, in the project's zone. */
-  weekday: number;
-  hour: number;
-  value: number;
-}
-
-export interface PivotCell {
-  row: string;
-  col: string;
-  value: number;
-}
-
-export interface AuthorRank {
-  name: string;
-  /** Posts. */
-  value: number;
-  /** Sum of engagement_num. */
-  engagement: number;
-}
-
-export interface RetweetGraph {
-  nodes: { id: string; name: string; value: number; created: number }[];
-  edges: { source: string; target: string }[];
 }
 
 export interface PostPage {
