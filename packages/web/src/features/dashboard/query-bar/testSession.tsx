@@ -1,4 +1,4 @@
-import { GUEST, project, resolveDatePreset, type Project, type QueryState } from '@yuqing/core';
+import { GUEST, project, type Project } from '@yuqing/core';
 import type { ReactNode } from 'react';
 import { SessionContext, type Session } from '../../../app/session';
 
@@ -33,15 +33,4 @@ export function SessionWrapper({ session, children }: { session: Session; childr
 }
 
 /** A query of today and nothing else, as a page without defaults opens. */
-export function todayQuery(now: number, timeZone: string): QueryState {
-  const today = resolveDatePreset('today', now, timeZone);
-  return {
-    start: today.start,
-    end: today.end,
-    useModified: false,
-    q: '',
-    filters: [],
-    denoise: '',
-    chartOptions: {},
-  };
-}
+export { baseQuery as todayQuery } from '@yuqing/core';

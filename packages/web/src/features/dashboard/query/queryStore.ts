@@ -9,8 +9,6 @@ import {
 } from '@yuqing/core';
 import { create } from 'zustand';
 
-export { baseQuery };
-
 export interface OpenedPage {
   key: string;
   at: number;
