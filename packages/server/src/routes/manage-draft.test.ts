@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STALE_DRAFT_MESSAGE, dashboard, type DashboardInput } from '@yuqing/core';
-import { openTestApp, scopeQuery } from '../testing/app.js';
+import { openTestApp, scopeQuery, projectCaller } from '../testing/app.js';
 import { buildProject, type BuiltProject } from '../testing/factories.js';
-import { expectRoleMatrix, signInRoles, withCookie, type RoleFixture } from '../testing/roles.js';
+import { expectRoleMatrix, signInRoles, type RoleFixture } from '../testing/roles.js';
 import { testStoreKinds } from '../testing/stores.js';
 
 const layout = (title: string): DashboardInput => ({
@@ -37,19 +37,8 @@ describe.each(testStoreKinds())('manage draft routes on %s', (kind) => {
   });
   afterAll(() => ctx.close());
 
-  const call = (
-    method: 'GET' | 'POST',
-    url: string,
-    cookie: string,
-    options: { payload?: object; query?: Record<string, string> } = {},
-  ) =>
-    ctx.app.inject({
-      method,
-      url: `/api/v1${url}`,
-      query: options.query ?? scopeQuery(project),
-      headers: withCookie(cookie),
-      ...(options.payload && { payload: options.payload }),
-    });
+  const call = (...args: Parameters<ReturnType<typeof projectCaller>>) =>
+    projectCaller(ctx.app, project)(...args);
   const manageView = async (cookie = roles.cookies.admin, subjectId?: string) =>
     (
       await call('GET', '/project', cookie, {

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProjectMember, ProjectSystemSettings } from '@yuqing/core';
-import { openTestApp, scopeQuery, signIn } from '../testing/app.js';
+import { openTestApp, scopeQuery, signIn, projectCaller } from '../testing/app.js';
 import { buildProject, buildUser, type BuiltProject } from '../testing/factories.js';
-import { expectRoleMatrix, signInRoles, withCookie, type RoleFixture } from '../testing/roles.js';
+import { expectRoleMatrix, signInRoles, type RoleFixture } from '../testing/roles.js';
 import { testStoreKinds } from '../testing/stores.js';
 
 const settings: ProjectSystemSettings = {
@@ -36,19 +36,8 @@ describe.each(testStoreKinds())('system configuration routes on %s', (kind) => {
   });
   afterAll(() => ctx.close());
 
-  const call = (
-    method: 'GET' | 'POST',
-    url: string,
-    cookie: string,
-    options: { payload?: object; query?: Record<string, string> } = {},
-  ) =>
-    ctx.app.inject({
-      method,
-      url: `/api/v1${url}`,
-      query: options.query ?? scopeQuery(project),
-      headers: withCookie(cookie),
-      ...(options.payload && { payload: options.payload }),
-    });
+  const call = (...args: Parameters<ReturnType<typeof projectCaller>>) =>
+    projectCaller(ctx.app, project)(...args);
   const member = (payload: object, cookie = roles.cookies.superAdmin) =>
     call('POST', '/project_sys/member', cookie, { payload });
   const members = async (): Promise<ProjectMember[]> =>

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { dashboard, type Dashboard, type DashboardVersion } from '@yuqing/core';
 import type { Database } from './schema.js';
 
@@ -106,24 +106,7 @@ export class DashboardsRepo {
         .forUpdate()
         .executeTakeFirst();
       if (!draft) return undefined;
-      const last = await trx
-        .selectFrom('dashboard_versions')
-        .select((eb) => eb.fn.max('version').as('version'))
-        .where('project_id', '=', key.projectId)
-        .where('subject_id', '=', key.subjectId)
-        .executeTakeFirst();
-      const version = Number(last?.version ?? 0) + 1;
-      await trx
-        .insertInto('dashboard_versions')
-        .values({
-          project_id: key.projectId,
-          subject_id: key.subjectId,
-          version,
-          content: JSON.stringify(draft.draft),
-          published_by: userId,
-        })
-        .execute();
-      return version;
+      return appendVersion(trx, key, JSON.stringify(draft.draft), userId);
     });
   }
 
@@ -170,24 +153,7 @@ export class DashboardsRepo {
             .doUpdateSet({ draft: content, revision, updated_at: new Date(), updated_by: userId }),
         )
         .execute();
-      const last = await trx
-        .selectFrom('dashboard_versions')
-        .select((eb) => eb.fn.max('version').as('version'))
-        .where('project_id', '=', key.projectId)
-        .where('subject_id', '=', key.subjectId)
-        .executeTakeFirst();
-      const next = Number(last?.version ?? 0) + 1;
-      await trx
-        .insertInto('dashboard_versions')
-        .values({
-          project_id: key.projectId,
-          subject_id: key.subjectId,
-          version: next,
-          content,
-          published_by: userId,
-        })
-        .execute();
-      return { version: next, revision };
+      return { version: await appendVersion(trx, key, content, userId), revision };
     });
   }
 
@@ -221,4 +187,31 @@ export class DashboardsRepo {
       publishedBy: row.nickname,
     }));
   }
+}
+
+/** Inserts `content` as the key's next version number, inside the caller's transaction. */
+async function appendVersion(
+  trx: Transaction<Database>,
+  key: DashboardKey,
+  content: string,
+  userId: string | null,
+): Promise<number> {
+  const last = await trx
+    .selectFrom('dashboard_versions')
+    .select((eb) => eb.fn.max('version').as('version'))
+    .where('project_id', '=', key.projectId)
+    .where('subject_id', '=', key.subjectId)
+    .executeTakeFirst();
+  const version = Number(last?.version ?? 0) + 1;
+  await trx
+    .insertInto('dashboard_versions')
+    .values({
+      project_id: key.projectId,
+      subject_id: key.subjectId,
+      version,
+      content,
+      published_by: userId,
+    })
+    .execute();
+  return version;
 }

@@ -81,3 +81,23 @@ export async function signIn(
   });
   return { response, cookie: response.statusCode === 200 ? sessionCookie(response) : '' };
 }
+
+/**
+ * A caller of `/api/v1` routes of `project`: method, path (without /api/v1), the session cookie
+ * ('' for none), and optionally a body and a query other than the project's scope.
+ */
+export function projectCaller(app: TestApp, project: BuiltProject) {
+  return (
+    method: 'GET' | 'POST' | 'DELETE',
+    url: string,
+    cookie: string,
+    options: { payload?: object; query?: Record<string, string> } = {},
+  ) =>
+    app.inject({
+      method,
+      url: `/api/v1${url}`,
+      query: options.query ?? scopeQuery(project),
+      headers: cookie ? { cookie } : {},
+      ...(options.payload && { payload: options.payload }),
+    });
+}
