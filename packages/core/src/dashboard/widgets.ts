@@ -1,4 +1,4 @@
-/** Widget (chart) types of spec 3, with the Chinese names the editor and placeholders show. */
+/** Widget (chart) types of spec 3, with the Chinese names the editor shows. */
 export const WIDGET_TYPES = [
   'statistics',
   'statistics-card',
@@ -61,22 +61,3 @@ export const WIDGET_LABELS: Record<WidgetType, string> = {
   pivottable2: '交叉透视表',
   'm-weibo-graph': '微博传播图',
 };
-
-/** Widgets that show posts; the posts issue builds them, until then they show a placeholder. */
-export const POST_WIDGET_TYPES = [
-  'articles',
-  'post-list',
-  'tab-post',
-  'information',
-  'search-post',
-  'hot-list',
-  'pivottable',
-  'pivottable2',
-  'm-weibo-graph',
-] as const satisfies readonly WidgetType[];
-
-/** Widgets that fetch nothing: they show configured content. */
-export const STATIC_WIDGET_TYPES = [
-  'm-iframe',
-  'landing-page',
-] as const satisfies readonly WidgetType[];
