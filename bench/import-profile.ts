@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { generateDemoPosts } from '@yuqing/server/ingest/demo/generate';
 import { toPost } from '../packages/server/src/ingest/to-post.js';
-import { createEnricher } from '../packages/server/src/ingest/enrich/enrich.js';
+import { createEnricher, enrichInputOf } from '../packages/server/src/ingest/enrich/enrich.js';
 import { postWords } from '../packages/server/src/ingest/enrich/post-text.js';
 import { cloudWords } from '../packages/server/src/ingest/enrich/tokens.js';
 import {
@@ -13,8 +13,7 @@ import {
 } from '../packages/server/src/ingest/enrich/simhash.js';
 import { loadSentimentModel } from '../packages/server/src/ingest/enrich/sentiment.js';
 import { provinceOf } from '../packages/server/src/ingest/enrich/province.js';
-import { searchTextOf, stagedRow } from '../packages/server/src/engine/duckdb/rows.js';
-import { textGrams } from '../packages/server/src/engine/duckdb/grams.js';
+import { encodePosts } from '../packages/server/src/engine/duckdb/rows.js';
 import { DuckDbEngine } from '../packages/server/src/engine/duckdb/engine.js';
 import type { StoredPost } from '../packages/server/src/engine/types.js';
 
@@ -73,28 +72,14 @@ hashes.forEach((h) => {
 lap('near-dup index', s);
 s = t();
 const stored: StoredPost[] = posts.map((p) => {
-  const d = enricher.enrich(
-    {
-      title: p.title,
-      text: p.text,
-      body: p.body,
-      tendency: p.tendency || undefined,
-      province: p.province || undefined,
-      location: p.location,
-    },
-    { discardWords: new Set() },
-  );
+  const d = enricher.enrich(enrichInputOf(p), { discardWords: new Set() });
   return { ...p, ...d, water_post: 'NO' };
 });
 lap('enrich() total', s);
 void tokens;
 s = t();
-stored.map((p, pk) => {
-  const searchText = searchTextOf(p);
-  textGrams(searchText);
-  return stagedRow('p1', p, { pk, searchText, tokenIds: p.tokens.map((_, i) => i), seq: pk });
-});
-lap('stagedRow + grams', s);
+for (let i = 0; i < stored.length; i += 20000) encodePosts('p1', stored.slice(i, i + 20000));
+lap('encodePosts (rows, bigram segment)', s);
 
 const dir = await mkdtemp(join(tmpdir(), 'yuqing-prof-'));
 const engine = await DuckDbEngine.open({

@@ -3,10 +3,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
-import { readConfig } from '@yuqing/server/config';
-import { startServer } from '@yuqing/server/main';
+import { BENCH_ADMIN_PASSWORD, percentile, startBenchServer } from './bench-server.js';
 
-const ADMIN_PASSWORD = 'bench-admin-password';
 const WEB_DIST = new URL('../packages/web/dist/index.html', import.meta.url).pathname;
 /** Two-term and single-term searches of the demo corpus, common and rare. */
 const KEYWORDS = [
@@ -20,10 +18,6 @@ const KEYWORDS = [
   'A6',
 ];
 
-function percentile(sorted: number[], p: number) {
-  return sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))]!;
-}
-
 /**
  * The search screen at `count` demo posts, in headless Chromium: the time from pressing Enter in
  * the keyword box to the first page of results drawn (measured in the page: the keydown, then
@@ -32,18 +26,9 @@ function percentile(sorted: number[], p: number) {
 export async function benchSearchScreen(count: number, runs = 24) {
   if (!existsSync(WEB_DIST))
     throw new Error('The web app is not built: run `npm run build` first.');
-  const dataDir = await mkdtemp(join(tmpdir(), 'yuqing-bench-search-'));
   const seedStarted = performance.now();
-  const server = await startServer(
-    readConfig({
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      ADMIN_PASSWORD,
-      LOG_LEVEL: 'warn',
-      DEMO_POSTS: String(count),
-    }),
-  );
+  const { server, dataDir } = await startBenchServer('search', count);
+
   await server.demoPosts;
   const seedSeconds = (performance.now() - seedStarted) / 1000;
   const profile = await mkdtemp(join(tmpdir(), 'yuqing-bench-chromium-'));
@@ -58,7 +43,7 @@ export async function benchSearchScreen(count: number, runs = 24) {
     const projectUrl = `http://127.0.0.1:${server.port}/yuqing/demo/demo/latest/`;
     await page.goto(`${projectUrl}#/login`);
     await page.getByTestId('login-username').fill('admin');
-    await page.getByTestId('login-password').fill(ADMIN_PASSWORD);
+    await page.getByTestId('login-password').fill(BENCH_ADMIN_PASSWORD);
     await page.getByTestId('login-submit').click();
     await page.getByTestId('top-nav').waitFor();
     await page.goto(`${projectUrl}#/search`);

@@ -1,3 +1,4 @@
+import { totalmem } from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { readConfig } from './config.js';
 
@@ -17,6 +18,12 @@ describe('readConfig', () => {
       qrBaseUrl: 'https://open.weixin.qq.com',
       apiBaseUrl: 'https://api.weixin.qq.com',
     });
+  });
+
+  it('gives the posts engine half the memory unless told', () => {
+    expect(readConfig({}).postsMemoryMb).toBe(Math.floor(totalmem() / 2 ** 20 / 2));
+    expect(readConfig({ POSTS_MEMORY_MB: '4096' }).postsMemoryMb).toBe(4096);
+    expect(() => readConfig({ POSTS_MEMORY_MB: '10' })).toThrow(/POSTS_MEMORY_MB/);
   });
 
   it('names the variable that is wrong', () => {

@@ -19,8 +19,9 @@ export async function startServer(config: Config) {
   const engine = await DuckDbEngine.open({
     path: join(config.dataDir, 'posts.duckdb'),
     stagingDir: join(config.dataDir, 'staging'),
+    memoryLimitMb: config.postsMemoryMb,
   });
-  const importer = await PostImporter.create(engine);
+  const importer = new PostImporter(engine);
   const seeded = await seedIfEmpty(store, config.adminPassword);
   const app = await buildApp({
     config: {
@@ -48,6 +49,7 @@ export async function startServer(config: Config) {
     stopSeeding.abort();
     await demoPosts;
     await app.close();
+    await importer.close();
     await engine.close();
     await store.close();
   };

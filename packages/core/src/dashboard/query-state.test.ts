@@ -64,6 +64,25 @@ describe('chartRequest', () => {
     expect(request.media_platform).toEqual(['WeChat']);
     expect(request.q).toBeUndefined();
   });
+
+  it("carries a trend widget's series options, the path level among them", () => {
+    const widget = chart.parse({
+      i: 'c',
+      x: 0,
+      y: 0,
+      w: 12,
+      h: 10,
+      type: 'lines',
+      aggs: 'common_trend',
+      innerRequest: { series: 'topic_paths', level: 1, size: 5 },
+    });
+    expect(chartRequest(state, widget, { now, timeZone: TZ })).toMatchObject({
+      series: 'topic_paths',
+      level: 1,
+      size: 5,
+      aggs: 'common_trend',
+    });
+  });
 });
 
 describe('compactRequest', () => {

@@ -6,7 +6,8 @@ import { parseArgs } from 'node:util';
 import { SingleBar } from 'cli-progress';
 import { API_BASE } from '@yuqing/core';
 import { CLI_TOKEN_HEADER } from '../auth/access.js';
-import { readConfig } from '../config.js';
+import { readConfig, type Config } from '../config.js';
+import { postStream } from './post-stream.js';
 import { DuckDbEngine } from '../engine/duckdb/engine.js';
 import { PostImporter, type ImportReport } from '../ingest/importer.js';
 import { openStore } from '../store/index.js';
@@ -35,16 +36,19 @@ async function sendToServer(
   const url = new URL(`${API_BASE}/posts/import`, baseUrl);
   for (const [key, value] of Object.entries(scope)) url.searchParams.set(key, value);
   if (strict) url.searchParams.set('strict', 'true');
-  const response = await fetch(url, {
-    method: 'POST',
-    headers: {
+  const response = await postStream(
+    url,
+    {
       'content-type': file.toLowerCase().endsWith('.csv') ? 'text/csv' : 'application/x-ndjson',
       [CLI_TOKEN_HEADER]: token,
     },
-    body: Readable.toWeb(body) as ReadableStream,
-    duplex: 'half',
-  } as RequestInit);
-  const answer = (await response.json()) as { success: boolean; msg?: string; data?: ImportReport };
+    body,
+  );
+  const answer = JSON.parse(response.text) as {
+    success: boolean;
+    msg?: string;
+    data?: ImportReport;
+  };
   if (!answer.success || !answer.data) throw new Error(answer.msg ?? `HTTP ${response.status}`);
   return answer.data;
 }
@@ -56,23 +60,23 @@ async function serverIsUp(baseUrl: string): Promise<boolean> {
 }
 
 async function importDirectly(
-  dataDir: string,
-  databaseUrl: string | undefined,
+  config: Config,
   scope: { repository: string; customer: string; project: string },
   file: string,
   strict: boolean,
   body: Readable,
 ): Promise<ImportReport> {
-  const store = await openStore({ dataDir, databaseUrl });
+  const store = await openStore(config);
   const engine = await DuckDbEngine.open({
-    path: join(dataDir, 'posts.duckdb'),
-    stagingDir: join(dataDir, 'staging'),
+    path: join(config.dataDir, 'posts.duckdb'),
+    stagingDir: join(config.dataDir, 'staging'),
+    memoryLimitMb: config.postsMemoryMb,
   });
+  const importer = new PostImporter(engine);
   try {
     const project = await store.tenancy.findProject(scope);
     if (!project)
       throw new Error(`项目不存在: ${scope.repository}/${scope.customer}/${scope.project}`);
-    const importer = await PostImporter.create(engine);
     return await importer.importStream(
       {
         projectId: project.id,
@@ -84,6 +88,7 @@ async function importDirectly(
       { strict },
     );
   } finally {
+    await importer.close();
     await engine.close();
     await store.close();
   }
@@ -123,14 +128,7 @@ async function main() {
     report =
       token && (await serverIsUp(baseUrl))
         ? await sendToServer(baseUrl, token, scope, file, values.strict, body)
-        : await importDirectly(
-            config.dataDir,
-            config.databaseUrl,
-            scope,
-            file,
-            values.strict,
-            body,
-          );
+        : await importDirectly(config, scope, file, values.strict, body);
   } finally {
     bar.stop();
   }

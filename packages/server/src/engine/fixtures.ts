@@ -124,7 +124,8 @@ export const WORDS = [
   '降价',
 ];
 export const TOKENS = ['星河', '续航', '电池', '投诉', 'S7', 's7', '价格', '好评'];
-const SCREEN_NAMES = ['张三', 'alice', 'Zed', ''];
+/** Screen names name missing parents; one holds characters JSON escapes. */
+const SCREEN_NAMES = ['张三', 'alice', 'Zed', 'say "hi" \\ bye', ''];
 const SIMHASHES = ['0000000000000000', '00000000000000ff', 'a1b2c3d4e5f60718', 'ffffffffffffffff'];
 
 const withoutUndefined = <T extends object>(value: T): T =>
@@ -465,6 +466,7 @@ export const trendOptionsArb = fc
       valueType: valueTypeArb,
       series: fieldArb,
       seriesSize: fc.integer({ min: 1, max: 6 }),
+      seriesLevel: fc.constantFrom(0, 1, 2),
     },
     { requiredKeys: ['interval', 'valueType'] },
   )
@@ -727,6 +729,24 @@ export const EXAMPLES: ExampleCase[] = [
       { time: at('2024-03-01T00:00:00+08:00'), name: '新浪微博', value: 2 },
       { time: at('2024-03-01T00:00:00+08:00'), name: 'Zhihu', value: 1 },
       { time: at('2024-03-01T00:00:00+08:00'), name: '微信', value: 0 },
+    ],
+  },
+  {
+    name: 'trend with a path series at level 1: the paths under the root, not the root',
+    run: (engine, scope) =>
+      engine.trend(scope, q({}), {
+        interval: 'month',
+        valueType: 'volume',
+        series: 'brand_paths',
+        seriesLevel: 1,
+      }),
+    expected: [
+      { time: at('2024-02-01T00:00:00+08:00'), name: '/品牌/星河', value: 0 },
+      { time: at('2024-02-01T00:00:00+08:00'), name: '/品牌/星河汽车', value: 1 },
+      { time: at('2024-02-01T00:00:00+08:00'), name: '/品牌/竞品A', value: 0 },
+      { time: at('2024-03-01T00:00:00+08:00'), name: '/品牌/星河', value: 2 },
+      { time: at('2024-03-01T00:00:00+08:00'), name: '/品牌/星河汽车', value: 0 },
+      { time: at('2024-03-01T00:00:00+08:00'), name: '/品牌/竞品A', value: 1 },
     ],
   },
   {

@@ -54,13 +54,13 @@ describe('ReferenceEngine on literal cases', () => {
   });
 
   it('stores copies: later changes to the caller’s objects do not leak in', async () => {
-    const mine = post('m1', { tokens: ['a'] });
+    const mine = post('m1', { imgs: ['a'] });
     await engine.upsert(SH, [mine]);
-    mine.tokens.push('b');
+    mine.imgs.push('b');
     const [found] = (await engine.search(SH, q({ q: '' }), page(100))).list.filter(
       (p) => p._id === 'm1',
     );
-    expect(found?.tokens).toEqual(['a']);
+    expect(found?.imgs).toEqual(['a']);
   });
 
   it('openImport shows staged posts only after commit; abort drops them', async () => {

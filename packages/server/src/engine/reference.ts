@@ -132,6 +132,7 @@ function totalsOf(posts: StoredPost[]): Totals {
 }
 
 export class ReferenceEngine implements PostsEngine {
+  readonly encoder = new URL('./reference-encoder.ts', import.meta.url).href;
   /** projectId -> _id -> post. */
   private readonly projects = new Map<string, Map<string, StoredPost>>();
 
@@ -164,8 +165,12 @@ export class ReferenceEngine implements PostsEngine {
       if (!staged) throw new Error('import already finished');
       return staged;
     };
+    const add = async (posts: StoredPost[]) =>
+      void open().push(...posts.map((post) => structuredClone(post)));
     return {
-      add: async (posts) => void open().push(...posts.map((post) => structuredClone(post))),
+      add,
+      addEncoded: (encoded, waterPosts) =>
+        add((encoded as StoredPost[]).map((post, i) => ({ ...post, water_post: waterPosts[i]! }))),
       commit: async () => {
         const posts = open();
         staged = undefined;
@@ -194,7 +199,9 @@ export class ReferenceEngine implements PostsEngine {
     );
     const from = page.page * page.size;
     return {
-      list: sorted.slice(from, from + page.size).map((post) => structuredClone(post)),
+      list: sorted
+        .slice(from, from + page.size)
+        .map(({ tokens: _tokens, simhash: _simhash, ...post }) => structuredClone(post)),
       total: sorted.length,
     };
   }
@@ -251,6 +258,7 @@ export class ReferenceEngine implements PostsEngine {
       valueType: ValueType;
       series?: FilterField;
       seriesSize?: number;
+      seriesLevel?: number;
     },
   ): Promise<TrendPoint[]> {
     const posts = this.matching(scope, query);
@@ -283,17 +291,18 @@ export class ReferenceEngine implements PostsEngine {
           .reduce((sum, post) => sum + measure(post, options.valueType), 0),
       }));
 
-    const series = options.series;
+    const { series, seriesLevel = 0 } = options;
+    const keys = (post: StoredPost) => fieldKeys(post, series, seriesLevel);
     const volumes = new Map<string, number>();
     for (const post of posts)
-      for (const name of fieldKeys(post, series)) volumes.set(name, (volumes.get(name) ?? 0) + 1);
+      for (const name of keys(post)) volumes.set(name, (volumes.get(name) ?? 0) + 1);
     const names = topNames(volumes, options.seriesSize ?? 5).map(({ name }) => name);
     return starts.flatMap((time, index) =>
       names.map((name) => ({
         time,
         name,
         value: posts
-          .filter((post) => inBucket(post, index) && fieldKeys(post, series).includes(name))
+          .filter((post) => inBucket(post, index) && keys(post).includes(name))
           .reduce((sum, post) => sum + measure(post, options.valueType), 0),
       })),
     );

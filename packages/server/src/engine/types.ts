@@ -39,7 +39,8 @@ export interface StoredPost extends Post {
 }
 
 export interface PostPage {
-  list: StoredPost[];
+  /** Posts as listed: the entity with its derived values, without tokens and SimHash. */
+  list: Post[];
   total: number;
 }
 
@@ -51,6 +52,11 @@ export interface ImportCounts {
 /** One import: staged batches become visible together at commit, or not at all. */
 export interface ImportSession {
   add(posts: StoredPost[]): Promise<void>;
+  /**
+   * Adds a batch encoded by the engine's encoder, with each post's water_post (decided in the
+   * import's order, which the encoder cannot see).
+   */
+  addEncoded(encoded: unknown, waterPosts: readonly ('YES' | 'NO')[]): Promise<void>;
   /** Replaces posts with the same _id (the last staged one wins) and inserts the rest. */
   commit(): Promise<ImportCounts>;
   abort(): Promise<void>;
@@ -61,6 +67,12 @@ export interface ImportSession {
  * embedded implementation; every implementation passes the same conformance suite.
  */
 export interface PostsEngine {
+  /**
+   * The URL of a module exporting `encodePosts(projectId, posts)`: the work of storing a batch
+   * of at most ENCODED_BATCH posts that needs no engine state, which import workers do in
+   * parallel. Its answer (structured-cloneable) goes to `ImportSession.addEncoded`.
+   */
+  readonly encoder: string;
   /** Inserts posts, replacing any with the same _id in the project, all or nothing. */
   upsert(scope: EngineScope, posts: StoredPost[]): Promise<ImportCounts>;
   /** Starts an import too large to hold in memory at once. */
@@ -87,7 +99,10 @@ export interface PostsEngine {
     query: PostQuery,
     options: { field: FilterField; size: number },
   ): Promise<PathCount[]>;
-  /** Buckets over [start, end) at a fixed interval (not auto), empty ones as 0; per series value when given. */
+  /**
+   * Buckets over [start, end) at a fixed interval (not auto), empty ones as 0; per series value
+   * when given (a path field's paths of depth `seriesLevel + 1`).
+   */
   trend(
     scope: EngineScope,
     query: PostQuery,
@@ -96,6 +111,7 @@ export interface PostsEngine {
       valueType: ValueType;
       series?: FilterField;
       seriesSize?: number;
+      seriesLevel?: number;
     },
   ): Promise<TrendPoint[]>;
   statistics(
@@ -135,3 +151,9 @@ export interface PostsEngine {
   ): Promise<{ min: number; max: number } | undefined>;
   close(): Promise<void>;
 }
+
+/** Posts in one encoded batch at most. */
+export const ENCODED_BATCH = 65_536;
+
+/** What an engine's encoder module exports. */
+export type EncodePosts = (projectId: string, posts: StoredPost[]) => unknown;

@@ -1,14 +1,14 @@
+import { availableParallelism } from 'node:os';
 import type { Readable } from 'node:stream';
-import type { Post } from '@yuqing/core';
-import type { EngineScope, ImportCounts, PostsEngine, StoredPost } from '../engine/types.js';
-import { createEnricher, type Enricher } from './enrich/enrich.js';
+import type { EngineScope, ImportCounts, PostsEngine } from '../engine/types.js';
 import { NearDuplicateIndex } from './enrich/simhash.js';
-import { readRecords, type ImportFormat } from './read-records.js';
-import { toPost, type RowError } from './to-post.js';
+import { PreparePool } from './prepare-pool.js';
+import type { PreparedChunk } from './prepare.js';
+import { readChunks, type ImportFormat, type InputChunk } from './read-records.js';
+import type { RowError } from './to-post.js';
 
-const BATCH = 20_000;
-/** Enrichment is CPU work: the event loop gets a turn this often, so the server keeps answering. */
-const YIELD_EVERY = 500;
+/** Rows per chunk sent to a worker thread: large enough to amortise the message. */
+const CHUNK = 8_192;
 /** Rejected rows listed in an answer; the count covers them all. */
 const LISTED_ERRORS = 100;
 
@@ -34,17 +34,20 @@ export class ImportRejected extends Error {
 }
 
 /**
- * Reads, validates, enriches and stores posts. The whole input becomes visible at once when it
- * ends (an import session), so a failed or rejected import leaves nothing half-written.
+ * Reads, validates, enriches and stores posts. Worker threads prepare chunks of rows in parallel
+ * (prepare.ts); this thread cuts the input into chunks (JSON lines stay bytes until a worker
+ * decodes them), decides near duplicates in input order and hands the chunks to the engine in
+ * order. The whole input becomes visible at once when it ends (an import
+ * session), so a failed or rejected import leaves nothing half-written.
  */
 export class PostImporter {
-  private constructor(
-    private readonly engine: PostsEngine,
-    private readonly enricher: Enricher,
-  ) {}
+  private readonly pool: PreparePool;
 
-  static async create(engine: PostsEngine) {
-    return new PostImporter(engine, await createEnricher());
+  constructor(
+    private readonly engine: PostsEngine,
+    threads = availableParallelism(),
+  ) {
+    this.pool = new PreparePool(Math.max(1, threads), engine.encoder);
   }
 
   async importStream(
@@ -58,86 +61,58 @@ export class PostImporter {
       signal?: AbortSignal;
     },
   ): Promise<ImportReport> {
+    const context = {
+      projectId: target.projectId,
+      timeZone: target.timeZone,
+      discardWords: [...target.discardWords],
+    };
     const nearDuplicates = new NearDuplicateIndex();
     for (const hash of await this.engine.simhashes(target.projectId)) nearDuplicates.add(hash);
-    const discardWords = new Set(target.discardWords);
     const session = await this.engine.openImport(target);
     const errors: RowError[] = [];
     let rejected = 0;
     let rows = 0;
-    let batch: StoredPost[] = [];
-    // One batch is staged (DuckDB works on its own threads) while the next one is enriched.
-    let staging: Promise<void> = Promise.resolve();
-    const stage = async (posts: StoredPost[]) => {
-      await staging;
-      staging = session.add(posts);
+    // Chunks being prepared, in input order; two per thread keep every thread busy.
+    const preparing: Promise<PreparedChunk>[] = [];
+    const store = async (chunk: PreparedChunk) => {
+      options.signal?.throwIfAborted();
+      rows += chunk.rows;
+      if (chunk.errors.length > 0) {
+        if (options.strict) throw new ImportRejected(chunk.errors[0]!);
+        rejected += chunk.errors.length;
+        errors.push(...chunk.errors.slice(0, LISTED_ERRORS - errors.length));
+      }
+      const waterPosts = chunk.simhashes.map((hash, i) => {
+        const duplicate = nearDuplicates.hasNear(hash);
+        nearDuplicates.add(hash);
+        return chunk.givenWaterPosts[i] || (duplicate ? 'YES' : 'NO');
+      });
+      if (waterPosts.length > 0) await session.addEncoded(chunk.encoded, waterPosts);
+      options.onProgress?.({ rows, rejected });
+    };
+    const send = (chunk: InputChunk) => {
+      const prepared = this.pool.prepare(chunk, context);
+      // Awaited in order below; a failure before then must not go unhandled.
+      prepared.catch(() => undefined);
+      preparing.push(prepared);
     };
     try {
-      for await (const record of readRecords(input, format)) {
+      for await (const chunk of readChunks(input, format, CHUNK)) {
         options.signal?.throwIfAborted();
-        rows++;
-        const result = record.error
-          ? ({ ok: false, error: { line: record.line, field: '', message: record.error } } as const)
-          : toPost(record.line, record.value, target.timeZone);
-        if (!result.ok) {
-          if (options.strict) throw new ImportRejected(result.error);
-          rejected++;
-          if (errors.length < LISTED_ERRORS) errors.push(result.error);
-          continue;
-        }
-        const waterPostGiven = hasField(record.value, 'water_post');
-        batch.push(this.enrich(result.post, discardWords, nearDuplicates, waterPostGiven));
-        if (rows % YIELD_EVERY === 0) await new Promise((resolve) => setImmediate(resolve));
-        if (batch.length >= BATCH) {
-          await stage(batch);
-          batch = [];
-          options.onProgress?.({ rows, rejected });
-        }
+        send(chunk);
+        if (preparing.length >= this.pool.size * 2) await store(await preparing.shift()!);
       }
-      if (batch.length > 0) await stage(batch);
-      await staging;
-      options.onProgress?.({ rows, rejected });
+      while (preparing.length > 0) await store(await preparing.shift()!);
       const counts = await session.commit();
       return { ...counts, rejected, errors };
     } catch (error) {
-      await staging.catch(() => undefined);
       await session.abort();
       throw error;
     }
   }
 
-  private enrich(
-    post: Post,
-    discardWords: ReadonlySet<string>,
-    nearDuplicates: NearDuplicateIndex,
-    waterPostGiven: boolean,
-  ): StoredPost {
-    const derived = this.enricher.enrich(
-      {
-        title: post.title,
-        text: post.text,
-        body: post.body,
-        tendency: post.tendency || undefined,
-        province: post.province || undefined,
-        location: post.location,
-      },
-      { discardWords },
-    );
-    const duplicate = nearDuplicates.hasNear(derived.simhash);
-    nearDuplicates.add(derived.simhash);
-    return {
-      ...post,
-      tendency: derived.tendency,
-      province: derived.province,
-      tokens: derived.tokens,
-      simhash: derived.simhash,
-      water_post: waterPostGiven ? post.water_post : duplicate ? 'YES' : 'NO',
-    };
+  /** Stops the worker threads (they start again on the next import). */
+  close(): Promise<void> {
+    return this.pool.close();
   }
 }
-
-const hasField = (value: unknown, field: string) =>
-  typeof value === 'object' &&
-  value !== null &&
-  field in value &&
-  (value as Record<string, unknown>)[field] !== '';

@@ -1,36 +1,95 @@
-import { createInterface } from 'node:readline';
 import type { Readable } from 'node:stream';
 import { parse } from 'csv-parse';
 import { PATH_FIELDS } from '@yuqing/core';
 
 export type ImportFormat = 'ndjson' | 'csv';
 
-/** One input row with its 1-based line number (for CSV, the header is line 1). */
+/**
+ * One input row with its 1-based line number (for CSV, the header is line 1): a JSON line as its
+ * text (parsed where it is prepared, off the reading thread), a CSV row as its value.
+ */
 export interface InputRecord {
   line: number;
-  value: unknown;
-  /** Set when the line itself could not be read (bad JSON). */
-  error?: string;
+  text?: string;
+  value?: unknown;
 }
 
-/** Streams the rows of a JSONL or CSV input; a file larger than memory is fine. */
-export async function* readRecords(
+/**
+ * Consecutive rows of an input: JSON lines as their bytes (a worker thread decodes and splits
+ * them, and the bytes move there without a copy), or CSV rows already read.
+ */
+export type InputChunk =
+  | { kind: 'lines'; firstLine: number; bytes: Uint8Array<ArrayBuffer> }
+  | { kind: 'records'; records: InputRecord[] };
+
+const NEWLINE = 0x0a;
+const BOM = '\uFEFF';
+
+/** Streams an input in chunks of at most `size` rows; a file larger than memory is fine. */
+export async function* readChunks(
   input: Readable,
   format: ImportFormat,
-): AsyncGenerator<InputRecord> {
+  size: number,
+): AsyncGenerator<InputChunk> {
   if (format === 'ndjson') {
-    let line = 0;
-    for await (const text of createInterface({ input, crlfDelay: Infinity })) {
-      line++;
-      if (!text.trim()) continue;
-      try {
-        yield { line, value: JSON.parse(text) };
-      } catch (error) {
-        yield { line, value: undefined, error: `不是有效的 JSON: ${(error as Error).message}` };
-      }
-    }
+    yield* lineChunks(input, size);
     return;
   }
+  let records: InputRecord[] = [];
+  for await (const record of csvRecords(input)) {
+    records.push(record);
+    if (records.length < size) continue;
+    yield { kind: 'records', records };
+    records = [];
+  }
+  if (records.length > 0) yield { kind: 'records', records };
+}
+
+async function* lineChunks(input: Readable, size: number): AsyncGenerator<InputChunk> {
+  let parts: Uint8Array[] = [];
+  let lines = 0;
+  let firstLine = 1;
+  const chunk = (): InputChunk => {
+    const bytes = new Uint8Array(parts.reduce((total, part) => total + part.length, 0));
+    let at = 0;
+    for (const part of parts) {
+      bytes.set(part, at);
+      at += part.length;
+    }
+    const done = { kind: 'lines', firstLine, bytes } as const;
+    parts = [];
+    firstLine += lines;
+    lines = 0;
+    return done;
+  };
+  for await (const data of input as AsyncIterable<Buffer | string>) {
+    const buffer = typeof data === 'string' ? Buffer.from(data) : data;
+    let from = 0;
+    for (let end = buffer.indexOf(NEWLINE); end !== -1; end = buffer.indexOf(NEWLINE, end + 1)) {
+      if (++lines < size) continue;
+      parts.push(buffer.subarray(from, end + 1));
+      from = end + 1;
+      yield chunk();
+    }
+    if (from < buffer.length) parts.push(buffer.subarray(from));
+  }
+  if (parts.length > 0) yield chunk();
+}
+
+/** The rows of a chunk. A JSON chunk's lines are decoded here; blank lines are no rows. */
+export function chunkRecords(chunk: InputChunk): InputRecord[] {
+  if (chunk.kind === 'records') return chunk.records;
+  const text = new TextDecoder().decode(chunk.bytes);
+  const records: InputRecord[] = [];
+  text.split('\n').forEach((raw, i) => {
+    let line = raw.endsWith('\r') ? raw.slice(0, -1) : raw;
+    if (i === 0 && chunk.firstLine === 1 && line.startsWith(BOM)) line = line.slice(1);
+    if (line.trim()) records.push({ line: chunk.firstLine + i, text: line });
+  });
+  return records;
+}
+
+async function* csvRecords(input: Readable): AsyncGenerator<InputRecord> {
   const parser = input.pipe(
     parse({
       columns: true,

@@ -94,8 +94,13 @@ describe('POST /posts/import and POST /search', () => {
     expect(a1.topic_paths).toEqual(['/话题', '/话题/产品口碑', '/话题/产品口碑/续航']);
     expect(a1.province).toBe('广东');
     expect(a1.tendency).toBe('正面');
-    expect(a1.tokens).not.toContain('转发微博');
     expect(list[1].tendency).toBe('负面');
+    // The project's discard word 转发微博 is left out of word clouds, though jieba splits it.
+    const words = (await search({ aggs: 'common_words' })).json().data.list;
+    const names = words.map((word: { name: string }) => word.name);
+    expect(names).toEqual(expect.arrayContaining(['星河', '续航', '满意']));
+    expect(names).not.toEqual(expect.arrayContaining(['转发']));
+    expect(names).not.toEqual(expect.arrayContaining(['微博']));
   });
 
   it('imports CSV with list cells', async () => {
@@ -156,6 +161,25 @@ describe('POST /posts/import and POST /search', () => {
     const bad = await search({ aggs: 'common_terms' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().msg).toBe('field: 该聚合需要指定字段');
+  });
+
+  it("groups a trend by path series at the selected path's level, or at the level asked", async () => {
+    const names = async (body: Record<string, unknown>) =>
+      (
+        await search({
+          aggs: 'common_trend',
+          interval: 'day',
+          series: 'topic_paths',
+          start: Date.UTC(2024, 3, 30, 16),
+          end: Date.UTC(2024, 4, 1, 16),
+          ...body,
+        })
+      )
+        .json()
+        .data.list.map((point: { name: string }) => point.name);
+    expect(await names({})).toEqual(['/话题']);
+    expect(await names({ topic_paths: ['/话题/产品口碑'] })).toEqual(['/话题/产品口碑']);
+    expect(await names({ level: 2 })).toEqual(['/话题/产品口碑/续航']);
   });
 
   it('answers a bad keyword expression with 400 and its position', async () => {

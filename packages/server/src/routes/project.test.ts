@@ -119,7 +119,7 @@ describe.each(testStoreKinds())('project routes on %s', (kind) => {
       expect(data.aggs_type).toContainEqual({
         value: 'common_trend',
         label: '趋势',
-        options: ['interval', 'value_type', 'series'],
+        options: ['interval', 'value_type', 'series', 'size', 'level'],
       });
       expect(data.aggsFilterMap.media_platform).toBe('媒体平台');
     });

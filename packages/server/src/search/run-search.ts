@@ -75,11 +75,14 @@ export async function runSearch(engine: PostsEngine, scope: EngineScope, request
           );
         }
       }
+      const series = request.series;
       const list = await engine.trend(scope, query, {
         interval,
         valueType,
-        series: request.series,
+        series,
         seriesSize: request.size,
+        // As for top5: a path series counts at the selected path's own level unless one is given.
+        seriesLevel: series && (request.level ?? topLevelFor(query[series])),
       });
       return { list, interval };
     }

@@ -327,7 +327,7 @@ const topic = {
       type: 'lines',
       aggs: 'common_trend',
       title: '话题走势',
-      innerRequest: { series: 'topic_paths', size: 5 },
+      innerRequest: { series: 'topic_paths', level: 1, size: 5 },
       options: { showLegend: true, intervals: ['day', 'week'] },
     }),
   ],

@@ -16,6 +16,7 @@ export const testConfig = (overrides: Partial<Config> = {}): Config => ({
   dataDir: 'memory://',
   demoPosts: 0,
   logLevel: 'silent',
+  postsMemoryMb: 1024,
   ...overrides,
 });
 
@@ -26,7 +27,7 @@ export async function openTestApp(
 ) {
   const store: Store = await openTestStore(kind);
   const engine = await openTestEngine();
-  const importer = await PostImporter.create(engine);
+  const importer = new PostImporter(engine);
   const app = await buildApp({
     config: testConfig(overrides),
     store,
@@ -40,6 +41,7 @@ export async function openTestApp(
     engine,
     async close() {
       await app.close();
+      await importer.close();
       await engine.close();
       await store.close();
     },

@@ -2,13 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import {
-  DuckDBDataChunk,
   DuckDBInstance,
-  UINTEGER,
-  type DuckDBAppender,
+  type DuckDBBitValue,
+  type DuckDBBlobValue,
   type DuckDBConnection,
-  type DuckDBUIntegerVector,
-  type DuckDBValue,
 } from '@duckdb/node-api';
 import {
   SENTIMENTS,
@@ -37,9 +34,11 @@ import type {
   TrendPoint,
 } from '../types.js';
 import { emptyTotals } from '../totals.js';
-import { GramPostings, textGrams } from './grams.js';
+import { ENCODED_BATCH } from '../types.js';
+import { SEGMENT_POSTS, SegmentBuilder, postingsAt, type SegmentRows } from './grams.js';
+import { PkBitmap } from './pk-bitmap.js';
 import { localClock } from './local-time.js';
-import { fromDoc, searchTextOf, stagedRow } from './rows.js';
+import { closeRow, encodePosts, fromDoc, type EncodedPosts } from './rows.js';
 import {
   CREATE_POSTS,
   CREATE_POSTS_ID,
@@ -55,7 +54,9 @@ import {
   isPathField,
   keywordSets,
   orderSql,
+  setKey,
   whereSql,
+  type KeywordSet,
 } from './sql.js';
 
 type Row = Record<string, unknown>;
@@ -85,32 +86,82 @@ function jsonSource(file: string, columns: [string, string][]): string {
   return `read_json('${file.replace(/'/g, "''")}', format = 'newline_delimited', columns = {${types}})`;
 }
 
-/** The staging table: the posts table's columns, `doc` read as JSON (see stagedRow), and `seq`. */
+/** The module encoding batches for this engine (see rows.ts), loaded by import workers. */
+const ENCODER = new URL('./rows.ts', import.meta.url).href;
+
+/** The staging table: the posts table's columns, `doc` read as JSON (see rows.ts), and `seq`. */
 const STAGED_COLUMNS: [string, string][] = [
   ...POSTS_COLUMNS.map(([name, type]): [string, string] => [name, name === 'doc' ? 'JSON' : type]),
   ['seq', 'BIGINT'],
 ];
-
-/** Appends two UINTEGER columns through data chunks, DuckDB's fastest way in from JavaScript. */
-function appendPairs(appender: DuckDBAppender, first: Uint32Array, second: Uint32Array): void {
-  const size = 2048;
-  for (let at = 0; at < first.length; at += size) {
-    const count = Math.min(size, first.length - at);
-    const chunk = DuckDBDataChunk.create([UINTEGER, UINTEGER], count);
-    [first, second].forEach((values, column) => {
-      const vector = chunk.getColumnVector(column) as DuckDBUIntegerVector;
-      for (let i = 0; i < count; i++) vector.setItem(i, values[at + i]!);
-      vector.flush();
-    });
-    appender.appendDataChunk(chunk);
-  }
-}
 
 /**
  * The matching posts as a subquery, aliased `posts`. Unnesting a list beside the table itself
  * makes DuckDB unnest every row before filtering (25 times slower at 300k posts).
  */
 const matching = (where: string) => `(SELECT * FROM posts WHERE ${where}) AS posts`;
+
+/**
+ * Rebuilds a bigram index of (gram, pk) pairs, as databases before segments held, into segments
+ * from the posts' search text: in a table of its own, which replaces the old one at once, so an
+ * interrupted rebuild starts again at the next open.
+ */
+async function rebuildPairGrams(writer: DuckDBConnection): Promise<void> {
+  const columns = await writer.runAndReadAll(
+    `SELECT 1 FROM information_schema.columns WHERE table_name = 'post_grams' AND column_name = 'pk'`,
+  );
+  if (columns.getRows().length === 0) return;
+  const rebuilt = 'post_grams_segments';
+  await writer.run(`DROP TABLE IF EXISTS ${rebuilt}`);
+  await writer.run(CREATE_POST_GRAMS.replace('post_grams', rebuilt));
+  const projects = await writer.runAndReadAll('SELECT DISTINCT project_id FROM posts');
+  for (const [projectId] of projects.getRows()) {
+    // A segment per SEGMENT_POSTS consecutive pks that posts hold.
+    for (let from = 0; ;) {
+      const rows = await writer.runAndReadAll(
+        `SELECT pk, search_text FROM posts WHERE project_id = $1 AND pk >= ${from}
+         ORDER BY pk LIMIT ${SEGMENT_POSTS}`,
+        [String(projectId)],
+      );
+      const posts = rows.getRows();
+      if (posts.length === 0) break;
+      const base = Math.floor(Number(posts[0]![0]) / SEGMENT_POSTS) * SEGMENT_POSTS;
+      from = base + SEGMENT_POSTS;
+      const segment = new SegmentBuilder();
+      for (const [pk, text] of posts) {
+        if (Number(pk) >= base + SEGMENT_POSTS) break;
+        segment.add(Number(pk) - base, String(text));
+      }
+      await appendSegment(writer, rebuilt, String(projectId), base, segment.build());
+    }
+  }
+  await writer.run('BEGIN TRANSACTION');
+  await writer.run('DROP TABLE post_grams');
+  await writer.run(`ALTER TABLE ${rebuilt} RENAME TO post_grams`);
+  await writer.run('COMMIT');
+}
+
+/** Adds a segment's rows to a bigram index table (see grams.ts). */
+async function appendSegment(
+  writer: DuckDBConnection,
+  table: string,
+  projectId: string,
+  base: number,
+  rows: SegmentRows,
+): Promise<void> {
+  const appender = await writer.createAppender(table);
+  try {
+    rows.grams.forEach((gram, i) => {
+      appender.appendVarchar(projectId);
+      appender.appendUInteger(gram);
+      appender.appendUInteger(base);
+      appender.appendBlob(postingsAt(rows, i));
+      appender.endRow();
+    });
+  } finally {
+    appender.closeSync();
+  }
+}
 
 /** Runs one task at a time, in order: DuckDB allows one writer. */
 class Mutex {
@@ -124,10 +175,11 @@ class Mutex {
 
 /** The posts engine on embedded DuckDB, in one file under the data folder (or in memory). */
 export class DuckDbEngine implements PostsEngine {
+  readonly encoder = ENCODER;
   private readonly writes = new Mutex();
   private next = 0;
-  /** Keyword bitmaps by project and SQL, valid until `generation` changes (at every write). */
-  private readonly bitmaps = new Map<string, DuckDBValue>();
+  /** Keyword bitmaps by project, size and set, valid until `generation` changes (at every write). */
+  private readonly bitmaps = new Map<string, DuckDBBitValue>();
   private generation = 0;
 
   private constructor(
@@ -141,10 +193,21 @@ export class DuckDbEngine implements PostsEngine {
     private nextPk: number,
   ) {}
 
-  /** `path` is a database file, or ':memory:'; `stagingDir` holds import batches briefly. */
-  static async open(options: { path: string; stagingDir: string; readers?: number }) {
+  /**
+   * `path` is a database file, or ':memory:'; `stagingDir` holds import batches briefly. Past
+   * `memoryLimitMb` DuckDB works on disk (a large import's staged rows included).
+   */
+  static async open(options: {
+    path: string;
+    stagingDir: string;
+    readers?: number;
+    memoryLimitMb?: number;
+  }) {
     await mkdir(options.stagingDir, { recursive: true });
-    const instance = await DuckDBInstance.create(options.path);
+    const instance = await DuckDBInstance.create(
+      options.path,
+      options.memoryLimitMb ? { memory_limit: `${options.memoryLimitMb}MB` } : {},
+    );
     const connect = async () => {
       const connection = await instance.connect();
       await connection.run(`SET TimeZone = 'UTC'`);
@@ -156,15 +219,16 @@ export class DuckDbEngine implements PostsEngine {
     );
     const earlier = columns.getRowObjectsJS().some((row) => row.column_name === 'extra');
     if (earlier) await writer.run(`ALTER TABLE posts RENAME TO ${EARLIER_POSTS}`);
-    for (const create of [CREATE_POSTS, CREATE_POSTS_ID, CREATE_WORDS, CREATE_POST_GRAMS]) {
-      await writer.run(create);
-    }
+    for (const create of [CREATE_POSTS, CREATE_POSTS_ID, CREATE_WORDS]) await writer.run(create);
+    await rebuildPairGrams(writer);
+    await writer.run(CREATE_POST_GRAMS);
     const words = (await writer.runAndReadAll('SELECT id, word FROM words')).getRowObjectsJS();
     const wordIds = new Map(words.map((row) => [String(row.word), num(row.id)]));
-    // Replaced posts' pks may linger in post_grams, so neither table may hold the next one.
+    // Replaced posts' pks may linger in post_grams, so no segment there may hold the next one.
     const [last] = (
       await writer.runAndReadAll(
-        `SELECT greatest((SELECT max(pk) FROM posts), (SELECT max(pk) FROM post_grams))::DOUBLE AS pk`,
+        `SELECT greatest((SELECT max(pk) + 1 FROM posts),
+          (SELECT max(base) + ${SEGMENT_POSTS} FROM post_grams))::DOUBLE AS next`,
       )
     ).getRowObjectsJS();
     const readers = await Promise.all(Array.from({ length: options.readers ?? 4 }, connect));
@@ -174,7 +238,7 @@ export class DuckDbEngine implements PostsEngine {
       writer,
       options.stagingDir,
       wordIds,
-      last?.pk === null || last?.pk === undefined ? 0 : num(last.pk) + 1,
+      num(last?.next),
     );
     const tables = await writer.runAndReadAll(
       `SELECT table_name FROM information_schema.tables WHERE table_name = '${EARLIER_POSTS}'`,
@@ -216,31 +280,62 @@ export class DuckDbEngine implements PostsEngine {
    */
   private async where(scope: EngineScope, query: PostQuery, params: Params): Promise<string> {
     const size = this.nextPk + 1;
-    const sets = keywordSets(query, size);
+    const sets = keywordSets(query);
     const generation = this.generation;
-    const key = (sql: string) => `${scope.projectId}\u0000${sql}`;
-    const missing = [...new Set(sets.map(({ sql }) => sql))].filter(
-      (sql) => !this.bitmaps.has(key(sql)),
-    );
-    const computed = new Map<string, DuckDBValue>();
+    const key = (set: KeywordSet) => `${scope.projectId}\u0000${size}\u0000${setKey(set)}`;
+    const missing = sets.filter((set) => !this.bitmaps.has(key(set)));
+    const computed = new Map<string, DuckDBBitValue>();
     if (missing.length > 0) {
-      const connection = this.readers[this.next++ % this.readers.length]!;
-      const reader = await connection.runAndReadAll(
-        `SELECT ${missing.map((sql, i) => `${sql} AS b${i}`).join(', ')}`,
-        [scope.projectId],
-      );
-      const row = reader.getRows()[0]!;
-      missing.forEach((sql, i) => computed.set(sql, row[i]!));
+      const bitmaps = await this.keywordBitmaps(scope.projectId, missing, size);
+      missing.forEach((set, i) => computed.set(key(set), bitmaps[i]!.toValue()));
       if (generation === this.generation) {
         if (this.bitmaps.size + missing.length > 32) this.bitmaps.clear();
-        for (const [sql, bitmap] of computed) this.bitmaps.set(key(sql), bitmap);
+        for (const [cacheKey, bitmap] of computed) this.bitmaps.set(cacheKey, bitmap);
       }
     }
-    const bitmapOf = (sql: string) => computed.get(sql) ?? this.bitmaps.get(key(sql))!;
     return whereSql(scope.projectId, query, params, (set) => ({
-      param: params.bind(bitmapOf(set(size))),
+      param: params.bind(computed.get(key(set)) ?? this.bitmaps.get(key(set))!),
       size,
     }));
+  }
+
+  /** The bitmaps of keyword sets over pks below `size`, from one read of their bigrams' rows. */
+  private async keywordBitmaps(
+    projectId: string,
+    sets: KeywordSet[],
+    size: number,
+  ): Promise<PkBitmap[]> {
+    const grams = new Set<number>();
+    const collect = (set: KeywordSet): void => {
+      if ('gram' in set) grams.add(set.gram);
+      else set.sets.forEach(collect);
+    };
+    sets.forEach(collect);
+    const params = new Params();
+    const rows = await this.readerFor().runAndReadAll(
+      `SELECT gram, base, postings FROM post_grams
+       WHERE project_id = ${params.bind(projectId)} AND gram IN (${[...grams]
+         .map((gram) => params.bind(gram))
+         .join(', ')})`,
+      params.values,
+    );
+    const ofGram = new Map([...grams].map((gram) => [gram, PkBitmap.empty(size)]));
+    for (const [gram, base, postings] of rows.getRows()) {
+      ofGram.get(Number(gram))!.addPostings(Number(base), (postings as DuckDBBlobValue).bytes);
+    }
+    const evaluate = (set: KeywordSet): PkBitmap => {
+      if ('gram' in set) return ofGram.get(set.gram)!;
+      const [first, ...rest] = set.sets.map(evaluate);
+      return rest.reduce(
+        (result, bitmap) => (set.op === 'and' ? result.and(bitmap) : result.or(bitmap)),
+        first!,
+      );
+    };
+    return sets.map(evaluate);
+  }
+
+  private readerFor(): DuckDBConnection {
+    return this.readers[this.next++ % this.readers.length]!;
   }
 
   private wrote(): void {
@@ -249,10 +344,10 @@ export class DuckDbEngine implements PostsEngine {
   }
 
   /** The ids of words, adding new ones to table `words` first. */
-  private async idsOfWords(posts: StoredPost[]): Promise<void> {
+  private async idsOfWords(tokens: readonly (readonly string[])[]): Promise<void> {
     const fresh = new Set<string>();
-    for (const post of posts) {
-      for (const token of post.tokens) if (!this.wordIds.has(token)) fresh.add(token);
+    for (const list of tokens) {
+      for (const token of list) if (!this.wordIds.has(token)) fresh.add(token);
     }
     if (fresh.size === 0) return;
     const appender = await this.writer.createAppender('words');
@@ -269,8 +364,7 @@ export class DuckDbEngine implements PostsEngine {
   }
 
   private async rows(sql: string, params: Params): Promise<Row[]> {
-    const connection = this.readers[this.next++ % this.readers.length]!;
-    const reader = await connection.runAndReadAll(sql, params.values);
+    const reader = await this.readerFor().runAndReadAll(sql, params.values);
     return reader.getRowObjectsJS() as Row[];
   }
 
@@ -288,56 +382,52 @@ export class DuckDbEngine implements PostsEngine {
    */
   async openImport(scope: EngineScope): Promise<ImportSession> {
     const table = `staging_${randomBytes(8).toString('hex')}`;
-    const grams = `${table}_grams`;
     const columns = STAGED_COLUMNS.map(
       ([name, type]) => `"${name}" ${type.replace(' NOT NULL', '')}`,
     );
-    await this.writes.run(async () => {
-      // Temporary tables: staged rows never reach the database file before commit.
-      await this.writer.run(`CREATE TEMP TABLE ${table} (${columns.join(', ')})`);
-      await this.writer.run(`CREATE TEMP TABLE ${grams} (gram UINTEGER, pk UINTEGER)`);
-    });
+    // A temporary table: staged rows never reach the database file before commit.
+    await this.writes.run(() =>
+      this.writer.run(`CREATE TEMP TABLE ${table} (${columns.join(', ')})`),
+    );
     let seq = 0;
     const drop = async () => {
       await this.writer.run(`DROP TABLE IF EXISTS ${table}`);
-      await this.writer.run(`DROP TABLE IF EXISTS ${grams}`);
     };
-    const stagePostings = async (postings: GramPostings) => {
-      const { grams: gramColumn, pks } = postings.pairs();
-      const appender = await this.writer.createAppender(grams, 'main', 'temp');
-      try {
-        appendPairs(appender, gramColumn, pks);
-      } finally {
-        appender.closeSync();
-      }
-      await this.writer.run(`INSERT INTO post_grams SELECT $1, gram, pk FROM ${grams}`, [
-        scope.projectId,
-      ]);
-      await this.writer.run(`DELETE FROM ${grams}`);
-    };
+    const addEncoded = (encoded: EncodedPosts, waterPosts: readonly ('YES' | 'NO')[]) =>
+      this.writes.run(async () => {
+        await this.idsOfWords(encoded.tokens);
+        const base = this.nextPk;
+        this.nextPk += encoded.rows.length;
+        const lines = encoded.rows.map((row, place) =>
+          closeRow(row, {
+            pk: base + place,
+            seq: seq++,
+            tokenIds: encoded.tokens[place]!.map((token) => this.wordIds.get(token)!),
+            waterPost: waterPosts[place]!,
+          }),
+        );
+        await appendSegment(this.writer, 'post_grams', scope.projectId, base, encoded.segment);
+        const file = join(this.stagingDir, `${table}-${seq}.ndjson`);
+        await writeFile(file, lines.join('\n'));
+        try {
+          await this.writer.run(
+            `INSERT INTO ${table} SELECT * FROM ${jsonSource(file, STAGED_COLUMNS)}`,
+          );
+        } finally {
+          await rm(file, { force: true });
+        }
+      });
     return {
-      add: (posts) =>
-        this.writes.run(async () => {
-          await this.idsOfWords(posts);
-          const postings = new GramPostings();
-          const lines = posts.map((post) => {
-            const pk = this.nextPk++;
-            const searchText = searchTextOf(post);
-            postings.add(pk, textGrams(searchText));
-            const tokenIds = post.tokens.map((token) => this.wordIds.get(token)!);
-            return stagedRow(scope.projectId, post, { pk, searchText, tokenIds, seq: seq++ });
-          });
-          const file = join(this.stagingDir, `${table}-${seq}.ndjson`);
-          await writeFile(file, lines.join('\n'));
-          try {
-            await this.writer.run(
-              `INSERT INTO ${table} SELECT * FROM ${jsonSource(file, STAGED_COLUMNS)}`,
-            );
-          } finally {
-            await rm(file, { force: true });
-          }
-          await stagePostings(postings);
-        }),
+      addEncoded: (encoded, waterPosts) => addEncoded(encoded as EncodedPosts, waterPosts),
+      add: async (posts) => {
+        for (let from = 0; from < posts.length; from += ENCODED_BATCH) {
+          const batch = posts.slice(from, from + ENCODED_BATCH);
+          await addEncoded(
+            encodePosts(scope.projectId, batch),
+            batch.map((post) => post.water_post),
+          );
+        }
+      },
       commit: () =>
         this.writes.run(async () => {
           try {
@@ -398,13 +488,13 @@ export class DuckDbEngine implements PostsEngine {
     const where = await this.where(scope, query, params);
     const [list, total] = await Promise.all([
       this.rows(
-        `SELECT doc FROM posts WHERE ${where}
+        `SELECT doc, tendency, province, water_post FROM posts WHERE ${where}
          ORDER BY ${orderSql(page.sort)} LIMIT ${page.size} OFFSET ${page.size * page.page}`,
         params,
       ),
       this.count(scope, query),
     ]);
-    return { list: list.map((row) => fromDoc(row.doc)), total };
+    return { list: list.map(fromDoc), total };
   }
 
   async count(scope: EngineScope, query: PostQuery): Promise<number> {
@@ -496,6 +586,7 @@ export class DuckDbEngine implements PostsEngine {
       valueType: ValueType;
       series?: FilterField;
       seriesSize?: number;
+      seriesLevel?: number;
     },
   ): Promise<TrendPoint[]> {
     const range = await this.rangeOf(scope, query);
@@ -525,15 +616,17 @@ export class DuckDbEngine implements PostsEngine {
       return buckets.map((time) => ({ time, value: values.get(time) ?? 0 }));
     }
 
+    const level = options.seriesLevel ?? 0;
     const names = (
       await this.terms(scope, query, {
         field: options.series,
         size: options.seriesSize ?? 5,
         valueType: 'volume',
+        level,
       })
     ).map((entry) => entry.name);
     if (names.length === 0) return [];
-    const group = groupSql(options.series, 1);
+    const group = groupSql(options.series, level + 1);
     const rows = await this.rows(
       `SELECT ${bucket}::DOUBLE AS time, ${group.value} AS name, ${aggregateSql(options.valueType)} AS value
        FROM ${matching(where)}${group.from} WHERE ${group.where} AND ${group.value} IN (${names
@@ -698,61 +791,65 @@ export class DuckDbEngine implements PostsEngine {
     const params = new Params();
     const retweets = `SELECT _id, rel, author, created, retweeted_screen_name FROM posts
       WHERE ${await this.where(scope, query, params)} AND retweeted = 'YES' AND rel <> ''`;
-    // Retweets are matching posts, so a target's name and time are its own; only the parents
-    // (at most `size`) are looked up among the stored posts, one by one through the _id index.
-    const rows = await this.rows(
+    // Retweets are matching posts, so a target's name and time are its own; a parent's come from
+    // its retweets unless it is stored (looked up below). The nodes come back as one JSON string:
+    // the node client converts every value of a result on its own, which for the thousands of
+    // nodes of a long range took longer than the query.
+    const [answer] = await this.rows(
       `WITH rt AS MATERIALIZED (${retweets}),
-        agg AS MATERIALIZED (SELECT rel AS id, count(*) AS value,
-            min(retweeted_screen_name) AS screen_name, min(created) AS first FROM rt GROUP BY rel),
-        top AS (SELECT id FROM agg ORDER BY value DESC, id ASC LIMIT ${Math.trunc(options.size)}),
-        edges AS (SELECT rel AS source, _id AS target, author, created FROM rt
-            WHERE rel IN (SELECT id FROM top)),
+        counts AS MATERIALIZED (SELECT rel AS id, count(*) AS value FROM rt GROUP BY rel),
+        top AS MATERIALIZED (SELECT id, value FROM counts
+            ORDER BY value DESC, id ASC LIMIT ${Math.trunc(options.size)}),
+        edges AS MATERIALIZED (SELECT rt.* FROM rt SEMI JOIN top ON top.id = rt.rel),
         nodes AS (
-          SELECT top.id, true AS parent, agg.screen_name AS name, agg.first AS created
-          FROM top JOIN agg ON agg.id = top.id
+          SELECT top.id AS id, top.value AS value, min(edges.retweeted_screen_name) AS name,
+            min(edges.created) AS created, list(edges._id ORDER BY edges._id) AS targets
+          FROM top JOIN edges ON edges.rel = top.id GROUP BY top.id, top.value
           UNION ALL
-          SELECT target, false, author, created FROM edges WHERE target NOT IN (SELECT id FROM top))
-       SELECT nodes.id AS id, nodes.parent AS parent, coalesce(agg.value, 0)::DOUBLE AS value,
-        nodes.name AS name, nodes.created::DOUBLE AS created,
-        (SELECT list(target ORDER BY target) FROM edges WHERE edges.source = nodes.id) AS targets
-       FROM nodes LEFT JOIN agg ON agg.id = nodes.id
-       ORDER BY nodes.id`,
+          SELECT edges._id, coalesce(counts.value, 0), edges.author, edges.created, NULL
+          FROM edges ANTI JOIN top ON top.id = edges._id LEFT JOIN counts ON counts.id = edges._id)
+       SELECT to_json(list(json_array(id, value, name, created, targets) ORDER BY id))::VARCHAR AS nodes
+       FROM nodes`,
       params,
     );
-    const parents = rows.filter((row) => row.parent === true).map((row) => String(row.id));
+    /** A node as the query writes it: a parent with its targets, a retweet with null. */
+    type NodeRow = [
+      id: string,
+      value: number,
+      name: string | null,
+      created: number,
+      targets: string[] | null,
+    ];
+    // No retweets match: the list, and so the JSON, is NULL.
+    const json = answer?.nodes;
+    const nodes = typeof json === 'string' ? (JSON.parse(json) as NodeRow[]) : [];
+    const parents = nodes.filter(([, , , , targets]) => targets !== null).map(([id]) => id);
     const stored = new Map<string, Row>();
     if (parents.length > 0) {
-      // Point lookups on _id alone use the index; another condition, an IN list or a join scans
+      // An IN list on _id alone is looked up in the index; another condition, or a join, scans
       // every _id. Posts of other projects sharing an _id are left out here.
+      const lookup = new Params();
       const found = await this.rows(
-        parents
-          .map(
-            (id) =>
-              `SELECT _id, project_id, author, created::DOUBLE AS created FROM posts
-               WHERE _id = '${id.replace(/'/g, "''")}'`,
-          )
-          .join(' UNION ALL '),
-        new Params(),
+        `SELECT _id, project_id, author, created::DOUBLE AS created FROM posts
+         WHERE _id IN (${parents.map((id) => lookup.bind(id)).join(', ')})`,
+        lookup,
       );
       for (const row of found) {
         if (row.project_id === scope.projectId) stored.set(String(row._id), row);
       }
     }
     return {
-      nodes: rows.map((row) => {
-        const post = stored.get(String(row.id));
+      nodes: nodes.map(([id, value, name, created]) => {
+        const post = stored.get(id);
         return {
-          id: String(row.id),
-          name: String(post ? post.author : (row.name ?? '')),
-          value: num(row.value),
-          created: num(post ? post.created : row.created),
+          id,
+          name: post ? String(post.author) : (name ?? ''),
+          value,
+          created: post ? num(post.created) : created,
         };
       }),
-      edges: rows.flatMap((row) =>
-        ((row.targets as string[] | null) ?? []).map((target) => ({
-          source: String(row.id),
-          target,
-        })),
+      edges: nodes.flatMap(([source, , , , targets]) =>
+        (targets ?? []).map((target) => ({ source, target })),
       ),
     };
   }

@@ -1,6 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { GramPostings, termGrams, textGrams } from './grams.js';
+import {
+  SEGMENT_POSTS,
+  SegmentBuilder,
+  decodePostings,
+  encodePostings,
+  postingsAt,
+  termGrams,
+  textGrams,
+} from './grams.js';
 
 describe('bigrams', () => {
   it("a substring's bigrams are bigrams of the text", () => {
@@ -38,13 +46,50 @@ describe('bigrams', () => {
     expect(grams).toEqual([...grams].sort((a, b) => a - b));
   });
 
-  it('collects (bigram, pk) pairs ordered by bigram', () => {
-    const postings = new GramPostings();
-    postings.add(1, textGrams('bc'));
-    postings.add(2, textGrams('abc'));
-    const [ab, bc] = [textGrams('ab')[0]!, textGrams('bc')[0]!];
-    const { grams, pks } = postings.pairs();
-    expect([...grams]).toEqual([ab, bc, bc]);
-    expect([...pks]).toEqual([2, 1, 2]);
+  it("lists each bigram's posts of a segment, whichever encoding is smaller", () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.string({ unit: fc.constantFrom(...'星河汽车ab\u0001'.split('')) }), {
+          maxLength: 300,
+        }),
+        fc.nat(40),
+        (texts, gap) => {
+          const segment = new SegmentBuilder();
+          const places = texts.map((_, i) => i * (gap + 1));
+          texts.forEach((text, i) => segment.add(places[i]!, text));
+          const rows = segment.build();
+          const { grams } = rows;
+          const expected = new Map<number, number[]>();
+          texts.forEach((text, i) => {
+            for (const gram of textGrams(text)) {
+              expected.set(gram, [...(expected.get(gram) ?? []), places[i]!]);
+            }
+          });
+          expect([...grams]).toEqual([...expected.keys()].sort((a, b) => a - b));
+          grams.forEach((gram, i) => {
+            const listed: number[] = [];
+            decodePostings(postingsAt(rows, i), (place) => listed.push(place));
+            expect(listed).toEqual(expected.get(gram));
+          });
+        },
+      ),
+    );
+  });
+
+  it('encodes a dense bigram as a bitmap and a rare one as a list', () => {
+    const dense = encodePostings(
+      Uint16Array.from({ length: 100 }, (_, i) => i),
+      100,
+    );
+    const rare = encodePostings(Uint16Array.of(3, 900), 1000);
+    expect(dense).toHaveLength(1 + 13);
+    expect(rare).toHaveLength(1 + 4);
+  });
+
+  it('refuses places out of order or beyond a segment', () => {
+    const segment = new SegmentBuilder();
+    segment.add(5, 'ab');
+    expect(() => segment.add(5, 'ab')).toThrow(RangeError);
+    expect(() => segment.add(SEGMENT_POSTS, 'ab')).toThrow(RangeError);
   });
 });

@@ -1,6 +1,7 @@
-import { ENGAGEMENT_FIELDS, PATH_FIELDS, TERM_FIELDS } from '@yuqing/core';
+import { ENGAGEMENT_FIELDS, PATH_FIELDS, TERM_FIELDS, type Post } from '@yuqing/core';
 import { screenName } from '../reference.js';
 import type { StoredPost } from '../types.js';
+import { SegmentBuilder, type SegmentRows } from './grams.js';
 
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 const SURROGATE = /[\uD800-\uDFFF]/;
@@ -13,7 +14,7 @@ export const wellFormed = (text: string) =>
  * A row as one line for DuckDB's JSON reader, which refuses half of a UTF-16 surrogate pair (a
  * string cut in the middle of an emoji): such halves become U+FFFD.
  */
-export function stagedLine(row: Record<string, unknown>): string {
+export function stagedLine(row: object): string {
   const line = JSON.stringify(row);
   // JSON.stringify writes a lone surrogate as an escape (\udXXX) and whole pairs as they are, so
   // a line without that escape has none (the slow path also runs on an escaped backslash + "ud").
@@ -24,37 +25,72 @@ export function stagedLine(row: Record<string, unknown>): string {
 }
 
 /** Title, text and body lower-cased and joined by U+0001, well formed: what keywords search. */
-export const searchTextOf = (post: StoredPost) =>
+export const searchTextOf = (post: Post) =>
   wellFormed([post.title, post.text, post.body].join('\u0001').toLowerCase());
 
 /**
- * A post's staged line for DuckDB's JSON reader: its row, with `doc` (the post) written as a JSON
- * object inside the line rather than as an escaped string (the staging table reads it as JSON).
+ * A batch of at most ENCODED_BATCH posts (one bigram segment) as the DuckDB engine stages it,
+ * computed from the posts alone, so an import worker thread can do it. What needs the engine's
+ * state or the whole import in order (pk, word ids, water_post) is added by `closeRow`.
  */
-export function stagedRow(
-  projectId: string,
-  post: StoredPost,
-  keys: { pk: number; searchText: string; tokenIds: number[]; seq: number },
-): string {
+export interface EncodedPosts {
+  /** Each post's staged row as JSON, open at the end. */
+  rows: string[];
+  /** Each post's word-cloud tokens. */
+  tokens: string[][];
+  /** The batch's bigram segment, a post's place being its index here. */
+  segment: SegmentRows;
+}
+
+export function encodePosts(projectId: string, posts: readonly StoredPost[]): EncodedPosts {
+  const segment = new SegmentBuilder();
+  const rows = posts.map((post, place) => {
+    const searchText = searchTextOf(post);
+    segment.add(place, searchText);
+    return openRow(projectId, post, searchText);
+  });
+  return { rows, tokens: posts.map((post) => post.tokens), segment: segment.build() };
+}
+
+/**
+ * A post's staged row for DuckDB's JSON reader without its closing brace, with `doc` (the post
+ * less what enrichment keeps in columns only) written as a JSON object inside the line rather than
+ * as an escaped string: the staging table reads it as JSON.
+ */
+function openRow(projectId: string, post: StoredPost, searchText: string): string {
   const row: Record<string, unknown> = {
     project_id: projectId,
-    pk: keys.pk,
     _id: post._id,
     created: post.created,
   };
-  for (const field of TERM_FIELDS) row[field] = post[field];
+  for (const field of TERM_FIELDS) if (field !== 'water_post') row[field] = post[field];
   row.title = post.title;
-  row.search_text = keys.searchText;
+  row.search_text = searchText;
   row.rel = post.rel ?? null;
   row.retweeted_screen_name = screenName(post) || null;
   for (const field of ENGAGEMENT_FIELDS) row[field] = post[field];
   for (const field of PATH_FIELDS) row[field] = post[field];
-  row.token_ids = keys.tokenIds;
   row.simhash = post.simhash;
-  row.seq = keys.seq;
-  const line = stagedLine(row);
-  return `${line.slice(0, -1)},"doc":${stagedLine(post as unknown as Record<string, unknown>)}}`;
+  // JSON leaves out undefined values.
+  const doc = { ...post, tokens: undefined, simhash: undefined, water_post: undefined };
+  return `${stagedLine(row).slice(0, -1)},"doc":${stagedLine(doc)}`;
 }
 
-/** A row's `doc` read back from DuckDB as the stored post. */
-export const fromDoc = (doc: unknown): StoredPost => JSON.parse(String(doc)) as StoredPost;
+/** A row of `EncodedPosts.rows` completed, as one line. */
+export const closeRow = (
+  row: string,
+  keys: { pk: number; seq: number; tokenIds: readonly number[]; waterPost: 'YES' | 'NO' },
+) =>
+  `${row},"pk":${keys.pk},"seq":${keys.seq},"token_ids":[${keys.tokenIds.join(',')}],"water_post":"${keys.waterPost}"}`;
+
+/**
+ * A listed post: `doc` with the derived values kept in columns (tendency and province may have
+ * been enriched, water_post decided by near duplicates).
+ */
+export function fromDoc(row: Record<string, unknown>): Post {
+  const post = JSON.parse(String(row.doc)) as Post;
+  post.tendency = row.tendency as Post['tendency'];
+  post.province = row.province as Post['province'];
+  post.water_post = row.water_post as Post['water_post'];
+  return post;
+}

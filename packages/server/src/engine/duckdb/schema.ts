@@ -50,8 +50,8 @@ export const CREATE_POSTS_ID = `CREATE INDEX IF NOT EXISTS posts_id ON posts (_i
 export const CREATE_WORDS = `CREATE TABLE IF NOT EXISTS words (id UINTEGER NOT NULL, word VARCHAR NOT NULL)`;
 
 /**
- * The posts whose search text holds a bigram (see grams.ts), one row per pair. Each import batch
- * adds its rows ordered by bigram, so a bigram's rows sit in a few row groups per batch and
- * DuckDB's min/max statistics skip the others.
+ * The bigram index (see grams.ts): per segment of posts with consecutive pks from `base`, a row
+ * per bigram whose `postings` lists the segment's posts holding it. Each segment adds its rows
+ * ordered by bigram.
  */
-export const CREATE_POST_GRAMS = `CREATE TABLE IF NOT EXISTS post_grams (project_id VARCHAR NOT NULL, gram UINTEGER NOT NULL, pk UINTEGER NOT NULL)`;
+export const CREATE_POST_GRAMS = `CREATE TABLE IF NOT EXISTS post_grams (project_id VARCHAR NOT NULL, gram UINTEGER NOT NULL, base UINTEGER NOT NULL, postings BLOB NOT NULL)`;

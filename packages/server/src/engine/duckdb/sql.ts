@@ -55,12 +55,15 @@ function keywordSql(node: KeywordNode, params: Params): string {
  * bigram's posts exactly; a longer term is a superset (the posts holding all its bigrams) checked
  * by substring; what the index cannot narrow is checked on every post.
  *
- * A set is a `KeywordSet`: SQL computing a bitmap over pks (a DuckDB BIT string, one bit per pk
- * below `size`) for the project `$1`. The engine computes each one first and binds the bitmap as a
- * parameter, so DuckDB tests each post's pk inside its table scan and reads the search text of
- * the posts in the set only.
+ * The engine computes each set first, as a bitmap over pks (a DuckDB BIT string, one bit per pk
+ * below `size`), and binds it as a parameter, so DuckDB tests each post's pk inside its table scan
+ * and reads the search text of the posts in the set only.
  */
-export type KeywordSet = (size: number) => string;
+export type KeywordSet = { gram: number } | { op: 'and' | 'or'; sets: KeywordSet[] };
+
+/** A set's identity, for caching its bitmap. */
+export const setKey = (set: KeywordSet): string =>
+  'gram' in set ? String(set.gram) : `${set.op}(${set.sets.map(setKey).join(',')})`;
 
 interface Compiled {
   set?: KeywordSet;
@@ -71,16 +74,8 @@ interface Compiled {
 /** Binds the bitmap of a set, answering `{ param, size }`. */
 export type Bitmaps = (set: KeywordSet) => { param: string; size: number };
 
-const gramBitmap =
-  (gram: number): KeywordSet =>
-  (size) =>
-    `coalesce((SELECT bitstring_agg(pk, 0, ${size - 1}) FROM post_grams
-      WHERE project_id = $1 AND gram = ${gram}), bitstring('0', ${size}))`;
-
-const combine =
-  (sets: KeywordSet[], operator: '&' | '|'): KeywordSet =>
-  (size) =>
-    sets.length === 1 ? sets[0]!(size) : `(${sets.map((set) => set(size)).join(` ${operator} `)})`;
+const combine = (sets: KeywordSet[], op: 'and' | 'or'): KeywordSet =>
+  sets.length === 1 ? sets[0]! : { op, sets };
 
 /** SQL that a post's pk is (or is not) in a set's bitmap; newer pks than the bitmap are not. */
 const inSet = (bitmaps: Bitmaps, set: KeywordSet, bit: 0 | 1) => {
@@ -95,14 +90,20 @@ function compileKeyword(node: KeywordNode): Compiled {
       const grams = node.scope === 'author' ? undefined : termGrams(node.text);
       if (!grams) return { check: whole };
       const exact = node.scope === 'all' && node.text.length === 2;
-      return { set: combine(grams.map(gramBitmap), '&'), check: exact ? undefined : whole };
+      return {
+        set: combine(
+          grams.map((gram) => ({ gram })),
+          'and',
+        ),
+        check: exact ? undefined : whole,
+      };
     }
     case 'and': {
       const parts = node.children.map(compileKeyword);
       const sets = parts.flatMap((part) => (part.set ? [part.set] : []));
       const checks = parts.flatMap((part) => (part.check ? [part.check] : []));
       return {
-        set: sets.length > 0 ? combine(sets, '&') : undefined,
+        set: sets.length > 0 ? combine(sets, 'and') : undefined,
         check:
           checks.length > 0
             ? (params, bitmaps) =>
@@ -116,7 +117,7 @@ function compileKeyword(node: KeywordNode): Compiled {
       return {
         set: combine(
           parts.map((part) => part.set!),
-          '|',
+          'or',
         ),
         check: parts.every((part) => !part.check) ? undefined : whole,
       };
@@ -164,17 +165,17 @@ export function whereSql(
   return parts.join(' AND ');
 }
 
-/** The keyword sets whereSql will ask `bitmaps` for, in order, with their SQL at `size`. */
-export function keywordSets(query: PostQuery, size: number): { set: KeywordSet; sql: string }[] {
+/** The keyword sets whereSql will ask `bitmaps` for, in order. */
+export function keywordSets(query: PostQuery): KeywordSet[] {
   if (!query.q) return [];
   const parsed = parseKeywordQuery(query.q);
   if (!parsed.ok || !parsed.ast) return [];
   const found: KeywordSet[] = [];
   whereSql('', { q: query.q }, new Params(), (set) => {
     found.push(set);
-    return { param: 'NULL', size };
+    return { param: 'NULL', size: 1 };
   });
-  return found.map((set) => ({ set, sql: set(size) }));
+  return found;
 }
 
 /** The per-post measure a value type sums (volume counts). */

@@ -1,6 +1,6 @@
 import { SENTIMENTS } from '@yuqing/core';
 import { postWords } from './post-text.js';
-import type { Province } from '@yuqing/core';
+import type { Post, Province } from '@yuqing/core';
 import { provinceOf } from './province.js';
 import { loadSentimentModel, type Sentiment } from './sentiment.js';
 import { simhashOfWords } from './simhash.js';
@@ -14,6 +14,16 @@ export interface EnrichInput {
   province?: string;
   location?: string;
 }
+
+/** What the enricher reads of a validated post: an empty tendency or province counts as none. */
+export const enrichInputOf = (post: Post): EnrichInput => ({
+  title: post.title,
+  text: post.text,
+  body: post.body,
+  tendency: post.tendency || undefined,
+  province: post.province || undefined,
+  location: post.location,
+});
 
 export interface Enrichment {
   tendency: Sentiment;

@@ -5,7 +5,7 @@ import { deleteProjectDataItem, fetchProjectDataItems } from '../../api/manageDa
 import { DataItemEditor } from './data/DataItemEditor';
 import { DataItemList } from './data/DataItemList';
 import { NewItemModal } from './data/NewItemModal';
-import { useUnsavedGuard } from './data/useUnsavedGuard';
+import { useLeaveGuard } from './useLeaveGuard';
 import styles from './data/ManageData.module.css';
 
 interface OpenItem {
@@ -26,7 +26,13 @@ export function ManageDataPage() {
   const [dirty, setDirty] = useState(false);
   const openCount = useRef(0);
   const [modal, modalHolder] = Modal.useModal();
-  useUnsavedGuard(dirty, open?.item.name, modal);
+  useLeaveGuard(dirty, modal, {
+    title: '放弃未保存的修改？',
+    content: `「${open?.item.name ?? ''}」有未保存的修改，离开后将丢失。`,
+    okText: '放弃修改',
+    cancelText: '继续编辑',
+    danger: true,
+  });
 
   /** Raised to read the list again after a save or a delete. */
   const [listVersion, setListVersion] = useState(0);

@@ -7,7 +7,7 @@ import { useEditorStore } from './editorStore';
 import { PageList } from './PageList';
 import { SidePanel } from './SidePanel';
 import { StaleLocalModal, StaleSaveModal } from './StaleDialogs';
-import { useLeaveGuard } from './useLeaveGuard';
+import { useLeaveGuard } from '../useLeaveGuard';
 import styles from './VisualEditor.module.css';
 
 /** #/manage: the draft of the project's dashboard, edited locally until saved. */
@@ -17,7 +17,12 @@ export function VisualEditor() {
   const dirty = useEditorStore((state) => state.dirty);
   const load = useEditorStore((state) => state.load);
   const [modal, contextHolder] = Modal.useModal();
-  useLeaveGuard(dirty, modal);
+  useLeaveGuard(dirty, modal, {
+    title: '有未保存的修改',
+    content: '修改仍保存在本浏览器中，回到可视化配置时可以继续。确定离开吗？',
+    okText: '离开',
+    cancelText: '留下',
+  });
 
   const { repository, customer, project, subject_id } = location;
   useEffect(() => {

@@ -76,7 +76,7 @@ describe('placing new widgets', () => {
     const pie = draft().pages.overview!.charts[1]!;
     const lines = changeType({ ...pie, innerRequest: { field: 'tendency', size: 5 } }, 'lines');
     expect(lines.aggs).toBe('common_trend');
-    expect(lines.innerRequest).toEqual({});
+    expect(lines.innerRequest).toEqual({ size: 5 });
     expect(changeType(pie, 'bar').aggs).toBe('common_terms');
   });
 });

@@ -3,13 +3,13 @@ import { useEffect } from 'react';
 import { useBlocker } from 'react-router';
 
 /**
- * Asks before leaving 数据配置 with an unsaved data item: the browser's prompt on reload or
- * close, a confirmation when another screen of the app is opened.
+ * Asks before leaving a manage screen with unsaved edits: the browser's own prompt on reload or
+ * close, and the `confirm` dialog on a route change inside the app.
  */
-export function useUnsavedGuard(
+export function useLeaveGuard(
   dirty: boolean,
-  name: string | undefined,
   modal: ReturnType<typeof Modal.useModal>[0],
+  confirm: { title: string; content: string; okText: string; cancelText: string; danger?: boolean },
 ) {
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
@@ -23,17 +23,18 @@ export function useUnsavedGuard(
     return () => window.removeEventListener('beforeunload', onBeforeUnload);
   }, [dirty]);
 
+  const { title, content, okText, cancelText, danger } = confirm;
   useEffect(() => {
     if (blocker.state !== 'blocked') return;
     const instance = modal.confirm({
-      title: '放弃未保存的修改？',
-      content: `「${name ?? ''}」有未保存的修改，离开后将丢失。`,
-      okText: '放弃修改',
-      cancelText: '继续编辑',
-      okButtonProps: { danger: true },
+      title,
+      content,
+      okText,
+      cancelText,
+      okButtonProps: { danger },
       onOk: () => blocker.proceed(),
       onCancel: () => blocker.reset(),
     });
     return () => instance.destroy();
-  }, [blocker, modal, name]);
+  }, [blocker, modal, title, content, okText, cancelText, danger]);
 }

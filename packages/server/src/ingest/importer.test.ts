@@ -1,0 +1,105 @@
+import { Readable } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DuckDbEngine } from '../engine/duckdb/engine.js';
+import { ReferenceEngine } from '../engine/reference.js';
+import { openTestEngine } from '../testing/engines.js';
+import { generateDemoPosts } from './demo/generate.js';
+import { createEnricher } from './enrich/enrich.js';
+import { NearDuplicateIndex } from './enrich/simhash.js';
+import { ImportRejected, PostImporter } from './importer.js';
+
+const ROWS = 9_500;
+const scope = { projectId: 'p', timeZone: 'Asia/Shanghai', discardWords: [] };
+// Two chunks for the worker threads (8,192 rows each), bad rows in the second.
+const BAD_LINES = new Map([
+  [9_001, '{"_id": "x", "created": "not a time"}'],
+  [9_300, '{broken'],
+]);
+const posts = [...generateDemoPosts({ count: ROWS, seed: 7, now: Date.UTC(2026, 10, 1) })];
+const lines = posts.map((post, i) => BAD_LINES.get(i + 1) ?? JSON.stringify(post));
+const input = () => Readable.from([lines.join('\n')]);
+
+describe('PostImporter, across chunks prepared by two worker threads', () => {
+  let engine: DuckDbEngine;
+  let importer: PostImporter;
+
+  beforeAll(async () => {
+    engine = await openTestEngine();
+    importer = new PostImporter(engine, 2);
+  });
+  afterAll(async () => {
+    await importer.close();
+    await engine.close();
+  });
+
+  it('reports bad rows by their line and decides near duplicates in input order', async () => {
+    const progress: number[] = [];
+    const report = await importer.importStream(scope, input(), 'ndjson', {
+      strict: false,
+      onProgress: ({ rows }) => progress.push(rows),
+    });
+    expect(report).toMatchObject({ imported: ROWS - 2, replaced: 0, rejected: 2 });
+    expect(report.errors.map((error) => [error.line, error.field])).toEqual([
+      [9_001, 'created'],
+      [9_300, ''],
+    ]);
+    expect(progress.at(-1)).toBe(ROWS);
+
+    // The same decision made in one pass over the accepted rows, as a single thread would.
+    const enricher = await createEnricher();
+    const index = new NearDuplicateIndex();
+    const expected = new Map<string, string>();
+    posts.forEach((post, i) => {
+      if (BAD_LINES.has(i + 1)) return;
+      const { simhash } = enricher.enrich(
+        { title: post.title ?? '', text: post.text ?? '', body: post.body ?? '' },
+        { discardWords: new Set() },
+      );
+      const duplicate = index.hasNear(simhash);
+      index.add(simhash);
+      expected.set(post._id, post.water_post || (duplicate ? 'YES' : 'NO'));
+    });
+    const stored = await engine.search(scope, {}, { size: ROWS, page: 0, sort: 'created asc' });
+    expect(new Map(stored.list.map((post) => [post._id, post.water_post]))).toEqual(expected);
+    expect([...expected.values()].filter((water) => water === 'YES').length).toBeGreaterThan(0);
+  });
+
+  it('stores what the reference engine stores, through its own encoder', async () => {
+    const reference = new ReferenceEngine();
+    const referenceImporter = new PostImporter(reference, 2);
+    try {
+      await referenceImporter.importStream(scope, input(), 'ndjson', { strict: false });
+    } finally {
+      await referenceImporter.close();
+    }
+    const page = { size: ROWS, page: 0, sort: 'created asc' } as const;
+    const byId = (a: { _id: string }, b: { _id: string }) => (a._id < b._id ? -1 : 1);
+    const [stored, expected] = await Promise.all(
+      [engine, reference].map(async (e) => (await e.search(scope, {}, page)).list.sort(byId)),
+    );
+    expect(stored).toEqual(expected);
+    expect(await engine.count(scope, { q: '续航' })).toBe(
+      await reference.count(scope, { q: '续航' }),
+    );
+  });
+
+  it('writes nothing when a strict import meets a bad row in a later chunk', async () => {
+    const fresh = { ...scope, projectId: 'strict' };
+    const importing = importer.importStream(fresh, input(), 'ndjson', { strict: true });
+    await expect(importing).rejects.toBeInstanceOf(ImportRejected);
+    await expect(importing).rejects.toMatchObject({ error: { line: 9_001, field: 'created' } });
+    expect(await engine.count(fresh, {})).toBe(0);
+  });
+
+  it('writes nothing when stopped', async () => {
+    const fresh = { ...scope, projectId: 'stopped' };
+    const stop = new AbortController();
+    const importing = importer.importStream(fresh, input(), 'ndjson', {
+      strict: false,
+      signal: stop.signal,
+      onProgress: () => stop.abort(),
+    });
+    await expect(importing).rejects.toThrow();
+    expect(await engine.count(fresh, {})).toBe(0);
+  });
+});

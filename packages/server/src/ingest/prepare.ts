@@ -1,0 +1,79 @@
+import type { EncodePosts, StoredPost } from '../engine/types.js';
+import { enrichInputOf, type Enricher } from './enrich/enrich.js';
+import type { InputRecord } from './read-records.js';
+import { toPost, type RowError } from './to-post.js';
+
+/** What preparing a chunk of input needs to know of its import. */
+export interface PrepareContext {
+  projectId: string;
+  timeZone: string;
+  discardWords: readonly string[];
+}
+
+/**
+ * A chunk of input rows validated, enriched and encoded for the engine: the per-row work of an
+ * import that needs neither the engine nor the rows before it, so worker threads do it in
+ * parallel. Near duplicates (water_post) need every earlier post, so the import decides them in
+ * order from `simhashes`.
+ */
+export interface PreparedChunk {
+  /** Rows read, accepted or not. */
+  rows: number;
+  /** The rejected rows, in input order. */
+  errors: RowError[];
+  /** Per accepted post, in input order: its SimHash, and the water_post its row gave, if any. */
+  simhashes: string[];
+  givenWaterPosts: ('YES' | 'NO' | '')[];
+  /** The accepted posts as the engine's encoder made them. */
+  encoded: unknown;
+}
+
+export function prepareChunk(
+  records: readonly InputRecord[],
+  context: PrepareContext,
+  enricher: Enricher,
+  encodePosts: EncodePosts,
+): PreparedChunk {
+  const discardWords = new Set(context.discardWords);
+  const errors: RowError[] = [];
+  const posts: StoredPost[] = [];
+  const givenWaterPosts: PreparedChunk['givenWaterPosts'] = [];
+  for (const record of records) {
+    let value = record.value;
+    if (record.text !== undefined) {
+      try {
+        value = JSON.parse(record.text);
+      } catch (error) {
+        const message = `不是有效的 JSON: ${(error as Error).message}`;
+        errors.push({ line: record.line, field: '', message });
+        continue;
+      }
+    }
+    const result = toPost(record.line, value, context.timeZone);
+    if (!result.ok) {
+      errors.push(result.error);
+      continue;
+    }
+    // toPost's answer is a fresh object: enrichment completes it in place.
+    const post = result.post as StoredPost;
+    const derived = enricher.enrich(enrichInputOf(post), { discardWords });
+    post.tendency = derived.tendency;
+    post.province = derived.province;
+    post.tokens = derived.tokens;
+    post.simhash = derived.simhash;
+    posts.push(post);
+    givenWaterPosts.push(givenWaterPost(value));
+  }
+  return {
+    rows: records.length,
+    errors,
+    simhashes: posts.map((post) => post.simhash),
+    givenWaterPosts,
+    encoded: encodePosts(context.projectId, posts),
+  };
+}
+
+function givenWaterPost(value: unknown): 'YES' | 'NO' | '' {
+  const given = (value as Record<string, unknown>).water_post;
+  return given === 'YES' || given === 'NO' ? given : '';
+}
