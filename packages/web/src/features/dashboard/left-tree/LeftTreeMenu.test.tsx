@@ -3,6 +3,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { leftTreeMenu, type LeftTreeMenu as Config } from '@yuqing/core';
 import { message } from 'antd';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { silenceMessages } from '../../../testing/silenceMessages';
 import { search } from '../../../api/search';
 import { SessionWrapper, testSession, todayQuery } from '../query-bar/testSession';
 import { useQueryStore } from '../query/queryStore';
@@ -42,7 +43,10 @@ const checkbox = (path: string) => {
   return box;
 };
 
-beforeEach(() => useQueryStore.getState().open(todayQuery(Date.now(), ZONE)));
+beforeEach(() => {
+  silenceMessages();
+  useQueryStore.getState().open(todayQuery(Date.now(), ZONE));
+});
 afterEach(() => {
   cleanup();
   vi.restoreAllMocks();

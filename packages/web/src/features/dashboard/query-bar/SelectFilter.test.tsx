@@ -3,6 +3,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { filterItem, type FilterItemInput } from '@yuqing/core';
 import { message } from 'antd';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { silenceMessages } from '../../../testing/silenceMessages';
 import { useQueryStore } from '../query/queryStore';
 import { SelectFilter } from './SelectFilter';
 import { SessionWrapper, testSession, todayQuery } from './testSession';
@@ -34,7 +35,10 @@ const close = async () => {
   await settle();
 };
 
-beforeEach(() => useQueryStore.getState().open(todayQuery(Date.now(), ZONE)));
+beforeEach(() => {
+  silenceMessages();
+  useQueryStore.getState().open(todayQuery(Date.now(), ZONE));
+});
 afterEach(() => {
   cleanup();
   vi.restoreAllMocks();

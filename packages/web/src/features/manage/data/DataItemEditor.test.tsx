@@ -3,6 +3,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import type { ProjectDataItem } from '@yuqing/core';
 import { message } from 'antd';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { silenceMessages } from '../../../testing/silenceMessages';
 import { saveProjectDataItem } from '../../../api/manageData';
 import { DataItemEditor } from './DataItemEditor';
 
@@ -51,6 +52,7 @@ async function upload(name: string, text: string) {
 }
 
 beforeEach(() => {
+  silenceMessages();
   vi.clearAllMocks();
   vi.mocked(saveProjectDataItem).mockResolvedValue(undefined);
 });

@@ -3,6 +3,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import type { ProjectMember, ProjectSystem } from '@yuqing/core';
 import { message } from 'antd';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { silenceMessages } from '../../../testing/silenceMessages';
 import { changeMember, fetchProjectSystem, saveProjectSystem } from '../../../api/manageSys';
 import { SessionWrapper, testSession } from '../../dashboard/query-bar/testSession';
 import { ManageSysPage } from '../ManageSysPage';
@@ -59,6 +60,7 @@ const click = (element: Element) => act(() => void fireEvent.click(element));
 const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 50)));
 
 beforeEach(() => {
+  silenceMessages();
   vi.clearAllMocks();
   vi.mocked(fetchProjectSystem).mockResolvedValue(structuredClone(system));
   vi.mocked(saveProjectSystem).mockResolvedValue(undefined);

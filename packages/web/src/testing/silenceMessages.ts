@@ -1,0 +1,16 @@
+import { message } from 'antd';
+import { vi } from 'vitest';
+
+/**
+ * Replaces antd's static `message` calls with spies that draw nothing. The static API renders
+ * into a React root of its own that testing-library never unmounts; its close timers then run
+ * after happy-dom is torn down and fail the run with "window is not defined". Tests assert the
+ * calls through `vi.mocked(message.success)` and the like.
+ */
+export function silenceMessages() {
+  for (const kind of ['success', 'error', 'warning', 'info'] as const) {
+    vi.spyOn(message, kind).mockImplementation(() =>
+      Object.assign(() => {}, Promise.resolve(true)),
+    );
+  }
+}
