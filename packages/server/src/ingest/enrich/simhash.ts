@@ -44,40 +44,58 @@ const BAND_VALUES = 1 << 16;
 /**
  * SimHashes seen so far, answering whether a hash has one within NEAR_DUPLICATE_BITS. Hashes that
  * close agree on at least one of four 16-bit bands (pigeonhole), so a query compares only the
- * hashes sharing one of its bands: about 60 of a million random ones. Texts without words are
- * nobody's duplicates, so NO_WORDS_SIMHASH is neither stored nor found.
+ * hashes sharing one of its bands. Texts of one template cluster, so a band's bucket grows with
+ * the project (about 600 hashes per query at a million demo posts): each bucket holds its hashes
+ * themselves, high and low halves side by side, and a query reads them in one sequential pass.
+ * Texts without words are nobody's duplicates, so NO_WORDS_SIMHASH is neither stored nor found.
  */
 export class NearDuplicateIndex {
-  private readonly highs: number[] = [];
-  private readonly lows: number[] = [];
-  /** Per band, indexed by the band's value: the positions of the hashes having that value. */
-  private readonly buckets = [0, 1, 2, 3].map(() => new Array<number[] | undefined>(BAND_VALUES));
+  /** Per band, indexed by the band's value: the hashes having that value, as (high, low) pairs. */
+  private readonly buckets = [0, 1, 2, 3].map(
+    () => new Array<Uint32Array | undefined>(BAND_VALUES),
+  );
+  /** Per band and value: how many pairs of the bucket are in use. */
+  private readonly lengths = [0, 1, 2, 3].map(() => new Uint32Array(BAND_VALUES));
 
   add(hash: string): void {
-    const [high, low] = parseSimhash(hash);
     if (hash === NO_WORDS_SIMHASH) return;
+    const [high, low] = parseSimhash(hash);
     const bands = bandsOf(high, low);
-    const firstBucket = this.buckets[0]![bands[0]];
-    if (firstBucket?.some((i) => this.highs[i] === high && this.lows[i] === low)) return;
-    const position = this.highs.length;
-    this.highs.push(high);
-    this.lows.push(low);
-    bands.forEach((band, i) => {
-      const buckets = this.buckets[i]!;
-      (buckets[band] ??= []).push(position);
-    });
+    if (this.within(0, bands[0], high, low, 0)) return;
+    for (let band = 0; band < 4; band++) {
+      const value = bands[band]!;
+      const length = this.lengths[band]![value]!;
+      let bucket = this.buckets[band]![value];
+      if (!bucket || bucket.length === length * 2) {
+        const grown = new Uint32Array(Math.max(8, length * 4));
+        if (bucket) grown.set(bucket);
+        bucket = this.buckets[band]![value] = grown;
+      }
+      bucket[length * 2] = high;
+      bucket[length * 2 + 1] = low;
+      this.lengths[band]![value] = length + 1;
+    }
   }
 
   hasNear(hash: string): boolean {
-    const [high, low] = parseSimhash(hash);
     if (hash === NO_WORDS_SIMHASH) return false;
-    return bandsOf(high, low).some((band, i) =>
-      this.buckets[i]![band]?.some(
-        (position) =>
-          bitCount(this.highs[position]! ^ high) + bitCount(this.lows[position]! ^ low) <=
-          NEAR_DUPLICATE_BITS,
-      ),
-    );
+    const [high, low] = parseSimhash(hash);
+    const bands = bandsOf(high, low);
+    for (let band = 0; band < 4; band++) {
+      if (this.within(band, bands[band]!, high, low, NEAR_DUPLICATE_BITS)) return true;
+    }
+    return false;
+  }
+
+  /** Whether the bucket of `value` in `band` holds a hash at most `bits` away. */
+  private within(band: number, value: number, high: number, low: number, bits: number): boolean {
+    const bucket = this.buckets[band]![value];
+    if (!bucket) return false;
+    const end = this.lengths[band]![value]! * 2;
+    for (let i = 0; i < end; i += 2) {
+      if (bitCount(bucket[i]! ^ high) + bitCount(bucket[i + 1]! ^ low) <= bits) return true;
+    }
+    return false;
   }
 }
 
