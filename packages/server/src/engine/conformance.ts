@@ -32,7 +32,7 @@ import {
   type Dataset,
 } from './fixtures.js';
 import { ReferenceEngine, compareStrings } from './reference.js';
-import type { EngineScope, PostsEngine } from './types.js';
+import type { EncodePosts, EngineScope, ImportWaterPost, PostsEngine } from './types.js';
 
 export interface OpenedEngine {
   engine: PostsEngine;
@@ -343,6 +343,39 @@ export function describeEngineConformance(
                 await referenceImport.commit(),
               );
             else await Promise.all([engineImport.abort(), referenceImport.abort()]);
+            expect(await contents(engine, scope)).toEqual(await contents(reference, scope));
+            expect(await contents(engine, other)).toEqual(await contents(reference, other));
+          }),
+        Math.ceil(numRuns / 2),
+      );
+
+      property(
+        'addEncoded: a decided water_post yields to the one its _id came with first',
+        fc.tuple(
+          batchesArb,
+          fc.infiniteStream(
+            fc.record({ value: fc.constantFrom('YES', 'NO'), decided: fc.boolean() }),
+          ),
+        ),
+        ([[dataset, batches], waterPosts]) =>
+          withDataset(dataset, async ({ engine, reference, scope, other }) => {
+            const sessions = await Promise.all(
+              [engine, reference].map(async (e) => ({
+                session: await e.openImport(scope),
+                encodePosts: ((await import(e.encoder)) as { encodePosts: EncodePosts })
+                  .encodePosts,
+              })),
+            );
+            for (const batch of batches) {
+              const water = batch.map(() => waterPosts.next().value as ImportWaterPost);
+              for (const { session, encodePosts } of sessions) {
+                await session.addEncoded(encodePosts(scope.projectId, batch), water);
+              }
+            }
+            const [engineCounts, referenceCounts] = await Promise.all(
+              sessions.map(({ session }) => session.commit()),
+            );
+            expect(engineCounts, 'import counts').toEqual(referenceCounts);
             expect(await contents(engine, scope)).toEqual(await contents(reference, scope));
             expect(await contents(engine, other)).toEqual(await contents(reference, other));
           }),

@@ -78,6 +78,23 @@ describe('ReferenceEngine on literal cases', () => {
     expect(await engine.count(SH, q({}))).toBe(6);
   });
 
+  it('a decided water_post yields to the one its _id came with first', async () => {
+    const session = await engine.openImport(SH);
+    const decided = (value: 'YES' | 'NO') => ({ value, decided: true });
+    await session.addEncoded(
+      [post('e3'), post('n1'), post('n2'), post('n1')],
+      [decided('NO'), decided('YES'), { value: 'NO', decided: false }, decided('NO')],
+    );
+    await session.addEncoded([post('n2')], [decided('YES')]);
+    await session.commit();
+    const water = async (id: string) =>
+      (await engine.search(SH, q({}), { size: 100, page: 0, sort: 'created asc' })).list.find(
+        (found) => found._id === id,
+      )?.water_post;
+    // Stored first, then the earliest row of the import; a row's own decision otherwise.
+    expect([await water('e3'), await water('n1'), await water('n2')]).toEqual(['YES', 'YES', 'NO']);
+  });
+
   it('deleteProject empties one project; simhashes list the project’s posts', async () => {
     await engine.upsert({ ...SH, projectId: 'p2' }, [post('x', { simhash: 'ffffffffffffffff' })]);
     expect((await engine.simhashes('p1')).sort()).toEqual([

@@ -160,21 +160,38 @@ export class ReferenceEngine implements PostsEngine {
   }
 
   async openImport(scope: EngineScope): Promise<ImportSession> {
-    let staged: StoredPost[] | undefined = [];
+    let staged: { post: StoredPost; decided: boolean }[] | undefined = [];
     const open = () => {
       if (!staged) throw new Error('import already finished');
       return staged;
     };
-    const add = async (posts: StoredPost[]) =>
-      void open().push(...posts.map((post) => structuredClone(post)));
     return {
-      add,
-      addEncoded: (encoded, waterPosts) =>
-        add((encoded as StoredPost[]).map((post, i) => ({ ...post, water_post: waterPosts[i]! }))),
+      add: async (posts) =>
+        void open().push(...posts.map((post) => ({ post: structuredClone(post), decided: false }))),
+      addEncoded: async (encoded, waterPosts) =>
+        void open().push(
+          ...(encoded as StoredPost[]).map((post, i) => ({
+            post: { ...structuredClone(post), water_post: waterPosts[i]!.value },
+            decided: waterPosts[i]!.decided,
+          })),
+        ),
       commit: async () => {
         const posts = open();
         staged = undefined;
-        return this.upsert(scope, posts);
+        // The water_post each _id came with first: stored, else its earliest row here.
+        const first = new Map<string, StoredPost['water_post']>();
+        for (const [id, post] of this.projects.get(scope.projectId) ?? []) {
+          first.set(id, post.water_post);
+        }
+        for (const { post, decided } of posts) {
+          const earlier = first.get(post._id);
+          if (earlier === undefined) first.set(post._id, post.water_post);
+          else if (decided) post.water_post = earlier;
+        }
+        return this.upsert(
+          scope,
+          posts.map(({ post }) => post),
+        );
       },
       abort: async () => void (staged = undefined),
     };

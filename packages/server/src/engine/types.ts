@@ -49,6 +49,17 @@ export interface ImportCounts {
   replaced: number;
 }
 
+/**
+ * A post's water_post in an import: as its row gave it, or `decided` by the import from near
+ * duplicates. A decided one yields to the one the post's _id already has, stored or given by an
+ * earlier row of the same import: a post keeps the decision made when it first came, so importing
+ * it again does not make it a near duplicate of its own earlier version.
+ */
+export interface ImportWaterPost {
+  value: 'YES' | 'NO';
+  decided: boolean;
+}
+
 /** One import: staged batches become visible together at commit, or not at all. */
 export interface ImportSession {
   add(posts: StoredPost[]): Promise<void>;
@@ -56,7 +67,7 @@ export interface ImportSession {
    * Adds a batch encoded by the engine's encoder, with each post's water_post (decided in the
    * import's order, which the encoder cannot see).
    */
-  addEncoded(encoded: unknown, waterPosts: readonly ('YES' | 'NO')[]): Promise<void>;
+  addEncoded(encoded: unknown, waterPosts: readonly ImportWaterPost[]): Promise<void>;
   /** Replaces posts with the same _id (the last staged one wins) and inserts the rest. */
   commit(): Promise<ImportCounts>;
   abort(): Promise<void>;

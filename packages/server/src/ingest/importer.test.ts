@@ -64,6 +64,18 @@ describe('PostImporter, across chunks prepared by two worker threads', () => {
     expect([...expected.values()].filter((water) => water === 'YES').length).toBeGreaterThan(0);
   });
 
+  it('keeps the water_post of each post when the same posts come again', async () => {
+    const page = { size: ROWS, page: 0, sort: 'created asc' } as const;
+    const waterPosts = async () =>
+      new Map(
+        (await engine.search(scope, {}, page)).list.map((post) => [post._id, post.water_post]),
+      );
+    const before = await waterPosts();
+    const report = await importer.importStream(scope, input(), 'ndjson', { strict: false });
+    expect(report).toMatchObject({ imported: 0, replaced: ROWS - 2 });
+    expect(await waterPosts()).toEqual(before);
+  });
+
   it('stores what the reference engine stores, through its own encoder', async () => {
     const reference = new ReferenceEngine();
     const referenceImporter = new PostImporter(reference, 2);

@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import type { Readable } from 'node:stream';
-import type { EngineScope, ImportCounts, PostsEngine } from '../engine/types.js';
+import type { EngineScope, ImportCounts, ImportWaterPost, PostsEngine } from '../engine/types.js';
 import { NearDuplicateIndex } from './enrich/simhash.js';
 import { PreparePool } from './prepare-pool.js';
 import type { PreparedChunk } from './prepare.js';
@@ -82,10 +82,13 @@ export class PostImporter {
         rejected += chunk.errors.length;
         errors.push(...chunk.errors.slice(0, LISTED_ERRORS - errors.length));
       }
-      const waterPosts = chunk.simhashes.map((hash, i) => {
+      const waterPosts = chunk.simhashes.map((hash, i): ImportWaterPost => {
         const duplicate = nearDuplicates.hasNear(hash);
         nearDuplicates.add(hash);
-        return chunk.givenWaterPosts[i] || (duplicate ? 'YES' : 'NO');
+        const given = chunk.givenWaterPosts[i];
+        return given
+          ? { value: given, decided: false }
+          : { value: duplicate ? 'YES' : 'NO', decided: true };
       });
       if (waterPosts.length > 0) await session.addEncoded(chunk.encoded, waterPosts);
       options.onProgress?.({ rows, rejected });

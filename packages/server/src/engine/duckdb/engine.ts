@@ -22,6 +22,7 @@ import type {
   HeatCell,
   ImportCounts,
   ImportSession,
+  ImportWaterPost,
   NameValue,
   PathCount,
   PivotCell,
@@ -89,10 +90,14 @@ function jsonSource(file: string, columns: [string, string][]): string {
 /** The module encoding batches for this engine (see rows.ts), loaded by import workers. */
 const ENCODER = new URL('./rows.ts', import.meta.url).href;
 
-/** The staging table: the posts table's columns, `doc` read as JSON (see rows.ts), and `seq`. */
+/**
+ * The staging table: the posts table's columns, `doc` read as JSON (see rows.ts), `seq` and
+ * whether the import decided water_post (ImportWaterPost).
+ */
 const STAGED_COLUMNS: [string, string][] = [
   ...POSTS_COLUMNS.map(([name, type]): [string, string] => [name, name === 'doc' ? 'JSON' : type]),
   ['seq', 'BIGINT'],
+  ['water_decided', 'BOOLEAN'],
 ];
 
 /**
@@ -393,7 +398,7 @@ export class DuckDbEngine implements PostsEngine {
     const drop = async () => {
       await this.writer.run(`DROP TABLE IF EXISTS ${table}`);
     };
-    const addEncoded = (encoded: EncodedPosts, waterPosts: readonly ('YES' | 'NO')[]) =>
+    const addEncoded = (encoded: EncodedPosts, waterPosts: readonly ImportWaterPost[]) =>
       this.writes.run(async () => {
         await this.idsOfWords(encoded.tokens);
         const base = this.nextPk;
@@ -424,7 +429,7 @@ export class DuckDbEngine implements PostsEngine {
           const batch = posts.slice(from, from + ENCODED_BATCH);
           await addEncoded(
             encodePosts(scope.projectId, batch),
-            batch.map((post) => post.water_post),
+            batch.map((post) => ({ value: post.water_post, decided: false })),
           );
         }
       },
@@ -432,6 +437,19 @@ export class DuckDbEngine implements PostsEngine {
         this.writes.run(async () => {
           try {
             await this.writer.run('BEGIN TRANSACTION');
+            // A decided water_post yields to the one the _id had first: in this import, then stored.
+            await this.writer.run(
+              `UPDATE ${table} SET water_post = earliest.water_post
+               FROM (SELECT _id, arg_min(water_post, seq) AS water_post FROM ${table}
+                     GROUP BY _id HAVING count(*) > 1) AS earliest
+               WHERE ${table}.water_decided AND ${table}._id = earliest._id`,
+            );
+            await this.writer.run(
+              `UPDATE ${table} SET water_post = stored.water_post
+               FROM (SELECT _id, water_post FROM posts WHERE project_id = $1) AS stored
+               WHERE ${table}.water_decided AND ${table}._id = stored._id`,
+              [scope.projectId],
+            );
             // Earlier rows of an _id in this import go first: the window reads two columns only.
             await this.writer.run(
               `DELETE FROM ${table} WHERE seq IN (SELECT seq FROM ${table}
@@ -442,7 +460,7 @@ export class DuckDbEngine implements PostsEngine {
               [scope.projectId],
             );
             const inserted = await this.writer.run(
-              `INSERT INTO posts SELECT * EXCLUDE (seq) FROM ${table}`,
+              `INSERT INTO posts SELECT * EXCLUDE (seq, water_decided) FROM ${table}`,
             );
             await drop();
             await this.writer.run('COMMIT');

@@ -1,6 +1,6 @@
 import { ENGAGEMENT_FIELDS, PATH_FIELDS, TERM_FIELDS, type Post } from '@yuqing/core';
 import { screenName } from '../reference.js';
-import type { StoredPost } from '../types.js';
+import type { ImportWaterPost, StoredPost } from '../types.js';
 import { SegmentBuilder, type SegmentRows } from './grams.js';
 
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
@@ -79,9 +79,9 @@ function openRow(projectId: string, post: StoredPost, searchText: string): strin
 /** A row of `EncodedPosts.rows` completed, as one line. */
 export const closeRow = (
   row: string,
-  keys: { pk: number; seq: number; tokenIds: readonly number[]; waterPost: 'YES' | 'NO' },
+  keys: { pk: number; seq: number; tokenIds: readonly number[]; waterPost: ImportWaterPost },
 ) =>
-  `${row},"pk":${keys.pk},"seq":${keys.seq},"token_ids":[${keys.tokenIds.join(',')}],"water_post":"${keys.waterPost}"}`;
+  `${row},"pk":${keys.pk},"seq":${keys.seq},"token_ids":[${keys.tokenIds.join(',')}],"water_post":"${keys.waterPost.value}","water_decided":${keys.waterPost.decided}}`;
 
 /**
  * A listed post: `doc` with the derived values kept in columns (tendency and province may have
