@@ -93,7 +93,8 @@ export class NearDuplicateIndex {
     if (!bucket) return false;
     const end = this.lengths[band]![value]! * 2;
     for (let i = 0; i < end; i += 2) {
-      if (bitCount(bucket[i]! ^ high) + bitCount(bucket[i + 1]! ^ low) <= bits) return true;
+      const highBits = bitCount(bucket[i]! ^ high);
+      if (highBits <= bits && highBits + bitCount(bucket[i + 1]! ^ low) <= bits) return true;
     }
     return false;
   }
