@@ -14,6 +14,7 @@ import {
 import { Alert, Empty, Form, Input, InputNumber, Select, Switch } from 'antd';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { widgetDefinition } from '../../dashboard/widgets/registry';
+import { ColumnTitlesEditor } from './ColumnTitlesEditor';
 import { DefaultQueryEditor } from './DefaultQueryEditor';
 import { changeType, requestFor } from './editorLogic';
 import { useEditorStore, useSelectedChart } from './editorStore';
@@ -47,7 +48,7 @@ const TYPE_OPTIONS: Record<WidgetType, OptionKey[]> = {
   'tree-map': ['format'],
   sunburst: ['format'],
   'path-tree': [],
-  'm-table': ['pageSize', 'format'],
+  'm-table': ['columns', 'pageSize', 'format'],
   'm-iframe': ['url'],
   'landing-page': ['heading', 'content', 'image'],
   articles: POSTS,
@@ -67,7 +68,11 @@ const METRIC_LABELS: Record<string, string> = {
   negative_rate: '负面率',
 };
 
-const OPTION_ITEMS: Record<OptionKey, { label: string; input: ReactNode; switch?: boolean }> = {
+/** Each option's label and input; an input that depends on the widget is made from it. */
+const OPTION_ITEMS: Record<
+  OptionKey,
+  { label: string; input: ReactNode | ((chart: Chart) => ReactNode); switch?: boolean }
+> = {
   valueTypes: {
     label: '数值切换',
     input: <Select mode="multiple" options={VALUE_TYPE_OPTIONS} placeholder="第一个为默认" />,
@@ -121,7 +126,7 @@ const OPTION_ITEMS: Record<OptionKey, { label: string; input: ReactNode; switch?
   heading: { label: '标题文字', input: <Input /> },
   content: { label: '正文', input: <Input.TextArea autoSize={{ minRows: 3, maxRows: 8 }} /> },
   image: { label: '图片地址', input: <Input placeholder="https://…" /> },
-  columns: { label: '表格列', input: null },
+  columns: { label: '列标题', input: (chart) => <ColumnTitlesEditor chart={chart} /> },
   pageSize: { label: '每页条数', input: <InputNumber min={1} max={100} /> },
   tabField: {
     label: '分类字段',
@@ -167,6 +172,11 @@ const REQUEST_ITEMS: Record<keyof InnerRequest, { label: string; input: ReactNod
   level: { label: '层级', input: <InputNumber min={0} max={5} /> },
   topic_paths_size: { label: '话题数量', input: <InputNumber min={1} max={1000} /> },
 };
+
+function optionInput(key: OptionKey, chart: Chart): ReactNode {
+  const { input } = OPTION_ITEMS[key];
+  return typeof input === 'function' ? input(chart) : input;
+}
 
 const TYPE_OPTIONS_LIST = WIDGET_TYPES.map((value) => ({ value, label: WIDGET_LABELS[value] }));
 
@@ -226,7 +236,7 @@ function WidgetForm({ chart }: { chart: Chart }) {
   const shownErrors = useRef<FieldPath[]>([]);
   const sources = TYPE_SOURCES[chart.type];
   const requestKeys = chart.aggs ? AGGREGATION_INFO[chart.aggs].options : [];
-  const optionKeys = TYPE_OPTIONS[chart.type].filter((key) => OPTION_ITEMS[key].input);
+  const optionKeys = TYPE_OPTIONS[chart.type];
   const switches = widgetDefinition(chart.type)?.switches;
 
   const showErrors = (next: Chart) => {
@@ -326,7 +336,7 @@ function WidgetForm({ chart }: { chart: Chart }) {
               required={chart.type === 'm-iframe' && key === 'url'}
               valuePropName={OPTION_ITEMS[key].switch ? 'checked' : 'value'}
             >
-              {OPTION_ITEMS[key].input}
+              {optionInput(key, chart)}
             </Form.Item>
           ))}
         <Form.Item name={['style', 'height']} label="固定高度 (px)">

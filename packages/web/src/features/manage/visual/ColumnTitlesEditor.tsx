@@ -1,0 +1,58 @@
+import type { Chart, ValueType } from '@yuqing/core';
+import { Input, Space } from 'antd';
+import {
+  columnTitles,
+  tableAggregation,
+  tableField,
+  type ColumnKey,
+} from '../../dashboard/widgets/basic/table';
+import styles from './VisualEditor.module.css';
+
+type Renames = NonNullable<Chart['options']['columns']>;
+
+interface ColumnTitlesEditorProps {
+  chart: Chart;
+  value?: Renames;
+  onChange?(value: Renames): void;
+}
+
+/**
+ * m-table's column titles: one box per column the table shows, its default title as the
+ * placeholder. A cleared box keeps the default, so only real renames are stored.
+ */
+export function ColumnTitlesEditor({ chart, value = [], onChange }: ColumnTitlesEditorProps) {
+  const aggs = tableAggregation(chart);
+  const valueType: ValueType =
+    chart.innerRequest.value_type ?? chart.options.valueTypes?.[0] ?? 'volume';
+  const defaults = columnTitles({ aggs, field: tableField(chart), valueType }, undefined);
+  const keys: ColumnKey[] = ['rank', 'name', 'value'];
+  if (aggs === 'common_authors') keys.push('engagement');
+  const renamed = new Map(value.map(({ key, title }) => [key, title]));
+  const change = (key: ColumnKey, title: string) => {
+    // Spaces alone are no title; inner spaces stay typeable, so nothing is trimmed.
+    const next = new Map(renamed).set(key, title.trim() ? title : '');
+    onChange?.(
+      keys.flatMap((column) => {
+        const columnTitle = next.get(column);
+        return columnTitle ? [{ key: column, title: columnTitle }] : [];
+      }),
+    );
+  };
+  return (
+    <div className={styles.rows} data-testid="manage-panel-columns">
+      {keys.map((key) => (
+        <Space.Compact key={key} block>
+          <Space.Addon className={styles.columnName}>{defaults[key]}</Space.Addon>
+          <Input
+            aria-label={`${defaults[key]}列标题`}
+            placeholder={defaults[key]}
+            maxLength={50}
+            allowClear
+            value={renamed.get(key) ?? ''}
+            onChange={(event) => change(key, event.target.value)}
+          />
+        </Space.Compact>
+      ))}
+    </div>
+  );
+}
