@@ -15,6 +15,7 @@ import {
 } from '@yuqing/core';
 import { Button, Dropdown, Input, InputNumber, Select, Switch } from 'antd';
 import type { ReactNode } from 'react';
+import { DataItemSelect } from './DataItemSelect';
 import { DATE_PRESET_OPTIONS, FIELD_OPTIONS } from './fieldOptions';
 import styles from './VisualEditor.module.css';
 
@@ -136,11 +137,11 @@ function SelectSettingsEditor({
         />
       </Labeled>
       <Labeled label="数据项">
-        <Input
+        <DataItemSelect
           size="small"
           value={value.api}
           placeholder="项目数据名称（数据配置）"
-          onChange={(event) => onChange({ ...value, api: event.target.value || undefined })}
+          onChange={(api) => onChange({ ...value, api })}
         />
       </Labeled>
       <Labeled label="选项">

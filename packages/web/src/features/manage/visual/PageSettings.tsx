@@ -1,5 +1,6 @@
 import type { LeftTreeMenu } from '@yuqing/core';
-import { Alert, Empty, Form, Input, InputNumber, Select, Switch } from 'antd';
+import { Alert, Empty, Form, InputNumber, Select, Switch } from 'antd';
+import { DataItemSelect } from './DataItemSelect';
 import { DefaultQueryEditor } from './DefaultQueryEditor';
 import { useEditorPage, useEditorStore } from './editorStore';
 import { PATH_FIELD_OPTIONS } from './fieldOptions';
@@ -92,11 +93,10 @@ export function PageSettings() {
             {tree.isCustomData && (
               <>
                 <Form.Item label="数据项名称" tooltip="数据配置里的树">
-                  <Input
+                  <DataItemSelect
+                    kind="tree"
                     value={tree.customDataKey}
-                    onChange={(event) =>
-                      setTree({ customDataKey: event.target.value || undefined })
-                    }
+                    onChange={(customDataKey) => setTree({ customDataKey })}
                   />
                 </Form.Item>
                 <Form.Item label="筛选字段">
