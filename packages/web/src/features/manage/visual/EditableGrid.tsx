@@ -15,6 +15,7 @@ import { notify } from '../../../api/notify';
 import { useQueryStore } from '../../dashboard/query/queryStore';
 import { WidgetFrame } from '../../dashboard/widgets/WidgetFrame';
 import { useEditorStore } from './editorStore';
+import { TYPE_DEFAULTS } from './widgetDefaults';
 import styles from './VisualEditor.module.css';
 
 const GRID_MARGIN_X = 16;
@@ -41,13 +42,28 @@ export function EditableGrid({ charts, query, now, timeZone, site }: EditableGri
   const setRange = useQueryStore((state) => state.setRange);
   const setQ = useQueryStore((state) => state.setQ);
   const setChartOptions = useQueryStore((state) => state.setChartOptions);
+  const addWidget = useEditorStore((state) => state.addWidget);
   const layout = charts.map(({ i, x, y, w, h }) => ({ i, x, y, w, h, minH: 3 }));
   const commit = (next: Layout) => applyLayout(next);
+  /** The palette's dragged type, if a palette item is what is being dragged. */
+  const dragged = () => useEditorStore.getState().draggingType;
 
   if (charts.length === 0)
     return (
-      <div className={styles.emptyGrid} data-testid="manage-grid-empty">
-        <Empty description="该页面还没有组件：从右侧「组件库」添加" />
+      <div
+        className={styles.emptyGrid}
+        data-testid="manage-grid-empty"
+        onDragOver={(event) => {
+          if (dragged()) event.preventDefault();
+        }}
+        onDrop={(event) => {
+          const type = dragged();
+          if (!type) return;
+          event.preventDefault();
+          addWidget(type);
+        }}
+      >
+        <Empty description="该页面还没有组件：从右侧「组件库」点击或拖入" />
       </div>
     );
 
@@ -71,9 +87,21 @@ export function EditableGrid({ charts, query, now, timeZone, site }: EditableGri
             threshold: 3,
           }}
           resizeConfig={{ enabled: true, handles: ['se', 'e', 's'] }}
+          dropConfig={{
+            enabled: true,
+            // The placeholder takes the dragged type's default size; other drags are refused.
+            onDragOver: () => {
+              const type = dragged();
+              return type ? { w: TYPE_DEFAULTS[type].w, h: TYPE_DEFAULTS[type].h } : false;
+            },
+          }}
           compactor={verticalCompactor}
           onDragStop={commit}
           onResizeStop={commit}
+          onDrop={(dropped, item) => {
+            const type = dragged();
+            if (type && item) addWidget(type, dropped);
+          }}
         >
           {charts.map((chart) => (
             <div key={chart.i}>

@@ -17,10 +17,14 @@ const GROUP_ICONS: Record<string, ReactNode> = {
   其他: <AppstoreOutlined />,
 };
 
-/** Every widget type, grouped; a click adds one with its defaults at the bottom of the page. */
+/**
+ * Every widget type, grouped: a click adds one with its defaults at the bottom of the page; a
+ * drag drops one where it is let go on the grid.
+ */
 export function Palette() {
   const addWidget = useEditorStore((state) => state.addWidget);
   const hasPage = useEditorStore((state) => Boolean(state.pageKey));
+  const setDraggingType = useEditorStore((state) => state.setDraggingType);
   const add = (type: WidgetType) => {
     const id = addWidget(type);
     if (id)
@@ -45,6 +49,14 @@ export function Palette() {
                 className={styles.paletteItem}
                 disabled={!hasPage}
                 data-testid={`manage-palette-${type}`}
+                title="点击添加到页面底部，或拖到画布上"
+                draggable={hasPage}
+                onDragStart={(event) => {
+                  event.dataTransfer.setData('text/plain', WIDGET_LABELS[type]);
+                  event.dataTransfer.effectAllowed = 'copy';
+                  setDraggingType(type);
+                }}
+                onDragEnd={() => setDraggingType(undefined)}
                 onClick={() => add(type)}
               >
                 <span className={styles.paletteIcon}>{GROUP_ICONS[group.label]}</span>

@@ -7,6 +7,7 @@ import {
   copyPage,
   mergeTemplate,
   moveMenuItem,
+  moveToLayout,
   newChart,
   nextChartId,
   pickPageKey,
@@ -70,6 +71,17 @@ describe('placing new widgets', () => {
     expect(copy).toMatchObject({ i: 'w10', x: 0, y: 26, w: 12, h: 12, type: 'pie' });
     copy.options.showLegend = true;
     expect(charts[1]!.options.showLegend).toBeUndefined();
+  });
+
+  it('moves widgets to the boxes of a grid layout and leaves the rest, and their settings, alone', () => {
+    const charts = draft().pages.overview!.charts;
+    const moved = moveToLayout(charts, [
+      { i: charts[1]!.i, x: 12, y: 0, w: 12, h: 20 },
+      { i: 'elsewhere', x: 0, y: 0, w: 1, h: 1 },
+    ]);
+    expect(moved[0]).toBe(charts[0]);
+    expect(moved[1]).toEqual({ ...charts[1], x: 12, y: 0, w: 12, h: 20 });
+    expect(charts[1]).toMatchObject({ x: 0, y: 6 });
   });
 
   it('keeps only request options the new data source reads when the type changes', () => {

@@ -27,6 +27,21 @@ export function placeAtBottom(charts: readonly Box[], w: number, h: number): Box
   return { x: 0, y: bottomOf(charts), w: Math.min(Math.max(1, w), GRID_COLUMNS), h };
 }
 
+/** A widget's place on the grid, as react-grid-layout reports it. */
+export type LayoutBox = Box & { i: string };
+
+/** The id react-grid-layout gives the placeholder of a widget dragged in from the palette. */
+export const DROPPING_ID = '__dropping-elem__';
+
+/** The charts moved to their boxes in a grid layout (charts it does not list stay put). */
+export function moveToLayout(charts: readonly Chart[], layout: readonly LayoutBox[]): Chart[] {
+  const boxes = new Map(layout.map((box) => [box.i, box]));
+  return charts.map((chart) => {
+    const box = boxes.get(chart.i);
+    return box ? { ...chart, x: box.x, y: box.y, w: box.w, h: box.h } : chart;
+  });
+}
+
 const ID_PATTERN = /^w(\d+)$/;
 
 /** A widget id unused on every page of the dashboard: `w` and the next number. */

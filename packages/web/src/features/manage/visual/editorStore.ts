@@ -13,17 +13,20 @@ import { create } from 'zustand';
 import { ApiError } from '../../../api/client';
 import { fetchDraft, publishDraft, rollbackTo, saveDraft } from '../../../api/manage';
 import {
+  DROPPING_ID,
   addPage,
   copyChart,
   copyPage,
   emptyPage,
   mergeTemplate,
   moveMenuItem,
+  moveToLayout,
   newChart,
   nextChartId,
   pickPageKey,
   removePage,
   updateMenuItem,
+  type LayoutBox,
 } from './editorLogic';
 import {
   decideRestore,
@@ -35,14 +38,6 @@ import {
 
 export type PanelTab = 'palette' | 'widget' | 'page' | 'menu' | 'site';
 export type SaveResult = 'saved' | 'stale' | 'failed' | 'invalid';
-
-interface LayoutBox {
-  i: string;
-  x: number;
-  y: number;
-  w: number;
-  h: number;
-}
 
 /** The visual editor: the draft being edited, where it came from, and what is selected. */
 export interface EditorState {
@@ -81,7 +76,14 @@ export interface EditorState {
   updatePage(change: (page: Page) => Page): void;
   updateChart(id: string, change: (chart: Chart) => Chart): void;
   applyLayout(layout: readonly LayoutBox[]): void;
-  addWidget(type: WidgetType): string | undefined;
+  /**
+   * Adds a widget with its defaults: at the bottom of the page, or where it was dropped
+   * (`dropped`: the grid's layout, DROPPING_ID marking the new widget's box).
+   */
+  addWidget(type: WidgetType, dropped?: readonly LayoutBox[]): string | undefined;
+  /** The palette's widget type being dragged, which the grid sizes its drop placeholder by. */
+  draggingType?: WidgetType;
+  setDraggingType(type: WidgetType | undefined): void;
   copyWidget(id: string): string | undefined;
   removeWidget(id: string): void;
   addPage(): void;
@@ -94,6 +96,9 @@ export interface EditorState {
 }
 
 let persistTimer: ReturnType<typeof setTimeout> | undefined;
+
+const sameBox = (a: LayoutBox, b: LayoutBox) =>
+  a.x === b.x && a.y === b.y && a.w === b.w && a.h === b.h;
 
 export const useEditorStore = create<EditorState>()((set, get) => {
   const persist = () => {
@@ -268,33 +273,27 @@ export const useEditorStore = create<EditorState>()((set, get) => {
     applyLayout(layout) {
       const page = currentPage();
       if (!page) return;
-      const boxes = new Map(layout.map((box) => [box.i, box]));
-      const moved = page.charts.some((chart) => {
-        const box = boxes.get(chart.i);
-        return (
-          box && (box.x !== chart.x || box.y !== chart.y || box.w !== chart.w || box.h !== chart.h)
-        );
-      });
-      if (!moved) return;
-      updatePage((current) => ({
-        ...current,
-        charts: current.charts.map((chart) => {
-          const box = boxes.get(chart.i);
-          return box ? { ...chart, x: box.x, y: box.y, w: box.w, h: box.h } : chart;
-        }),
-      }));
+      const moved = moveToLayout(page.charts, layout);
+      if (moved.every((chart, index) => sameBox(chart, page.charts[index]!))) return;
+      updatePage((current) => ({ ...current, charts: moveToLayout(current.charts, layout) }));
     },
 
-    addWidget(type) {
+    addWidget(type, dropped) {
       const page = currentPage();
       if (!page) return undefined;
       const id = nextChartId(get().dashboard);
-      updatePage((current) => ({
-        ...current,
-        charts: [...current.charts, newChart(type, id, current.charts)],
-      }));
-      set({ widgetId: id, panelTab: 'widget' });
+      updatePage((current) => {
+        const charts = [...current.charts, newChart(type, id, current.charts)];
+        if (!dropped) return { ...current, charts };
+        const layout = dropped.map((box) => (box.i === DROPPING_ID ? { ...box, i: id } : box));
+        return { ...current, charts: moveToLayout(charts, layout) };
+      });
+      set({ widgetId: id, panelTab: 'widget', draggingType: undefined });
       return id;
+    },
+
+    setDraggingType(type) {
+      set({ draggingType: type });
     },
 
     copyWidget(id) {
