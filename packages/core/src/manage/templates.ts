@@ -29,6 +29,8 @@ export const copyProjectRequest = z.object({
     .max(64)
     .regex(/^[A-Za-z0-9_-]+$/, '项目编码只能包含字母、数字、下划线和连字符'),
   name: z.string().trim().min(1, '请输入项目名称').max(100),
+  /** Copy the subjects too, each with its draft and newest published version. */
+  subjects: z.boolean().default(false),
 });
 export type CopyProjectRequest = z.infer<typeof copyProjectRequest>;
 

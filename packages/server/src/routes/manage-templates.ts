@@ -101,7 +101,7 @@ export function manageTemplateRoutes(api: Api, { store, access }: RouteContext) 
     {
       schema: {
         summary:
-          "Copy the project (profile, draft, newest published version, project data) to a new project of the same customer (the source's admins)",
+          "Copy the project (profile, draft, newest published version, project data, and the subjects when asked) to a new project of the same customer (the source's admins)",
         tags: ['manage'],
         querystring: projectScope,
         body: copyProjectRequest,
@@ -115,11 +115,11 @@ export function manageTemplateRoutes(api: Api, { store, access }: RouteContext) 
         request.query,
         'admin',
       );
-      const { project: code, name } = request.body;
+      const { project: code, name, subjects } = request.body;
       try {
         const id = await store.projectCopy.copy(
           project,
-          { code, name },
+          { code, name, subjects },
           viewer.user.id,
           !viewer.user.isSuperAdmin,
         );

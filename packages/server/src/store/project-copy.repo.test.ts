@@ -30,7 +30,7 @@ describe.each(testStoreKinds())('project copy on %s', (kind) => {
 
     const id = await store.projectCopy.copy(
       source,
-      { code: 'copied', name: '副本' },
+      { code: 'copied', name: '副本', subjects: false },
       admin.id,
       true,
     );
@@ -55,18 +55,74 @@ describe.each(testStoreKinds())('project copy on %s', (kind) => {
     ]);
   });
 
+  it('copies the subjects with their draft and newest version when asked', async () => {
+    const built = await buildProject(store);
+    const source = (await store.tenancy.findProject(built))!;
+    const user = await buildUser(store);
+    await store.tenancy.createSubject({
+      id: 's1',
+      projectId: source.id,
+      name: '新车上市',
+      tendencies: ['正面', '负面'],
+    });
+    await store.tenancy.createSubject({
+      id: 's2',
+      projectId: source.id,
+      name: '空专题',
+      tendencies: [],
+    });
+    const key = { projectId: source.id, subjectId: 's1' };
+    await store.dashboards.saveDraft(key, content('专题一'), 0, null);
+    await store.dashboards.publish(key, null);
+    await store.dashboards.saveDraft(key, content('专题草稿'), 1, null);
+
+    const id = await store.projectCopy.copy(
+      source,
+      { code: 'with-subjects', name: '带专题', subjects: true },
+      user.id,
+      false,
+    );
+    expect(await store.tenancy.findSubject(id, 's1')).toMatchObject({
+      name: '新车上市',
+      tendencies: ['正面', '负面'],
+    });
+    expect(await store.tenancy.findSubject(id, 's2')).toMatchObject({ name: '空专题' });
+    const copyKey = { projectId: id, subjectId: 's1' };
+    expect(await store.dashboards.draft(copyKey)).toMatchObject({
+      dashboard: content('专题草稿'),
+      revision: 1,
+    });
+    expect(await store.dashboards.published(copyKey)).toEqual({
+      dashboard: content('专题一'),
+      version: 1,
+    });
+    expect(await store.dashboards.draft({ projectId: id, subjectId: 's2' })).toBeUndefined();
+    // The source keeps its own.
+    expect(await store.tenancy.findSubject(source.id, 's1')).toMatchObject({ name: '新车上市' });
+  });
+
   it('refuses a code the customer uses in the repository, writing nothing', async () => {
     const built = await buildProject(store);
     const source = (await store.tenancy.findProject(built))!;
     const user = await buildUser(store);
     const before = await store.tenancy.countProjects();
     await expect(
-      store.projectCopy.copy(source, { code: built.project, name: 'x' }, user.id, true),
+      store.projectCopy.copy(
+        source,
+        { code: built.project, name: 'x', subjects: true },
+        user.id,
+        true,
+      ),
     ).rejects.toBeInstanceOf(DuplicateProjectError);
     expect(await store.tenancy.countProjects()).toBe(before);
     // The same code under another customer is fine.
     const other = (await store.tenancy.findProject(await buildProject(store)))!;
-    await store.projectCopy.copy(other, { code: built.project, name: 'y' }, user.id, false);
+    await store.projectCopy.copy(
+      other,
+      { code: built.project, name: 'y', subjects: false },
+      user.id,
+      false,
+    );
     expect(await store.tenancy.countProjects()).toBe(before + 2);
   });
 });

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database } from './schema.js';
 
 /** The project code is already used by another project of the customer in that repository. */
@@ -18,8 +18,9 @@ export interface CopySource {
 /**
  * Copies a project in one transaction (spec 7, POST /project_copy): a new project of the same
  * customer and repository with the source's profile, its own dashboard's draft (as revision 1)
- * and newest published version (as version 1), and its project data items. Subjects, their
- * dashboards, memberships and version history stay with the source.
+ * and newest published version (as version 1), its project data items and, when asked, its
+ * subjects with their dashboards in the same way. Memberships and version history stay with the
+ * source.
  */
 export class ProjectCopyRepo {
   constructor(private readonly db: Kysely<Database>) {}
@@ -30,7 +31,7 @@ export class ProjectCopyRepo {
    */
   async copy(
     source: CopySource,
-    target: { code: string; name: string },
+    target: { code: string; name: string; subjects: boolean },
     userId: string,
     makeAdmin: boolean,
   ): Promise<string> {
@@ -71,43 +72,25 @@ export class ProjectCopyRepo {
       }
       const id = created.id;
 
-      const draft = await trx
-        .selectFrom('dashboards')
-        .select(['draft', 'updated_by'])
-        .where('project_id', '=', source.id)
-        .where('subject_id', '=', '')
-        .executeTakeFirst();
-      if (draft) {
-        await trx
-          .insertInto('dashboards')
-          .values({
-            project_id: id,
-            subject_id: '',
-            draft: JSON.stringify(draft.draft),
-            revision: 1,
-            updated_by: userId,
-          })
+      await copyDashboard(trx, { from: source.id, to: id, subjectId: '' }, userId);
+      if (target.subjects) {
+        const subjects = await trx
+          .selectFrom('subjects')
+          .select(['id', 'name', 'tendencies'])
+          .where('project_id', '=', source.id)
           .execute();
-      }
-      const published = await trx
-        .selectFrom('dashboard_versions')
-        .select('content')
-        .where('project_id', '=', source.id)
-        .where('subject_id', '=', '')
-        .orderBy('version', 'desc')
-        .limit(1)
-        .executeTakeFirst();
-      if (published) {
-        await trx
-          .insertInto('dashboard_versions')
-          .values({
-            project_id: id,
-            subject_id: '',
-            version: 1,
-            content: JSON.stringify(published.content),
-            published_by: userId,
-          })
-          .execute();
+        for (const subject of subjects) {
+          await trx
+            .insertInto('subjects')
+            .values({
+              id: subject.id,
+              project_id: id,
+              name: subject.name,
+              tendencies: JSON.stringify(subject.tendencies),
+            })
+            .execute();
+          await copyDashboard(trx, { from: source.id, to: id, subjectId: subject.id }, userId);
+        }
       }
 
       const data = await trx
@@ -137,5 +120,51 @@ export class ProjectCopyRepo {
       }
       return id;
     });
+  }
+}
+
+/** One dashboard's draft (as revision 1) and newest published version (as version 1). */
+async function copyDashboard(
+  trx: Transaction<Database>,
+  { from, to, subjectId }: { from: string; to: string; subjectId: string },
+  userId: string,
+): Promise<void> {
+  const draft = await trx
+    .selectFrom('dashboards')
+    .select('draft')
+    .where('project_id', '=', from)
+    .where('subject_id', '=', subjectId)
+    .executeTakeFirst();
+  if (draft) {
+    await trx
+      .insertInto('dashboards')
+      .values({
+        project_id: to,
+        subject_id: subjectId,
+        draft: JSON.stringify(draft.draft),
+        revision: 1,
+        updated_by: userId,
+      })
+      .execute();
+  }
+  const published = await trx
+    .selectFrom('dashboard_versions')
+    .select('content')
+    .where('project_id', '=', from)
+    .where('subject_id', '=', subjectId)
+    .orderBy('version', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  if (published) {
+    await trx
+      .insertInto('dashboard_versions')
+      .values({
+        project_id: to,
+        subject_id: subjectId,
+        version: 1,
+        content: JSON.stringify(published.content),
+        published_by: userId,
+      })
+      .execute();
   }
 }

@@ -1,5 +1,5 @@
 import { copyProjectRequest, type CopyProjectAnswer } from '@yuqing/core';
-import { Button, Form, Input, Modal, Result } from 'antd';
+import { Button, Checkbox, Form, Input, Modal, Result } from 'antd';
 import { useState } from 'react';
 import { copyProject } from '../../../api/manage';
 
@@ -10,8 +10,10 @@ interface CopyProjectModalProps {
 
 /** 复制项目: a new project of the customer with this one's settings and draft. */
 export function CopyProjectModal({ open, onClose }: CopyProjectModalProps) {
-  const [form] = Form.useForm<{ project: string; name: string }>();
-  const [copied, setCopied] = useState<CopyProjectAnswer | undefined>(undefined);
+  const [form] = Form.useForm<{ project: string; name: string; subjects: boolean }>();
+  const [copied, setCopied] = useState<(CopyProjectAnswer & { subjects: boolean }) | undefined>(
+    undefined,
+  );
   const [saving, setSaving] = useState(false);
   const close = () => {
     setCopied(undefined);
@@ -22,7 +24,8 @@ export function CopyProjectModal({ open, onClose }: CopyProjectModalProps) {
     const values = await form.validateFields();
     setSaving(true);
     try {
-      setCopied(await copyProject(copyProjectRequest.parse(values)));
+      const request = copyProjectRequest.parse(values);
+      setCopied({ ...(await copyProject(request)), subjects: request.subjects });
     } finally {
       setSaving(false);
     }
@@ -61,7 +64,7 @@ export function CopyProjectModal({ open, onClose }: CopyProjectModalProps) {
         <Result
           status="success"
           title="项目已复制"
-          subTitle="新项目带有本项目的设置和草稿（尚未发布）"
+          subTitle={`新项目带有本项目的设置、草稿、最新发布版本和数据配置${copied.subjects ? '，以及专题' : ''}`}
           extra={
             <a
               href={`${copied.path}#/manage`}
@@ -80,6 +83,11 @@ export function CopyProjectModal({ open, onClose }: CopyProjectModalProps) {
           </Form.Item>
           <Form.Item name="name" label="项目名称" rules={[rule('name')]} required>
             <Input maxLength={100} />
+          </Form.Item>
+          <Form.Item name="subjects" valuePropName="checked" initialValue={false}>
+            <Checkbox data-testid="manage-copy-subjects">
+              同时复制专题（含专题的草稿和已发布版本）
+            </Checkbox>
           </Form.Item>
         </Form>
       )}
