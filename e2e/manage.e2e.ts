@@ -230,5 +230,16 @@ describe('visual configuration editor', () => {
       .fill('ftp://x');
     await page.getByTestId('manage-panel').getByText('链接地址不是一个有效的url').waitFor();
     await product.screenshot(page, 'manage-widget-form');
+
+    // A pie dragged from the palette lands where it is let go, at the top left, and opens.
+    await page.getByTestId('manage-tab-palette').click();
+    await page
+      .getByTestId('manage-palette-pie')
+      .dragTo(page.getByTestId('manage-grid'), { targetPosition: { x: 40, y: 20 } });
+    const dropped = page.locator('[data-testid^="manage-widget-w"][data-selected="true"]');
+    await page.getByTestId('manage-panel').waitFor();
+    expect(await dropped.getAttribute('data-layout')).toMatch(/^0,0,/);
+    expect(await page.getByTestId('manage-panel-type').textContent()).toContain('饼图');
+    await product.screenshot(page, 'manage-palette-dropped');
   });
 });
