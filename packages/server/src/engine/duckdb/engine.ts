@@ -36,7 +36,14 @@ import type {
 } from '../types.js';
 import { emptyTotals } from '../totals.js';
 import { ENCODED_BATCH } from '../types.js';
-import { SEGMENT_POSTS, SegmentBuilder, postingsAt, type SegmentRows } from './grams.js';
+import {
+  SEGMENT_POSTS,
+  SegmentBuilder,
+  mergeSegments,
+  postingsAt,
+  type SegmentPart,
+  type SegmentRows,
+} from './grams.js';
 import { PkBitmap } from './pk-bitmap.js';
 import { localClock } from './local-time.js';
 import { closeRow, encodePosts, fromDoc, type EncodedPosts } from './rows.js';
@@ -381,9 +388,10 @@ export class DuckDbEngine implements PostsEngine {
 
   /**
    * Batches go through a temporary staging table, each loaded by DuckDB's JSON reader from a file
-   * (the fastest bulk path); commit moves them into posts in one transaction. A batch's bigram
-   * postings go to post_grams at once: a posting of a pk that is not (or no longer) a post's is
-   * never asked for, so postings need no transaction and an aborted import leaves harmless ones.
+   * (the fastest bulk path); commit moves them into posts in one transaction. Bigram postings go
+   * to post_grams before commit, the segments of consecutive batches merged into one per
+   * SEGMENT_POSTS pks: a posting of a pk that is not (or no longer) a post's is never asked for,
+   * so postings need no transaction and an aborted import leaves harmless ones.
    */
   async openImport(scope: EngineScope): Promise<ImportSession> {
     const table = `staging_${randomBytes(8).toString('hex')}`;
@@ -398,11 +406,24 @@ export class DuckDbEngine implements PostsEngine {
     const drop = async () => {
       await this.writer.run(`DROP TABLE IF EXISTS ${table}`);
     };
+    // Batches' bigram segments wait here to go to post_grams as one per SEGMENT_POSTS pks.
+    let pending: { base: number; parts: SegmentPart[] } | undefined;
+    const flushSegment = async () => {
+      if (!pending) return;
+      const { base, parts } = pending;
+      pending = undefined;
+      await appendSegment(this.writer, 'post_grams', scope.projectId, base, mergeSegments(parts));
+    };
     const addEncoded = (encoded: EncodedPosts, waterPosts: readonly ImportWaterPost[]) =>
       this.writes.run(async () => {
         await this.idsOfWords(encoded.tokens);
         const base = this.nextPk;
         this.nextPk += encoded.rows.length;
+        if (pending && base + encoded.rows.length - pending.base > SEGMENT_POSTS) {
+          await flushSegment();
+        }
+        pending ??= { base, parts: [] };
+        pending.parts.push({ offset: base - pending.base, rows: encoded.segment });
         const lines = encoded.rows.map((row, place) =>
           closeRow(row, {
             pk: base + place,
@@ -411,7 +432,6 @@ export class DuckDbEngine implements PostsEngine {
             waterPost: waterPosts[place]!,
           }),
         );
-        await appendSegment(this.writer, 'post_grams', scope.projectId, base, encoded.segment);
         const file = join(this.stagingDir, `${table}-${seq}.ndjson`);
         await writeFile(file, lines.join('\n'));
         try {
@@ -436,6 +456,7 @@ export class DuckDbEngine implements PostsEngine {
       commit: () =>
         this.writes.run(async () => {
           try {
+            await flushSegment();
             await this.writer.run('BEGIN TRANSACTION');
             // A decided water_post yields to the one the _id had first: in this import, then stored.
             await this.writer.run(
@@ -474,7 +495,11 @@ export class DuckDbEngine implements PostsEngine {
             throw error;
           }
         }),
-      abort: () => this.writes.run(drop),
+      abort: () =>
+        this.writes.run(async () => {
+          pending = undefined;
+          await drop();
+        }),
     };
   }
 

@@ -5,9 +5,12 @@ import {
   SegmentBuilder,
   decodePostings,
   encodePostings,
+  mergeSegments,
   postingsAt,
   termGrams,
   textGrams,
+  type SegmentPart,
+  type SegmentRows,
 } from './grams.js';
 
 describe('bigrams', () => {
@@ -84,6 +87,51 @@ describe('bigrams', () => {
     const rare = encodePostings(Uint16Array.of(3, 900), 1000);
     expect(dense).toHaveLength(1 + 13);
     expect(rare).toHaveLength(1 + 4);
+  });
+
+  it('merges segments of consecutive batches into the segment of all their posts', () => {
+    const decoded = (rows: SegmentRows) =>
+      new Map(
+        [...rows.grams].map((gram, i) => {
+          const places: number[] = [];
+          decodePostings(postingsAt(rows, i), (place) => places.push(place));
+          return [gram, places];
+        }),
+      );
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.array(fc.string({ unit: fc.constantFrom(...'星河汽车续航ab\u0001'.split('')) }), {
+            maxLength: 120,
+          }),
+          { minLength: 1, maxLength: 5 },
+        ),
+        (batches) => {
+          const whole = new SegmentBuilder();
+          const parts: SegmentPart[] = [];
+          let offset = 0;
+          for (const texts of batches) {
+            const part = new SegmentBuilder();
+            texts.forEach((text, place) => {
+              part.add(place, text);
+              whole.add(offset + place, text);
+            });
+            parts.push({ offset, rows: part.build() });
+            offset += texts.length;
+          }
+          const merged = mergeSegments(parts);
+          expect(decoded(merged)).toEqual(decoded(whole.build()));
+          expect(merged.ends.at(-1) ?? 0).toBe(merged.postings.length);
+        },
+      ),
+    );
+  });
+
+  it('refuses to merge past a segment', () => {
+    const part = new SegmentBuilder();
+    part.add(10, 'ab');
+    const rows = part.build();
+    expect(() => mergeSegments([{ offset: SEGMENT_POSTS - 5, rows }])).toThrow(RangeError);
   });
 
   it('refuses places out of order or beyond a segment', () => {

@@ -223,3 +223,118 @@ export function decodePostings(blob: Uint8Array, visit: (place: number) => void)
     }
   }
 }
+
+/** A segment to merge, its places lying `offset` after the merged base. */
+export interface SegmentPart {
+  offset: number;
+  rows: SegmentRows;
+}
+
+/**
+ * Segments of consecutive batches as one segment from the first one's base, so that a bigram has
+ * one row per SEGMENT_POSTS posts whatever the import's batch size: a keyword reads a bigram's
+ * rows scattered through the table, and fewer rows cost fewer reads. Places stay ascending
+ * because parts come in pk order and do not overlap.
+ */
+export function mergeSegments(parts: readonly SegmentPart[]): SegmentRows {
+  const last = parts.at(-1);
+  if (!last)
+    return { grams: new Uint32Array(0), postings: new Uint8Array(0), ends: new Uint32Array(0) };
+  const span = last.offset + spanOf(last.rows);
+  if (span > SEGMENT_POSTS) throw new RangeError(`segments span ${span} posts`);
+  const next = new Uint32Array(parts.length);
+  const grams: number[] = [];
+  const blobs: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    let gram = -1;
+    parts.forEach((part, p) => {
+      const i = next[p]!;
+      if (i < part.rows.grams.length && (gram === -1 || part.rows.grams[i]! < gram)) {
+        gram = part.rows.grams[i]!;
+      }
+    });
+    if (gram === -1) break;
+    const holding: { offset: number; blob: Uint8Array }[] = [];
+    let count = 0;
+    parts.forEach((part, p) => {
+      const i = next[p]!;
+      if (part.rows.grams[i] !== gram) return;
+      const blob = postingsAt(part.rows, i);
+      holding.push({ offset: part.offset, blob });
+      count += postingsCount(blob);
+      next[p] = i + 1;
+    });
+    const blob = mergedPostings(holding, count, span);
+    grams.push(gram);
+    blobs.push(blob);
+    total += blob.length;
+  }
+  const postings = new Uint8Array(total);
+  const ends = new Uint32Array(blobs.length);
+  let end = 0;
+  blobs.forEach((blob, i) => {
+    postings.set(blob, end);
+    ends[i] = end += blob.length;
+  });
+  return { grams: Uint32Array.from(grams), postings, ends };
+}
+
+/** The places a segment's blobs can reach: one past the highest place of any bigram. */
+function spanOf(rows: SegmentRows): number {
+  let span = 0;
+  rows.grams.forEach((_, i) => {
+    const blob = postingsAt(rows, i);
+    if (blob[0] === BITMAP) span = Math.max(span, (blob.length - 1) * 8);
+    else if (blob.length > 1)
+      span = Math.max(span, (blob[blob.length - 2]! | (blob[blob.length - 1]! << 8)) + 1);
+  });
+  return span;
+}
+
+function postingsCount(blob: Uint8Array): number {
+  if (blob[0] === LIST) return (blob.length - 1) / 2;
+  let count = 0;
+  for (let byte = 1; byte < blob.length; byte++) {
+    let bits = blob[byte]!;
+    while (bits !== 0) {
+      bits &= bits - 1;
+      count++;
+    }
+  }
+  return count;
+}
+
+/** One blob for the places of several parts' blobs of a bigram, in encodePostings' format. */
+function mergedPostings(
+  holding: readonly { offset: number; blob: Uint8Array }[],
+  count: number,
+  span: number,
+): Uint8Array {
+  const bitmapBytes = Math.ceil(span / 8);
+  if (bitmapBytes < count * 2) {
+    const merged = new Uint8Array(1 + bitmapBytes);
+    merged[0] = BITMAP;
+    for (const { offset, blob } of holding) {
+      if (blob[0] === BITMAP && offset % 8 === 0) {
+        // Byte-aligned (batches are usually 8,192 posts): whole bytes.
+        for (let byte = 1; byte < blob.length; byte++) merged[byte + offset / 8]! |= blob[byte]!;
+      } else {
+        decodePostings(blob, (place) => {
+          merged[1 + ((offset + place) >> 3)]! |= 1 << ((offset + place) & 7);
+        });
+      }
+    }
+    return merged;
+  }
+  const merged = new Uint8Array(1 + count * 2);
+  merged[0] = LIST;
+  let at = 1;
+  for (const { offset, blob } of holding) {
+    decodePostings(blob, (place) => {
+      merged[at++] = (offset + place) & 0xff;
+      merged[at++] = (offset + place) >> 8;
+    });
+  }
+  return merged;
+}
