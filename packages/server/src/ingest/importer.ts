@@ -66,8 +66,7 @@ export class PostImporter {
       timeZone: target.timeZone,
       discardWords: [...target.discardWords],
     };
-    const nearDuplicates = new NearDuplicateIndex();
-    for (const hash of await this.engine.simhashes(target.projectId)) nearDuplicates.add(hash);
+    const nearDuplicates = NearDuplicateIndex.of(await this.engine.simhashes(target.projectId));
     const session = await this.engine.openImport(target);
     const errors: RowError[] = [];
     let rejected = 0;

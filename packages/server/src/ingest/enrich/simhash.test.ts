@@ -106,6 +106,17 @@ describe('NearDuplicateIndex', () => {
     expect(index.hasNear(flip(base, [1, 2, 3, 4]))).toBe(false);
   });
 
+  it('builds the same index from many hashes at once, repeats and wordless texts included', () => {
+    const stored = [base, base, NO_WORDS_SIMHASH, flip(base, [5, 40]), '0123456789abcdef'];
+    const index = NearDuplicateIndex.of(stored);
+    expect(index.hasNear(flip(base, [1, 2, 3]))).toBe(true);
+    expect(index.hasNear(flip(base, [5, 40, 60]))).toBe(true);
+    expect(index.hasNear(flip('0123456789abcdef', [63]))).toBe(true);
+    expect(index.hasNear(flip(base, [0, 16, 32, 48]))).toBe(false);
+    expect(index.hasNear(NO_WORDS_SIMHASH)).toBe(false);
+    expect(() => NearDuplicateIndex.of(['not a hash'])).toThrow(/SimHash/);
+  });
+
   it('never counts texts without words as duplicates', () => {
     const index = new NearDuplicateIndex();
     index.add(NO_WORDS_SIMHASH);
