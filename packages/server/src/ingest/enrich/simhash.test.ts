@@ -115,6 +115,10 @@ describe('NearDuplicateIndex', () => {
     expect(index.hasNear(flip(base, [0, 16, 32, 48]))).toBe(false);
     expect(index.hasNear(NO_WORDS_SIMHASH)).toBe(false);
     expect(() => NearDuplicateIndex.of(['not a hash'])).toThrow(/SimHash/);
+    // It grows as any index does.
+    index.add('fedcba9876543210');
+    expect(index.hasNear(flip('fedcba9876543210', [0, 31]))).toBe(true);
+    expect(index.hasNear(flip(base, [0, 16, 32, 48]))).toBe(false);
   });
 
   it('never counts texts without words as duplicates', () => {
