@@ -1,10 +1,11 @@
 import type { ProjectDataItem } from '@yuqing/core';
 import { Empty, Modal, message } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { deleteProjectDataItem, fetchProjectDataItems } from '../../api/manageData';
 import { DataItemEditor } from './data/DataItemEditor';
 import { DataItemList } from './data/DataItemList';
 import { NewItemModal } from './data/NewItemModal';
+import { useFetchedList } from './useFetchedList';
 import { useLeaveGuard } from './useLeaveGuard';
 import styles from './data/ManageData.module.css';
 
@@ -20,7 +21,6 @@ interface OpenItem {
  * `api` source and custom left tree menus read; a list to pick from and an editor for one.
  */
 export function ManageDataPage() {
-  const [items, setItems] = useState<ProjectDataItem[]>();
   const [open, setOpen] = useState<OpenItem>();
   const [adding, setAdding] = useState(false);
   const [dirty, setDirty] = useState(false);
@@ -38,16 +38,7 @@ export function ManageDataPage() {
   const [listVersion, setListVersion] = useState(0);
   const reload = () => setListVersion((value) => value + 1);
 
-  useEffect(() => {
-    let live = true;
-    fetchProjectDataItems().then(
-      (list) => live && setItems(list),
-      () => live && setItems((current) => current ?? []),
-    );
-    return () => {
-      live = false;
-    };
-  }, [listVersion]);
+  const items = useFetchedList(fetchProjectDataItems, true, listVersion);
 
   const show = (item: ProjectDataItem, isNew: boolean) => {
     setDirty(false);

@@ -1,9 +1,9 @@
 import type { ProjectDataItem } from '@yuqing/core';
 import { AutoComplete } from 'antd';
-import { useEffect, useState } from 'react';
 import { fetchProjectDataItems } from '../../../api/manageData';
 import { KIND_LABELS } from '../data/kindLabels';
 import { countRows } from '../data/rows';
+import { useFetchedList } from '../useFetchedList';
 import styles from './VisualEditor.module.css';
 
 interface DataItemSelectProps {
@@ -20,17 +20,7 @@ interface DataItemSelectProps {
  * typed (to be added in 数据配置 later), and one that is not there is said so.
  */
 export function DataItemSelect({ value, onChange, kind, placeholder, size }: DataItemSelectProps) {
-  const [items, setItems] = useState<ProjectDataItem[]>();
-  useEffect(() => {
-    let live = true;
-    fetchProjectDataItems().then(
-      (list) => live && setItems(list),
-      () => live && setItems([]),
-    );
-    return () => {
-      live = false;
-    };
-  }, []);
+  const items = useFetchedList(fetchProjectDataItems);
   const sorted = [...(items ?? [])].sort(
     (a, b) => Number(a.kind !== kind) - Number(b.kind !== kind),
   );

@@ -1,9 +1,9 @@
 import { DeleteOutlined } from '@ant-design/icons';
-import { type TemplateListItem } from '@yuqing/core';
 import { Button, Form, Input, List, Modal, Popconfirm } from 'antd';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { deleteTemplate, fetchTemplate, fetchTemplates, saveTemplate } from '../../../api/manage';
 import { notify } from '../../../api/notify';
+import { useFetchedList } from '../useFetchedList';
 import { useEditorStore } from './editorStore';
 
 interface DialogProps {
@@ -53,21 +53,11 @@ export function SaveTemplateModal({ open, onClose }: DialogProps) {
 
 /** 从模板创建: a template's pages and menu items join the draft (colliding keys renamed). */
 export function FromTemplateModal({ open, onClose }: DialogProps) {
-  const [templates, setTemplates] = useState<TemplateListItem[] | undefined>(undefined);
+  /** Raised to read the list again after a delete. */
+  const [deletions, setDeletions] = useState(0);
+  const templates = useFetchedList(fetchTemplates, open, deletions);
   const [busy, setBusy] = useState<string | undefined>(undefined);
   const mergeTemplate = useEditorStore((state) => state.mergeTemplate);
-
-  useEffect(() => {
-    if (!open) return;
-    let current = true;
-    fetchTemplates().then(
-      (list) => current && setTemplates(list),
-      () => current && setTemplates([]),
-    );
-    return () => {
-      current = false;
-    };
-  }, [open]);
 
   const use = async (name: string) => {
     setBusy(name);
@@ -83,7 +73,7 @@ export function FromTemplateModal({ open, onClose }: DialogProps) {
 
   const remove = async (name: string) => {
     await deleteTemplate(name);
-    setTemplates((list) => list?.filter((item) => item.name !== name));
+    setDeletions((count) => count + 1);
   };
 
   return (

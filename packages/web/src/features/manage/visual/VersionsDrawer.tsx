@@ -1,9 +1,10 @@
-import { projectPath, type DashboardVersion } from '@yuqing/core';
+import { projectPath } from '@yuqing/core';
 import { Button, Drawer, List, Popconfirm, Space, Tag, type ButtonProps } from 'antd';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { fetchVersions } from '../../../api/manage';
 import { notify } from '../../../api/notify';
 import { useSession } from '../../../app/session';
+import { useFetchedList } from '../useFetchedList';
 import { useEditorStore } from './editorStore';
 
 interface VersionsDrawerProps {
@@ -18,20 +19,10 @@ const when = (iso: string) =>
 export function VersionsDrawer({ open, onClose }: VersionsDrawerProps) {
   const { location } = useSession();
   const rollback = useEditorStore((state) => state.rollback);
-  const [versions, setVersions] = useState<DashboardVersion[] | undefined>(undefined);
+  /** Raised to read the list again after a rollback (which adds a version). */
+  const [rollbacks, setRollbacks] = useState(0);
+  const versions = useFetchedList(fetchVersions, open, rollbacks);
   const [busy, setBusy] = useState<number | undefined>(undefined);
-
-  useEffect(() => {
-    if (!open) return;
-    let current = true;
-    fetchVersions().then(
-      (list) => current && setVersions(list),
-      () => current && setVersions([]),
-    );
-    return () => {
-      current = false;
-    };
-  }, [open]);
 
   const viewerUrl = (version: number) =>
     `${projectPath({ ...location, version: String(version) })}#/`;
@@ -42,7 +33,7 @@ export function VersionsDrawer({ open, onClose }: VersionsDrawerProps) {
     setBusy(undefined);
     if (done) {
       notify(`已回滚到版本 ${version}`, 'success');
-      setVersions(await fetchVersions().catch(() => versions));
+      setRollbacks((count) => count + 1);
     } else notify('回滚失败');
   };
 
