@@ -240,6 +240,16 @@ describe('visual configuration editor', () => {
     await page.getByTestId('manage-panel').waitFor();
     expect(await dropped.getAttribute('data-layout')).toMatch(/^0,0,/);
     expect(await page.getByTestId('manage-panel-type').textContent()).toContain('饼图');
+    // The widgets that were there moved out of its way: no two boxes overlap.
+    const boxes = (
+      await page
+        .locator('[data-testid^="manage-widget-w"]')
+        .evaluateAll((items) => items.map((item) => item.getAttribute('data-layout')!))
+    ).map((text) => text.split(',').map(Number) as [number, number, number, number]);
+    const overlap = ([ax, ay, aw, ah]: number[], [bx, by, bw, bh]: number[]) =>
+      ax! < bx! + bw! && bx! < ax! + aw! && ay! < by! + bh! && by! < ay! + ah!;
+    expect(boxes.length).toBeGreaterThan(2);
+    boxes.forEach((a, i) => boxes.slice(i + 1).forEach((b) => expect(overlap(a, b)).toBe(false)));
     await product.screenshot(page, 'manage-palette-dropped');
   });
 });

@@ -14,6 +14,7 @@ import 'react-grid-layout/css/styles.css';
 import { notify } from '../../../api/notify';
 import { useQueryStore } from '../../dashboard/query/queryStore';
 import { WidgetFrame } from '../../dashboard/widgets/WidgetFrame';
+import { DROPPING_ID } from './editorLogic';
 import { useEditorStore } from './editorStore';
 import { TYPE_DEFAULTS } from './widgetDefaults';
 import styles from './VisualEditor.module.css';
@@ -100,7 +101,7 @@ export function EditableGrid({ charts, query, now, timeZone, site }: EditableGri
           onResizeStop={commit}
           onDrop={(dropped, item) => {
             const type = dragged();
-            if (type && item) addWidget(type, dropped);
+            if (type && item) addWidget(type, settleDrop(dropped));
           }}
         >
           {charts.map((chart) => (
@@ -124,6 +125,15 @@ export function EditableGrid({ charts, query, now, timeZone, site }: EditableGri
       )}
     </div>
   );
+}
+
+/**
+ * The grid's layout at a drop with the new widget where it was let go and the others moved out
+ * of its way: the layout handed to onDrop may still overlap the placeholder.
+ */
+function settleDrop(layout: Layout): Layout {
+  const pinned = layout.map((box) => (box.i === DROPPING_ID ? { ...box, static: true } : box));
+  return verticalCompactor.compact(pinned, GRID_COLUMNS);
 }
 
 interface GridItemProps {
