@@ -9,8 +9,10 @@ import { vi } from 'vitest';
  */
 export function silenceMessages() {
   for (const kind of ['success', 'error', 'warning', 'info'] as const) {
-    vi.spyOn(message, kind).mockImplementation(() =>
-      Object.assign(() => {}, Promise.resolve(true)),
-    );
+    // What antd answers: a function that closes the message, and a promise of its closing.
+    vi.spyOn(message, kind).mockImplementation(() => {
+      const closed = Promise.resolve(true);
+      return Object.assign(() => {}, { then: closed.then.bind(closed) });
+    });
   }
 }

@@ -87,13 +87,12 @@ export class NearDuplicateIndex {
   add(hash: string): void {
     if (hash === NO_WORDS_SIMHASH) return;
     const [high, low] = parseSimhash(hash);
-    if (!this.within(0, high >>> 16, high, low, 0)) this.store(high, low);
+    if (!this.within(0, bandOf(0, high, low), high, low, 0)) this.store(high, low);
   }
 
   private store(high: number, low: number): void {
-    const bands = bandsOf(high, low);
     for (let band = 0; band < 4; band++) {
-      const value = bands[band]!;
+      const value = bandOf(band, high, low);
       const length = this.lengths[band]![value]!;
       let bucket = this.buckets[band]![value];
       if (!bucket || bucket.length === length * 2) {
@@ -110,9 +109,8 @@ export class NearDuplicateIndex {
   hasNear(hash: string): boolean {
     if (hash === NO_WORDS_SIMHASH) return false;
     const [high, low] = parseSimhash(hash);
-    const bands = bandsOf(high, low);
     for (let band = 0; band < 4; band++) {
-      if (this.within(band, bands[band]!, high, low, NEAR_DUPLICATE_BITS)) return true;
+      if (this.within(band, bandOf(band, high, low), high, low, NEAR_DUPLICATE_BITS)) return true;
     }
     return false;
   }
@@ -130,10 +128,7 @@ export class NearDuplicateIndex {
   }
 }
 
-function bandsOf(high: number, low: number): [number, number, number, number] {
-  return [high >>> 16, high & 0xffff, low >>> 16, low & 0xffff];
-}
-
+/** A hash's 16-bit band: 0 and 1 are the high half's upper and lower bits, 2 and 3 the low's. */
 function bandOf(band: number, high: number, low: number): number {
   const half = band < 2 ? high : low;
   return band % 2 === 0 ? half >>> 16 : half & 0xffff;

@@ -1,4 +1,4 @@
-import type { Chart, ValueType } from '@yuqing/core';
+import type { Chart } from '@yuqing/core';
 import { Input, Space } from 'antd';
 import {
   columnTitles,
@@ -6,6 +6,7 @@ import {
   tableField,
   type ColumnKey,
 } from '../../dashboard/widgets/basic/table';
+import { requestValueType } from '../../dashboard/widgets/basic/request';
 import styles from './VisualEditor.module.css';
 
 type Renames = NonNullable<Chart['options']['columns']>;
@@ -22,8 +23,7 @@ interface ColumnTitlesEditorProps {
  */
 export function ColumnTitlesEditor({ chart, value = [], onChange }: ColumnTitlesEditorProps) {
   const aggs = tableAggregation(chart);
-  const valueType: ValueType =
-    chart.innerRequest.value_type ?? chart.options.valueTypes?.[0] ?? 'volume';
+  const valueType = requestValueType(chart.innerRequest, chart);
   const defaults = columnTitles({ aggs, field: tableField(chart), valueType }, undefined);
   const keys: ColumnKey[] = ['rank', 'name', 'value'];
   if (aggs === 'common_authors') keys.push('engagement');

@@ -273,9 +273,9 @@ export const useEditorStore = create<EditorState>()((set, get) => {
     applyLayout(layout) {
       const page = currentPage();
       if (!page) return;
-      const moved = moveToLayout(page.charts, layout);
-      if (moved.every((chart, index) => sameBox(chart, page.charts[index]!))) return;
-      updatePage((current) => ({ ...current, charts: moveToLayout(current.charts, layout) }));
+      const charts = moveToLayout(page.charts, layout);
+      if (charts.every((chart, index) => sameBox(chart, page.charts[index]!))) return;
+      updatePage((current) => ({ ...current, charts }));
     },
 
     addWidget(type, dropped) {
