@@ -179,14 +179,12 @@ export class ReferenceEngine implements PostsEngine {
         const posts = open();
         staged = undefined;
         // The water_post each _id came with first: stored, else its earliest row here.
-        const first = new Map<string, StoredPost['water_post']>();
-        for (const [id, post] of this.projects.get(scope.projectId) ?? []) {
-          first.set(id, post.water_post);
-        }
+        const stored = this.projects.get(scope.projectId);
+        const earliest = new Map<string, StoredPost['water_post']>();
         for (const { post, decided } of posts) {
-          const earlier = first.get(post._id);
-          if (earlier === undefined) first.set(post._id, post.water_post);
-          else if (decided) post.water_post = earlier;
+          const first = stored?.get(post._id)?.water_post ?? earliest.get(post._id);
+          if (first === undefined) earliest.set(post._id, post.water_post);
+          else if (decided) post.water_post = first;
         }
         return this.upsert(
           scope,
