@@ -11,3 +11,4 @@ export * from './dashboard/index.js';
 export * from './format.js';
 export * from './value-labels.js';
 export * from './manage/index.js';
+export * from './admin/tenancy.js';
