@@ -19,6 +19,7 @@ import { Access } from './auth/access.js';
 import { WxLogin } from './auth/wx-login.js';
 import type { Config } from './config.js';
 import { HttpError } from './errors.js';
+import { registerSecurityHeaders } from './http/security-headers.js';
 import type { RouteContext } from './routes/context.js';
 import type { PostsEngine } from './engine/types.js';
 import { DEMO_ASSET_PREFIX, demoAssetSvg } from './ingest/demo/assets.js';
@@ -85,6 +86,7 @@ export async function buildApp({
   });
 
   await app.register(fastifyCookie);
+  await registerSecurityHeaders(app, config);
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: 'Yuqing API', description: '舆情分析平台接口', version: '1.0.0' },
