@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.js';
 import { readConfig, type Config } from './config.js';
+import { createDataDir, restrictDataDir } from './data-dir.js';
 import { DuckDbEngine } from './engine/duckdb/engine.js';
 import { PostImporter } from './ingest/importer.js';
 import { writeCliToken } from './cli/cli-token.js';
@@ -14,6 +15,7 @@ const WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
 /** Opens the store, seeds an empty one, and listens. Used by `npm start` and the e2e tests. */
 export async function startServer(config: Config) {
+  await createDataDir(config.dataDir);
   if (config.themesDir) await mkdir(config.themesDir, { recursive: true });
   const store = await openStore(config);
   const engine = await DuckDbEngine.open({
@@ -21,6 +23,7 @@ export async function startServer(config: Config) {
     stagingDir: join(config.dataDir, 'staging'),
     memoryLimitMb: config.postsMemoryMb,
   });
+  await restrictDataDir(config.dataDir);
   const importer = new PostImporter(engine);
   const seeded = await seedIfEmpty(store, config.adminPassword);
   const app = await buildApp({

@@ -7,6 +7,7 @@ import { SingleBar } from 'cli-progress';
 import { API_BASE } from '@yuqing/core';
 import { CLI_TOKEN_HEADER } from '../auth/access.js';
 import { readConfig, type Config } from '../config.js';
+import { createDataDir, restrictDataDir } from '../data-dir.js';
 import { postStream } from './post-stream.js';
 import { DuckDbEngine } from '../engine/duckdb/engine.js';
 import { PostImporter, type ImportReport } from '../ingest/importer.js';
@@ -66,12 +67,14 @@ async function importDirectly(
   strict: boolean,
   body: Readable,
 ): Promise<ImportReport> {
+  await createDataDir(config.dataDir);
   const store = await openStore(config);
   const engine = await DuckDbEngine.open({
     path: join(config.dataDir, 'posts.duckdb'),
     stagingDir: join(config.dataDir, 'staging'),
     memoryLimitMb: config.postsMemoryMb,
   });
+  await restrictDataDir(config.dataDir);
   const importer = new PostImporter(engine);
   try {
     const project = await store.tenancy.findProject(scope);

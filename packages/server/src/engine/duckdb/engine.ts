@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { rm, writeFile } from 'node:fs/promises';
 import {
   DuckDBInstance,
   type DuckDBBitValue,
@@ -45,6 +44,7 @@ import {
   type SegmentRows,
 } from './grams.js';
 import { PkBitmap } from './pk-bitmap.js';
+import { openStagingDir, stagingBatchFile } from './staging-dir.js';
 import { localClock } from './local-time.js';
 import { closeRow, encodePosts, fromDoc, type EncodedPosts } from './rows.js';
 import {
@@ -215,11 +215,11 @@ export class DuckDbEngine implements PostsEngine {
     readers?: number;
     memoryLimitMb?: number;
   }) {
-    await mkdir(options.stagingDir, { recursive: true });
     const instance = await DuckDBInstance.create(
       options.path,
       options.memoryLimitMb ? { memory_limit: `${options.memoryLimitMb}MB` } : {},
     );
+    await openStagingDir(options.stagingDir);
     const connect = async () => {
       const connection = await instance.connect();
       await connection.run(`SET TimeZone = 'UTC'`);
@@ -432,7 +432,7 @@ export class DuckDbEngine implements PostsEngine {
             waterPost: waterPosts[place]!,
           }),
         );
-        const file = join(this.stagingDir, `${table}-${seq}.ndjson`);
+        const file = stagingBatchFile(this.stagingDir, table, seq);
         await writeFile(file, lines.join('\n'));
         try {
           await this.writer.run(
