@@ -19,6 +19,11 @@ import { Access } from './auth/access.js';
 import { WxLogin } from './auth/wx-login.js';
 import type { Config } from './config.js';
 import { HttpError } from './errors.js';
+import {
+  EXPENSIVE_ROUTE_LIMITS,
+  RequestLimits,
+  type RequestLimitOptions,
+} from './http/request-limits.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import type { RouteContext } from './routes/context.js';
 import type { PostsEngine } from './engine/types.js';
@@ -44,6 +49,7 @@ export async function buildApp({
   engine,
   importer,
   imageProxy,
+  requestLimits = EXPENSIVE_ROUTE_LIMITS,
 }: {
   config: Config;
   store: Store;
@@ -51,6 +57,8 @@ export async function buildApp({
   importer: PostImporter;
   /** Image proxy settings over the config's; tests use it to allow a local upstream server. */
   imageProxy?: Partial<ImageProxyOptions>;
+  /** Per-user limits of the routes that run searches; tests use small ones. */
+  requestLimits?: RequestLimitOptions;
 }) {
   const app = Fastify({
     logger: {
@@ -103,12 +111,13 @@ export async function buildApp({
     ...(config.proxyCacheMb !== undefined && { cacheMaxBytes: config.proxyCacheMb * MB }),
     ...imageProxy,
   });
+  const expensive = new RequestLimits(requestLimits);
   await app.register(
     async (api) => {
       sessionRoutes(api, context);
       projectRoutes(api, context, wx);
       wxRoutes(api, context, wx);
-      searchRoutes(api, context);
+      searchRoutes(api, context, expensive);
       projectDataRoutes(api, context);
       manageDraftRoutes(api, context);
       manageTemplateRoutes(api, context);

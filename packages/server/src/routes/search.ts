@@ -1,14 +1,16 @@
 import { z } from 'zod';
 import { envelope, projectScope, searchRequest } from '@yuqing/core';
+import type { RequestLimits } from '../http/request-limits.js';
 import { runSearch } from '../search/run-search.js';
 import { ok, type Api, type RouteContext } from './context.js';
 
-export function searchRoutes(api: Api, { access, engine }: RouteContext) {
+export function searchRoutes(api: Api, { access, engine }: RouteContext, limits: RequestLimits) {
   api.post(
     '/search',
     {
       schema: {
         summary: 'Search posts, or run one aggregation of the catalog over them',
+        description: 'Per user, a few run at once and more wait; past that, or too often: 429.',
         tags: ['posts'],
         querystring: projectScope,
         body: searchRequest,
@@ -16,14 +18,16 @@ export function searchRoutes(api: Api, { access, engine }: RouteContext) {
       },
     },
     async (request, reply) => {
-      const { project } = await access.requireProject(request, reply, request.query);
-      const started = performance.now();
-      const answer = await runSearch(
-        engine,
-        { projectId: project.id, timeZone: project.profile.timezone },
-        request.body,
-      );
-      return ok({ ...answer, took: Math.round(performance.now() - started) });
+      const { viewer, project } = await access.requireProject(request, reply, request.query);
+      return limits.run(reply, viewer.user.id, async () => {
+        const started = performance.now();
+        const answer = await runSearch(
+          engine,
+          { projectId: project.id, timeZone: project.profile.timezone },
+          request.body,
+        );
+        return ok({ ...answer, took: Math.round(performance.now() - started) });
+      });
     },
   );
 }

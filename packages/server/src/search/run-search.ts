@@ -7,7 +7,11 @@ export const HOT_POSTS_CAP = 200;
 /** Word clouds read the words of at most this many of the newest matching posts. */
 export const WORDS_RECENT = 20_000;
 /** A trend with more buckets than this is refused: choose a coarser interval. */
-const MAX_BUCKETS = 5000;
+export const MAX_BUCKETS = 5000;
+/** Nor may a trend by series answer more points than this (buckets × series). */
+export const MAX_TREND_POINTS = 50_000;
+/** Series a trend draws when the request names none. */
+const DEFAULT_SERIES = 5;
 
 const INTERVAL_MS = {
   hour: 3_600_000,
@@ -59,31 +63,41 @@ export async function runSearch(engine: PostsEngine, scope: EngineScope, request
       };
     }
     case 'common_trend': {
-      let interval = request.interval;
-      if (interval === 'auto') {
-        const extent =
-          query.start !== undefined && query.end !== undefined
-            ? { min: query.start, max: query.end }
-            : await engine.timeExtent(scope, query);
-        interval = extent ? autoInterval(extent.min, extent.max) : 'day';
-      }
-      if (query.start !== undefined && query.end !== undefined) {
-        const buckets = (query.end - query.start) / INTERVAL_MS[interval];
-        if (buckets > MAX_BUCKETS) {
-          throw badRequest(
-            `interval: 时间范围内的 ${interval} 桶超过 ${MAX_BUCKETS} 个，请选择更大的时间粒度`,
-          );
-        }
+      // A missing bound is the matches' own (as the engine draws it), so the buckets are counted
+      // whatever bounds are given; handing the engine both bounds spares it a second look.
+      const range = await trendRange(engine, scope, query);
+      const interval =
+        request.interval !== 'auto'
+          ? request.interval
+          : range
+            ? autoInterval(range.start, range.end)
+            : 'day';
+      if (!range) return { list: [], interval };
+      const buckets = (range.end - range.start) / INTERVAL_MS[interval];
+      if (buckets > MAX_BUCKETS) {
+        throw badRequest(
+          `interval: 时间范围内的 ${interval} 桶超过 ${MAX_BUCKETS} 个，请选择更大的时间粒度`,
+        );
       }
       const series = request.series;
-      const list = await engine.trend(scope, query, {
-        interval,
-        valueType,
-        series,
-        seriesSize: request.size,
-        // As for top5: a path series counts at the selected path's own level unless one is given.
-        seriesLevel: series && (request.level ?? topLevelFor(query[series])),
-      });
+      const seriesSize = series && (request.size ?? DEFAULT_SERIES);
+      if (seriesSize && buckets * seriesSize > MAX_TREND_POINTS) {
+        throw badRequest(
+          `size: 时间桶数 × 系列数超过 ${MAX_TREND_POINTS}，请减少系列数或选择更大的时间粒度`,
+        );
+      }
+      const list = await engine.trend(
+        scope,
+        { ...query, ...range },
+        {
+          interval,
+          valueType,
+          series,
+          seriesSize,
+          // As for top5: a path series counts at the selected path's own level unless one is given.
+          seriesLevel: series && (request.level ?? topLevelFor(query[series])),
+        },
+      );
       return { list, interval };
     }
     case 'common_statistics':
@@ -112,6 +126,15 @@ export async function runSearch(engine: PostsEngine, scope: EngineScope, request
     case 'common_retweet_graph':
       return engine.retweetGraph(scope, query, { size: request.size ?? 20 });
   }
+}
+
+/** The range a trend covers: the query's bounds, a missing one taken from the matches. */
+async function trendRange(engine: PostsEngine, scope: EngineScope, query: SearchRequest) {
+  if (query.start !== undefined && query.end !== undefined) {
+    return { start: query.start, end: query.end };
+  }
+  const extent = await engine.timeExtent(scope, query);
+  return extent && { start: query.start ?? extent.min, end: query.end ?? extent.max + 1 };
 }
 
 function requireField<T>(value: T | undefined, name: string): T {

@@ -23,7 +23,7 @@ export const testConfig = (overrides: Partial<Config> = {}): Config => ({
 export async function openTestApp(
   kind: TestStoreKind,
   overrides: Partial<Config> = {},
-  options: Pick<Parameters<typeof buildApp>[0], 'imageProxy'> = {},
+  options: Pick<Parameters<typeof buildApp>[0], 'imageProxy' | 'requestLimits'> = {},
 ) {
   const store: Store = await openTestStore(kind);
   const engine = await openTestEngine();

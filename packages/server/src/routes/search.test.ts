@@ -1,0 +1,198 @@
+import { EARLIEST_QUERY_TIME, QUERY_LIMITS, latestQueryTime } from '@yuqing/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_BUCKETS, MAX_TREND_POINTS } from '../search/run-search.js';
+import { buildProject, buildUser, type BuiltProject } from '../testing/factories.js';
+import { openTestApp, scopeQuery, signIn } from '../testing/app.js';
+
+const DAY = 86_400_000;
+const HOUR = 3_600_000;
+const FIRST = Date.UTC(2023, 0, 1);
+/** Two years of posts, one every nine days. */
+const POSTS = Array.from({ length: 81 }, (_, i) => ({
+  _id: `p${i}`,
+  created: FIRST + i * 9 * DAY,
+  title: `星河 续航 第${i}篇`,
+  author: `作者${i % 7}`,
+  media: `媒体${i % 5}`,
+  topic_paths: [`/话题/子${i % 3}`],
+}));
+const LAST = POSTS.at(-1)!.created;
+
+const list = (length: number, prefix = 'v') => Array.from({ length }, (_, i) => `${prefix}${i}`);
+
+async function openSearchApp(requestLimits?: Parameters<typeof openTestApp>[2]['requestLimits']) {
+  const ctx = await openTestApp('pglite', {}, { requestLimits });
+  const project = await buildProject(ctx.store);
+  const admin = await signIn(ctx.app, await buildUser(ctx.store, { project, role: 'admin' }));
+  const viewer = await signIn(ctx.app, await buildUser(ctx.store, { project, role: 'viewer' }));
+  const imported = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/v1/posts/import',
+    query: scopeQuery(project),
+    headers: { cookie: admin.cookie, 'content-type': 'application/x-ndjson' },
+    payload: POSTS.map((post) => JSON.stringify(post)).join('\n'),
+  });
+  expect(imported.json().data).toMatchObject({ imported: POSTS.length });
+  const search = (body: Record<string, unknown>, cookie = viewer.cookie) =>
+    ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/search',
+      query: scopeQuery(project),
+      headers: { cookie },
+      payload: body,
+    });
+  return { ctx, project: project as BuiltProject, search, viewer: viewer.cookie };
+}
+
+/** The answer of a refused request: its status and the field its message starts with. */
+async function refusal(response: Promise<{ statusCode: number; json(): { msg: string } }>) {
+  const answer = await response;
+  const { msg } = answer.json();
+  return { status: answer.statusCode, field: msg.split(':')[0], msg };
+}
+
+describe('POST /search bounds what a request may cost before it runs', () => {
+  let app: Awaited<ReturnType<typeof openSearchApp>>;
+  beforeAll(async () => {
+    app = await openSearchApp();
+  });
+  afterAll(() => app.ctx.close());
+
+  it('refuses times outside 1990 to ten years ahead, naming the field', async () => {
+    for (const [body, field] of [
+      [{ aggs: 'common_trend', interval: 'hour', end: 8_640_000_000_000_000 }, 'end'],
+      [{ aggs: 'common_trend', interval: 'hour', end: Date.now() + 100 * 365 * DAY }, 'end'],
+      [{ aggs: 'common_heatmap', start: 0 }, 'start'],
+      [{ end: 'now+100y' }, 'end'],
+    ] as const) {
+      const refused = await refusal(app.search(body));
+      expect(refused, JSON.stringify(body)).toMatchObject({ status: 400, field });
+    }
+    const { msg } = (await app.search({ end: 8_640_000_000_000_000 })).json();
+    expect(msg).toMatch(/^end: 时间超出范围/);
+  });
+
+  it('counts trend buckets whatever bounds are given', async () => {
+    // One bound, or none: the other comes from the matches (two years = 17,500 hours).
+    for (const body of [
+      { end: LAST + DAY },
+      { start: FIRST },
+      {},
+      { start: FIRST, end: FIRST + (MAX_BUCKETS + 1) * HOUR },
+    ]) {
+      const refused = await refusal(
+        app.search({ aggs: 'common_trend', interval: 'hour', ...body }),
+      );
+      expect(refused, JSON.stringify(body)).toMatchObject({ status: 400, field: 'interval' });
+    }
+    // A bound far from the matches counts from there.
+    const farEnd = { aggs: 'common_trend', interval: 'day', end: latestQueryTime() - DAY };
+    expect((await refusal(app.search(farEnd))).field).toBe('interval');
+
+    const open = await app.search({ aggs: 'common_trend', interval: 'month', start: FIRST });
+    expect(open.statusCode).toBe(200);
+    const months = open.json().data.list as { time: number; value: number }[];
+    expect(months).toHaveLength(24);
+    expect(months.reduce((sum, point) => sum + point.value, 0)).toBe(POSTS.length);
+    const auto = (await app.search({ aggs: 'common_trend' })).json().data;
+    expect(auto.interval).toBe('month');
+  });
+
+  it('bounds trend buckets × series', async () => {
+    const days = { aggs: 'common_trend', interval: 'day', series: 'author' };
+    const refused = await refusal(app.search({ ...days, size: 100 }));
+    expect(refused).toMatchObject({ status: 400, field: 'size' });
+    expect(refused.msg).toContain(String(MAX_TREND_POINTS));
+    const answer = await app.search({ ...days, size: 7 });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json().data.list.length).toBeGreaterThan(700 * 7);
+  });
+
+  it('bounds filter values per field, per chip and in total', async () => {
+    const many = list(60_000, '/话题/');
+    expect(await refusal(app.search({ topic_paths: many }))).toMatchObject({
+      status: 400,
+      field: 'topic_paths',
+    });
+    const chips = [{ field: 'topic_paths', value: list(QUERY_LIMITS.fieldValues + 1) }];
+    expect((await refusal(app.search({ filters: chips }))).field).toBe('filters.0.value');
+    const full = Array.from({ length: 6 }, () => ({
+      field: 'author',
+      value: list(QUERY_LIMITS.fieldValues),
+    }));
+    expect((await refusal(app.search({ filters: full }))).field).toBe('filters.5.value');
+  });
+
+  it('bounds the keyword expression', async () => {
+    const refused = await refusal(app.search({ q: list(101).join(' ') }));
+    expect(refused).toMatchObject({ status: 400, field: 'q' });
+    expect(refused.msg).toMatch(/超出关键词数量上限/);
+    expect((await refusal(app.search({ q: '续'.repeat(2001) }))).field).toBe('q');
+  });
+
+  it('bounds page × size', async () => {
+    const refused = await refusal(app.search({ page: 100, size: 100 }));
+    expect(refused).toMatchObject({ status: 400, field: 'page' });
+    expect(refused.msg).toMatch(/^page: 页码过大/);
+  });
+
+  it('answers requests at the bounds', async () => {
+    const atTotal = [
+      ...Array.from({ length: 4 }, () => ({ field: 'author', value: list(200, '作者') })),
+      { field: 'topic_paths', value: list(199, '/话题/') },
+    ];
+    const requests = [
+      { aggs: 'common_trend', interval: 'hour', start: FIRST, end: FIRST + MAX_BUCKETS * HOUR },
+      {
+        aggs: 'common_trend',
+        interval: 'year',
+        start: EARLIEST_QUERY_TIME,
+        end: latestQueryTime() - DAY,
+      },
+      { aggs: 'common_heatmap', start: EARLIEST_QUERY_TIME, end: latestQueryTime() - DAY },
+      { aggs: 'common_statistics', start: EARLIEST_QUERY_TIME, end: latestQueryTime() - DAY },
+      { filters: atTotal, topic_paths: ['/话题'], q: list(100, '续').join(' | ') },
+      { page: QUERY_LIMITS.resultWindow / 100 - 1, size: 100 },
+      { aggs: 'common_all_topic', topic_paths_size: 1000 },
+      { aggs: 'common_pivot', rows: 'author', cols: 'media' },
+      { aggs: 'common_retweet_graph', size: 100 },
+      { aggs: 'common_words', size: 100 },
+    ];
+    for (const body of requests) {
+      const answer = await app.search(body);
+      expect(answer.statusCode, `${JSON.stringify(body).slice(0, 120)}: ${answer.body}`).toBe(200);
+    }
+  });
+
+  it('lets a dashboard page ask 20 searches at once', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        app.search({ aggs: i % 2 ? 'common_terms' : 'common_trend', field: 'author' }),
+      ),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual(Array(20).fill(200));
+  });
+});
+
+describe('POST /search per-user limits', () => {
+  let app: Awaited<ReturnType<typeof openSearchApp>>;
+  beforeAll(async () => {
+    app = await openSearchApp({ concurrent: 2, queued: 10, burst: 3, perSecond: 0.25 });
+  });
+  afterAll(() => app.ctx.close());
+
+  it('answers 429 with Retry-After past the allowance, for that user only', async () => {
+    for (let i = 0; i < 3; i++) expect((await app.search({})).statusCode).toBe(200);
+    const refused = await app.search({});
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().msg).toMatch(/^请求过于频繁，请 [1-4] 秒后再试$/);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(4);
+
+    const other = await signIn(
+      app.ctx.app,
+      await buildUser(app.ctx.store, { project: app.project, role: 'viewer' }),
+    );
+    expect((await app.search({}, other.cookie)).statusCode).toBe(200);
+  });
+});
