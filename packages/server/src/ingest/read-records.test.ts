@@ -1,6 +1,6 @@
-import { Readable } from 'node:stream';
+import { PassThrough, Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { chunkRecords, readChunks, type InputRecord } from './read-records.js';
+import { MalformedInput, chunkRecords, readChunks, type InputRecord } from './read-records.js';
 
 async function recordsOf(parts: (string | Buffer)[], size: number) {
   const chunks = [];
@@ -33,5 +33,34 @@ describe('readChunks of JSON lines', () => {
   it('takes CRLF line ends, a trailing newline and a byte order mark', async () => {
     const { records } = await recordsOf([`\uFEFF${lines.join('\r\n')}\r\n`], 2);
     expect(records).toEqual(expected);
+  });
+});
+
+describe('readChunks of CSV', () => {
+  async function csvRows(input: Readable) {
+    const rows = [];
+    for await (const chunk of readChunks(input, 'csv', 100)) rows.push(...chunkRecords(chunk));
+    return rows;
+  }
+
+  it('reads rows with their line numbers', async () => {
+    const rows = await csvRows(Readable.from(['_id,title\na1,"星河, S7"\n']));
+    expect(rows).toEqual([{ line: 2, value: { _id: 'a1', title: '星河, S7' } }]);
+  });
+
+  it('refuses an unclosed quote and a row of another length, naming the line', async () => {
+    await expect(csvRows(Readable.from(['_id,title\na1,"unclosed\n']))).rejects.toEqual(
+      new MalformedInput('第 2 行: CSV 格式错误，引号没有闭合'),
+    );
+    await expect(csvRows(Readable.from(['_id\na1,b\n']))).rejects.toEqual(
+      new MalformedInput('第 2 行: CSV 格式错误，列数与表头不一致'),
+    );
+  });
+
+  it('ends with the input when the input fails', async () => {
+    const input = new PassThrough();
+    input.write('_id,title\na1,');
+    setImmediate(() => input.destroy(new Error('cut off')));
+    await expect(csvRows(input)).rejects.toThrow('cut off');
   });
 });

@@ -1,5 +1,5 @@
-import type { Readable } from 'node:stream';
-import { parse } from 'csv-parse';
+import { pipeline, type Readable } from 'node:stream';
+import { CsvError, parse, type CsvErrorCode } from 'csv-parse';
 import { PATH_FIELDS } from '@yuqing/core';
 
 export type ImportFormat = 'ndjson' | 'csv';
@@ -89,21 +89,41 @@ export function chunkRecords(chunk: InputChunk): InputRecord[] {
   return records;
 }
 
+/** An input that cannot be read as its format at all (not a bad row: the rows cannot be found). */
+export class MalformedInput extends Error {}
+
+const CSV_PROBLEMS: Partial<Record<CsvErrorCode, string>> = {
+  CSV_QUOTE_NOT_CLOSED: '引号没有闭合',
+  CSV_INVALID_CLOSING_QUOTE: '闭合引号后还有字符',
+  CSV_NON_TRIMABLE_CHAR_AFTER_CLOSING_QUOTE: '闭合引号后还有字符',
+  CSV_RECORD_INCONSISTENT_FIELDS_LENGTH: '列数与表头不一致',
+  CSV_RECORD_INCONSISTENT_COLUMNS: '列数与表头不一致',
+};
+
+function malformedCsv(error: CsvError): MalformedInput {
+  const line = typeof error.lines === 'number' ? `第 ${error.lines} 行: ` : '';
+  return new MalformedInput(`${line}CSV 格式错误，${CSV_PROBLEMS[error.code] ?? error.message}`);
+}
+
 async function* csvRecords(input: Readable): AsyncGenerator<InputRecord> {
-  const parser = input.pipe(
-    parse({
-      columns: true,
-      bom: true,
-      skip_empty_lines: true,
-      relax_column_count: false,
-      info: true,
-    }),
-  );
-  for await (const { record, info } of parser as AsyncIterable<{
-    record: Record<string, string>;
-    info: { lines: number };
-  }>) {
-    yield { line: info.lines, value: fromCsvCells(record) };
+  const parser = parse({
+    columns: true,
+    bom: true,
+    skip_empty_lines: true,
+    relax_column_count: false,
+    info: true,
+  });
+  // pipe() would leave the parser waiting forever when the input fails (a cut-off upload).
+  pipeline(input, parser, () => {});
+  try {
+    for await (const { record, info } of parser as AsyncIterable<{
+      record: Record<string, string>;
+      info: { lines: number };
+    }>) {
+      yield { line: info.lines, value: fromCsvCells(record) };
+    }
+  } catch (error) {
+    throw error instanceof CsvError ? malformedCsv(error) : error;
   }
 }
 

@@ -124,6 +124,34 @@ describe('POST /posts/import and POST /search', () => {
     expect((await search({})).json().data.total).toBe(before);
   });
 
+  it('answers an unreadable CSV with 400 naming the line', async () => {
+    const unclosed = await importBody('_id,title\na1,"星河\n', admin, 'text/csv');
+    expect(unclosed.statusCode).toBe(400);
+    expect(unclosed.json().msg).toBe('第 2 行: CSV 格式错误，引号没有闭合');
+    const ragged = await importBody('_id,title\na1,b,c\n', admin, 'text/csv');
+    expect(ragged.statusCode).toBe(400);
+    expect(ragged.json().msg).toBe('第 2 行: CSV 格式错误，列数与表头不一致');
+  });
+
+  it('answers a multipart body without a boundary, or cut off, with 400', async () => {
+    for (const type of ['multipart/form-data', 'multipart/form-data; boundary=']) {
+      const response = await importBody('--x\r\n', admin, type);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().msg).toMatch(/^file: 无法读取上传的文件/);
+    }
+    const cutOff = [
+      '--b',
+      'Content-Disposition: form-data; name="file"; filename="posts.csv"',
+      'Content-Type: text/csv',
+      '',
+      '_id,title',
+      'a1,星河',
+    ].join('\r\n');
+    const response = await importBody(cutOff, admin, 'multipart/form-data; boundary=b');
+    expect(response.statusCode).toBe(400);
+    expect(response.json().msg).toMatch(/^file: /);
+  });
+
   it('lets only project admins import, and only members search', async () => {
     expect((await importBody(line({ _id: 'x', created: 1 }), viewer)).statusCode).toBe(403);
     expect((await importBody(line({ _id: 'x', created: 1 }), outsider)).statusCode).toBe(403);

@@ -1,10 +1,11 @@
 import type { Readable } from 'node:stream';
-import fastifyMultipart from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
+import fastifyMultipart, { type MultipartFile } from '@fastify/multipart';
 import { z } from 'zod';
 import { envelope, projectScope } from '@yuqing/core';
 import { badRequest } from '../errors.js';
 import { ImportRejected } from '../ingest/importer.js';
-import type { ImportFormat } from '../ingest/read-records.js';
+import { MalformedInput, type ImportFormat } from '../ingest/read-records.js';
 import { ok, type Api, type RouteContext } from './context.js';
 
 const FORMATS: Record<string, ImportFormat> = {
@@ -27,6 +28,19 @@ function formatOf(mimetype: string, filename = ''): ImportFormat {
   if (/\.(jsonl|ndjson)$/i.test(filename)) return 'ndjson';
   if (/\.csv$/i.test(filename)) return 'csv';
   throw badRequest('content-type: 只支持 application/x-ndjson (JSONL) 或 text/csv');
+}
+
+/** The one uploaded file of a multipart body; a body busboy cannot read is the sender's fault. */
+async function uploadedFile(request: FastifyRequest) {
+  let file: MultipartFile | undefined;
+  try {
+    file = await request.file();
+  } catch (error) {
+    if ((error as { statusCode?: number }).statusCode) throw error;
+    throw badRequest('file: 无法读取上传的文件，multipart 请求体缺少 boundary 或不完整');
+  }
+  if (!file) throw badRequest('file: 请上传一个文件');
+  return file;
 }
 
 export async function postsRoutes(api: Api, { access, importer }: RouteContext) {
@@ -52,8 +66,7 @@ export async function postsRoutes(api: Api, { access, importer }: RouteContext) 
       let input: Readable;
       let format: ImportFormat;
       if (request.isMultipart()) {
-        const file = await request.file();
-        if (!file) throw badRequest('file: 请上传一个文件');
+        const file = await uploadedFile(request);
         input = file.file;
         format = formatOf(file.mimetype, file.filename);
       } else {
@@ -74,7 +87,11 @@ export async function postsRoutes(api: Api, { access, importer }: RouteContext) 
         );
         return ok({ ...report, took: Math.round(performance.now() - started) });
       } catch (error) {
-        if (error instanceof ImportRejected) throw badRequest(error.message);
+        if (error instanceof ImportRejected || error instanceof MalformedInput) {
+          throw badRequest(error.message);
+        }
+        // The upload itself failed (cut off, or multipart that ends early): the sender's fault.
+        if (input.errored) throw badRequest('file: 上传的内容不完整或格式错误，请重新上传');
         throw error;
       }
     },
