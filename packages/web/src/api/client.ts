@@ -13,7 +13,7 @@ export type TimeoutKind = keyof typeof TIMEOUT_MS;
 type ParamValue = string | number | boolean | undefined;
 
 export interface RequestOptions {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   params?: Record<string, ParamValue>;
   body?: unknown;
   /** Which of the spec's timeouts applies: api 30 s, download 180 s, gpt 90 s. */
@@ -95,11 +95,33 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-/** Calls `/api/v1{path}` and returns the answer's `data` parsed by `parser`. */
-export async function request<T>(
+/** A 429 asking to come back within this long is tried once more; a longer wait fails at once. */
+const BUSY_RETRY_MAX_MS = 10_000;
+
+/** How long a 429's `Retry-After` (seconds) asks to wait, if it is a wait worth making. */
+function busyRetryMs(response: Response): number | undefined {
+  const seconds = Number(response.headers.get('retry-after'));
+  const ms = Number.isFinite(seconds) ? Math.max(0, seconds) * 1000 : undefined;
+  return ms !== undefined && ms <= BUSY_RETRY_MAX_MS ? ms : undefined;
+}
+
+/**
+ * Calls `/api/v1{path}` and returns the answer's `data` parsed by `parser`. A 429 (the server's
+ * per-user limits) is retried once after the wait it names.
+ */
+export function request<T>(
   path: string,
   parser: Parser<T>,
   options: RequestOptions = {},
+): Promise<T> {
+  return send(path, parser, options, true);
+}
+
+async function send<T>(
+  path: string,
+  parser: Parser<T>,
+  options: RequestOptions,
+  retryWhenBusy: boolean,
 ): Promise<T> {
   const { method = 'GET', body, timeout = 'api', messageType = 'error' } = options;
   const timeoutMs = TIMEOUT_MS[timeout];
@@ -130,6 +152,11 @@ export async function request<T>(
   const envelope = isEnvelope(payload) ? payload : undefined;
   if (!response.ok) {
     const { status } = response;
+    const busyWait = status === 429 && retryWhenBusy ? busyRetryMs(response) : undefined;
+    if (busyWait !== undefined) {
+      await new Promise((resolve) => setTimeout(resolve, busyWait));
+      return send(path, parser, options, false);
+    }
     if (status === 410 && !onLoginPage()) {
       // The server has already cleared the expired session cookie; reloading starts as a guest.
       window.location.reload();

@@ -8,6 +8,7 @@ import { defaultMenuItem, indexMenuItem, routableMenuItems } from './menu';
 import type { RouteHandle } from './routeHandle';
 import { RouteErrorPage } from './RouteErrorPage';
 import {
+  AdminConsolePage,
   AiReportPage,
   DashboardPage,
   DownloadPage,
@@ -89,6 +90,7 @@ export function buildRoutes(session: Session): RouteObject[] {
         },
         screen('data', <ManageDataPage />, { access: 'admin', titleKey: 'manage.data' }),
         screen('sys', <ManageSysPage />, { access: 'superAdmin', titleKey: 'manage.sys' }),
+        screen('admin', <AdminConsolePage />, { access: 'superAdmin', titleKey: 'manage.admin' }),
       ],
     },
     project?.showDownloadJobList

@@ -32,6 +32,11 @@ export const ManageDataPage = lazy(() =>
 export const ManageSysPage = lazy(() =>
   import('../features/manage/ManageSysPage').then((module) => ({ default: module.ManageSysPage })),
 );
+export const AdminConsolePage = lazy(() =>
+  import('../features/manage/admin/AdminConsolePage').then((module) => ({
+    default: module.AdminConsolePage,
+  })),
+);
 export const DownloadPage = lazy(() =>
   import('../features/download/DownloadPage').then((module) => ({ default: module.DownloadPage })),
 );

@@ -9,6 +9,7 @@ export const webZh = {
   'desc.manageVisual': '页面、菜单与图表组件的可视化编辑器将在此处展示。',
   'desc.manageData': '项目数据（自定义选项、词表等）的维护将在此处展示。',
   'desc.manageSys': '项目的系统参数与账号配置将在此处展示。',
+  'manage.admin': '平台管理',
   'desc.download': '离线下载任务及其进度与文件将在此处展示。',
   'desc.report': '报告的图表与分析内容将在此处展示。',
   'desc.kg': '输入文章内容后，产品、话题与关系标签将在此处展示。',
@@ -30,6 +31,7 @@ export const webEn: Partial<Record<WebMessageKey, string>> = {
   'page.login': 'Sign in',
   'page.403': 'Forbidden',
   'page.404': 'Not found',
+  'manage.admin': 'Administration',
   'projects.signIn': 'Please sign in',
   'action.reload': 'Reload',
 };

@@ -13,7 +13,10 @@ export function ManageTabs() {
     { key: 'manage', path: '/manage', label: t('manage.visual') },
     { key: 'manage-data', path: '/manage/data', label: t('manage.data') },
     ...(canConfigureSystem(session)
-      ? [{ key: 'manage-sys', path: '/manage/sys', label: t('manage.sys') }]
+      ? [
+          { key: 'manage-sys', path: '/manage/sys', label: t('manage.sys') },
+          { key: 'manage-admin', path: '/manage/admin', label: t('manage.admin') },
+        ]
       : []),
   ];
   return tabs.map((tab) => (

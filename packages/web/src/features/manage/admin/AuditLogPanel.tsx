@@ -1,0 +1,124 @@
+import { ReloadOutlined } from '@ant-design/icons';
+import {
+  AUDIT_ACTION_LABELS,
+  type AdminTenancy,
+  type AuditEntry,
+  type AuditTargetType,
+} from '@yuqing/core';
+import { Button, Empty, Table, Tag } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { useMemo, useState } from 'react';
+import { fetchAudit } from '../../../api/admin';
+import { auditDetailLines, type AuditNames } from './auditDetails';
+import { formatInstant } from './dates';
+import { projectLabel } from './tenancyTree';
+import { useRemote } from './useRemote';
+import styles from './AdminConsole.module.css';
+
+const PAGE_SIZE = 20;
+
+const TARGET_LABELS: Record<AuditTargetType, string> = {
+  customer: '客户',
+  project: '项目',
+  user: '用户',
+};
+
+const ACTION_COLORS: Partial<Record<AuditEntry['action'], string>> = {
+  'customer.create': 'green',
+  'project.create': 'green',
+  'user.create': 'green',
+  'membership.remove': 'orange',
+};
+
+/** 审计日志: who changed which customer, project or user, and when; newest first. */
+export function AuditLogPanel({ tenancy }: { tenancy: AdminTenancy }) {
+  const [page, setPage] = useState(1);
+  const { remote, reload } = useRemote(() => fetchAudit({ page, size: PAGE_SIZE }), String(page));
+  const names = useMemo<AuditNames>(() => {
+    const projects = new Map(tenancy.projects.map((project) => [project.id, project]));
+    const customers = new Map(tenancy.customers.map((customer) => [customer.id, customer]));
+    return {
+      project: (id) => {
+        const project = projects.get(id);
+        return project && projectLabel(project);
+      },
+      customer: (id) => customers.get(id)?.name,
+    };
+  }, [tenancy]);
+
+  const columns: ColumnsType<AuditEntry> = [
+    {
+      title: '时间',
+      key: 'at',
+      width: 180,
+      render: (_, entry) => formatInstant(entry.at),
+    },
+    { title: '操作人', dataIndex: 'actorName', key: 'actor', width: 140 },
+    {
+      title: '操作',
+      key: 'action',
+      width: 130,
+      render: (_, entry) => (
+        <Tag color={ACTION_COLORS[entry.action] ?? 'blue'}>{AUDIT_ACTION_LABELS[entry.action]}</Tag>
+      ),
+    },
+    {
+      title: '对象',
+      key: 'target',
+      width: 220,
+      render: (_, entry) => (
+        <span>
+          <span className={styles.muted}>{TARGET_LABELS[entry.targetType]}</span> {entry.targetName}
+        </span>
+      ),
+    },
+    {
+      title: '详情',
+      key: 'details',
+      render: (_, entry) => (
+        <div className={styles.details}>
+          {auditDetailLines(entry, names).map((line, index) => (
+            <span key={index}>{line}</span>
+          ))}
+        </div>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <div className={styles.toolbar}>
+        <span className={styles.muted}>
+          共 {remote.data?.total ?? 0} 条记录，记录客户、项目、用户与项目角色的每次改动
+        </span>
+        <Button
+          icon={<ReloadOutlined />}
+          onClick={reload}
+          className={styles.toolbarEnd}
+          data-testid="admin-audit-reload"
+        >
+          刷新
+        </Button>
+      </div>
+      <Table<AuditEntry>
+        size="middle"
+        rowKey="id"
+        loading={remote.status === 'loading'}
+        columns={columns}
+        dataSource={remote.data?.items ?? []}
+        onRow={(entry) => ({ 'data-testid': `admin-audit-${entry.action}` }) as object}
+        pagination={{
+          current: page,
+          pageSize: PAGE_SIZE,
+          total: remote.data?.total ?? 0,
+          hideOnSinglePage: true,
+          showSizeChanger: false,
+          onChange: setPage,
+        }}
+        locale={{
+          emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无数据" />,
+        }}
+      />
+    </>
+  );
+}
