@@ -1,0 +1,49 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, request } from './client';
+
+const answer = (status: number, body: object, retryAfter?: string) =>
+  new Response(JSON.stringify(body), {
+    status,
+    headers: {
+      'content-type': 'application/json',
+      ...(retryAfter !== undefined && { 'retry-after': retryAfter }),
+    },
+  });
+const busy = (retryAfter: string) =>
+  answer(429, { success: false, msg: `请求过于频繁，请 ${retryAfter} 秒后再试` }, retryAfter);
+
+/** Serves `answers` in turn to the client's fetch calls, counting them. */
+function serve(...answers: Response[]) {
+  const fetch = vi.fn(async () => answers.shift()!);
+  vi.stubGlobal('fetch', fetch);
+  return fetch;
+}
+
+const data = { parse: (value: unknown) => value };
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('request on 429', () => {
+  it('tries once more after the Retry-After wait', async () => {
+    const fetch = serve(busy('0'), answer(200, { success: true, data: { n: 1 } }));
+    expect(await request('/search', data, { method: 'POST', body: {}, quiet: true })).toEqual({
+      n: 1,
+    });
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
+  it('fails with the server message when the retry is refused too', async () => {
+    const fetch = serve(busy('0'), busy('0'));
+    const error = await request('/search', data, { quiet: true }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 429, message: '请求过于频繁，请 0 秒后再试' });
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
+  it('does not wait out a long Retry-After', async () => {
+    const fetch = serve(busy('60'));
+    await expect(request('/search', data, { quiet: true })).rejects.toMatchObject({ status: 429 });
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+});
