@@ -63,7 +63,7 @@ describe('pie and words', () => {
       colors.palette[2],
     ]);
     expect(option.tooltip.formatter({ name: '中性', value: 3, marker: '' })).toBe(
-      '中性<br/>3 (75.00%)',
+      '<b>中性</b><br/>3 (75.00%)',
     );
   });
 

@@ -35,6 +35,6 @@ describe('heat map options', () => {
     expect(top.symbolSize).toBe(POLAR_MAX_SYMBOL);
     expect(data.find((item) => item.value[2] === 0)!.symbolSize).toBe(0);
     const tooltip = option.tooltip.formatter({ value: [1, 3, 8] });
-    expect(tooltip).toBe('周二 3:00-4:00<br/>8');
+    expect(tooltip).toBe('<b>周二 3:00-4:00</b><br/>8');
   });
 });

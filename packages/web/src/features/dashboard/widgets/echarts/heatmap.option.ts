@@ -1,5 +1,6 @@
 import { formatNumber, type HeatCell } from '@yuqing/core';
 import { AXIS_COLOR, LABEL_COLOR } from './common';
+import { tooltipHtml } from './tooltip';
 
 export const WEEKDAYS = ['周一', '周二', '周三', '周四', '周五', '周六', '周日'];
 export const HOURS = Array.from({ length: 24 }, (_, hour) => `${hour}时`);
@@ -19,7 +20,10 @@ export function heatCells(list: readonly HeatCell[]): [number, number, number][]
 
 const cellTooltip = (params: { value: [number, number, number] }) => {
   const [hour, weekday, value] = params.value;
-  return `${WEEKDAYS[weekday]} ${hour}:00-${hour + 1}:00<br/>${formatNumber(value)}`;
+  return tooltipHtml({
+    title: `${WEEKDAYS[weekday]} ${hour}:00-${hour + 1}:00`,
+    lines: [formatNumber(value)],
+  });
 };
 
 function visualMap(max: number, color: string, horizontal: boolean) {

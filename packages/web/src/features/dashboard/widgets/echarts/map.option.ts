@@ -1,5 +1,6 @@
 import { formatNumber, type NameValue } from '@yuqing/core';
 import { LABEL_COLOR } from './common';
+import { tooltipHtml } from './tooltip';
 
 /** The region names of echarts 4.9's `map/json/china.json` (short forms: 广东, 内蒙古, 香港). */
 export const CHINA_PROVINCES = [
@@ -50,8 +51,8 @@ export function mapOption(values: readonly ProvinceValue[], seriesName: string, 
     tooltip: {
       trigger: 'item',
       confine: true,
-      formatter: (params: { name: string; value: unknown }) =>
-        `${params.name}: ${formatNumber(typeof params.value === 'number' ? params.value : 0)}`,
+      formatter: ({ name, value }: { name: string; value: unknown }) =>
+        tooltipHtml({ title: name, lines: [formatNumber(typeof value === 'number' ? value : 0)] }),
     },
     visualMap: {
       type: 'continuous',

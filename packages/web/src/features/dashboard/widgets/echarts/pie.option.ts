@@ -1,6 +1,7 @@
 import { formatNumber, formatPercent, type NameValue } from '@yuqing/core';
 import type { Colors } from '../palette';
 import { LABEL_COLOR, displayName, labelFormatter, legend, total, type Format } from './common';
+import { tooltipHtml } from './tooltip';
 
 export interface PieOptionInput {
   colors: Colors;
@@ -22,9 +23,12 @@ export function pieOption(list: readonly NameValue[], input: PieOptionInput) {
     tooltip: {
       trigger: 'item',
       confine: true,
-      formatter: (params: { name: string; value: number; marker: string }) =>
-        `${params.marker}${params.name}<br/>${formatNumber(params.value)}` +
-        (sum ? ` (${formatPercent(params.value / sum)})` : ''),
+      formatter: ({ name, value, marker }: { name: string; value: number; marker: string }) =>
+        tooltipHtml({
+          title: name,
+          marker,
+          lines: [`${formatNumber(value)}${sum ? ` (${formatPercent(value / sum)})` : ''}`],
+        }),
     },
     series: [
       {

@@ -1,5 +1,6 @@
 import { formatNumber, type NameValue, type PathCount } from '@yuqing/core';
 import { displayName } from './common';
+import { tooltipHtml } from './tooltip';
 
 /**
  * Tree widgets read `common_all_topic` (a path tree) or `common_terms` on a path field (a flat
@@ -33,7 +34,10 @@ function toNodes(nodes: readonly PathCount[]): EChartsNode[] {
 }
 
 const nodeTooltip = (params: { data?: { path?: string }; name: string; value: unknown }) =>
-  `${params.data?.path ?? params.name}<br/>${formatNumber(Number(params.value) || 0)}`;
+  tooltipHtml({
+    title: params.data?.path ?? params.name,
+    lines: [formatNumber(Number(params.value) || 0)],
+  });
 
 /** Rectangles per path, nested; clicking drills (so ECharts' own zoom on click is off). */
 export function treemapOption(nodes: readonly PathCount[], palette: readonly string[]) {

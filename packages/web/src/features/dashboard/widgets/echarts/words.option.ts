@@ -1,5 +1,6 @@
 import { formatNumber, type NameValue } from '@yuqing/core';
 import { FONT_FAMILY } from './common';
+import { tooltipHtml } from './tooltip';
 
 /** Font sizes of the smallest and the largest word, in px. */
 export const WORD_SIZES: [number, number] = [12, 44];
@@ -12,8 +13,8 @@ export function wordsOption(list: readonly NameValue[], palette: readonly string
   return {
     tooltip: {
       confine: true,
-      formatter: (params: { name: string; value: number }) =>
-        `${params.name}: ${formatNumber(params.value)}`,
+      formatter: ({ name, value }: { name: string; value: number }) =>
+        tooltipHtml({ title: name, lines: [formatNumber(value)] }),
     },
     series: [
       {

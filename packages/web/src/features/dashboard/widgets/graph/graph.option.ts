@@ -1,5 +1,6 @@
 import { formatNumber, localParts, type RetweetGraphAnswer } from '@yuqing/core';
 import { LABEL_COLOR, withAlpha } from '../echarts/common';
+import { tooltipHtml } from '../echarts/tooltip';
 
 type AnswerNode = RetweetGraphAnswer['nodes'][number];
 
@@ -101,14 +102,6 @@ export function formatCreated(ms: number, timeZone: string): string {
   return `${p.year}/${two(p.month)}/${two(p.day)} ${two(p.hour)}:${two(p.minute)}:${two(p.second)}`;
 }
 
-/** Tooltips are HTML: author names are shown as text. */
-export function escapeHtml(text: string): string {
-  return text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
-}
-
 const nameOf = (node: { name: string }) => node.name || UNKNOWN_AUTHOR;
 
 interface TooltipParams {
@@ -142,16 +135,17 @@ export function retweetGraphOption(
   const tooltip = (params: TooltipParams) => {
     if (params.dataType === 'edge') {
       const edge = params.data as { source: string; target: string };
-      return `${escapeHtml(names.get(edge.source) ?? '')} → ${escapeHtml(names.get(edge.target) ?? '')}`;
+      return tooltipHtml({
+        title: `${names.get(edge.source) ?? ''} → ${names.get(edge.target) ?? ''}`,
+      });
     }
     const node = params.data as { node?: GraphNode } | undefined;
     if (!node?.node) return '';
     const { name, created, value, category } = node.node;
-    return [
-      `<b>${escapeHtml(name || UNKNOWN_AUTHOR)}</b> · ${CATEGORIES[category]}`,
-      `发布时间：${formatCreated(created, timeZone)}`,
-      `直接转发：${formatNumber(value)}`,
-    ].join('<br/>');
+    return tooltipHtml({
+      title: `${name || UNKNOWN_AUTHOR} · ${CATEGORIES[category]}`,
+      lines: [`发布时间：${formatCreated(created, timeZone)}`, `直接转发：${formatNumber(value)}`],
+    });
   };
 
   return {
