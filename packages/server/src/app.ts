@@ -19,6 +19,7 @@ import { Access } from './auth/access.js';
 import { WxLogin } from './auth/wx-login.js';
 import type { Config } from './config.js';
 import { HttpError } from './errors.js';
+import { refuseHostileInput } from './http/hostile-input.js';
 import {
   EXPENSIVE_ROUTE_LIMITS,
   RequestLimits,
@@ -69,6 +70,7 @@ export async function buildApp({
     trustProxy: Boolean(config.publicUrl),
   }).withTypeProvider<ZodTypeProvider>();
 
+  app.addHook('preValidation', refuseHostileInput);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler((error: FastifyError, request, reply) => {
