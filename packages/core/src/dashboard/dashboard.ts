@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { menuItem, siteSettings } from '../project.js';
+import { storedFilterChip } from './chart.js';
 import { page } from './page.js';
 
 /**
@@ -11,6 +12,12 @@ export const dashboard = z
     site: siteSettings.default({ colors: [], colorMap: [], hideSubjectName: false }),
     menu: z.array(menuItem).max(50).default([]),
     pages: z.record(z.string().min(1).max(64), page).default({}),
+    /**
+     * A subject's scope: chips the server adds to every search of the subject, whichever page,
+     * report or export asks (a subject's posts are the project's posts within it). The server
+     * reads it from subjects only; a project's own searches cover all its posts.
+     */
+    scope: z.array(storedFilterChip).max(20).default([]),
   })
   .superRefine((value, ctx) => {
     const keys = new Set<string>();
@@ -31,6 +38,7 @@ export const EMPTY_DASHBOARD: Dashboard = {
   site: { colors: [], colorMap: [], hideSubjectName: false },
   menu: [],
   pages: {},
+  scope: [],
 };
 
 /** A published version, as lists of versions show it. */

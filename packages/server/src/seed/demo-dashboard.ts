@@ -462,15 +462,16 @@ export const demoSubjectDashboard: Dashboard = dashboard.parse({
     { label: '传播分析', key: 'spread', path: '/spread' },
     { label: 'AI 报告', key: 'ai-report', path: '/ai-report', isAiReport: true },
   ],
+  scope: [{ field: 'brand_paths', value: ['/品牌/星河汽车/星河S7'] }],
   pages: {
     overview: {
       filter: standardBar(),
-      defaultQuery: [...lastThirtyDays, { field: 'brand_paths', value: ['/品牌/星河汽车/星河S7'] }],
+      defaultQuery: lastThirtyDays,
       charts: [overview.charts[1]!, overview.charts[2]!, overview.charts[3]!, overview.charts[5]!],
     },
     spread: {
       filter: standardBar(),
-      defaultQuery: [...lastThirtyDays, { field: 'brand_paths', value: ['/品牌/星河汽车/星河S7'] }],
+      defaultQuery: lastThirtyDays,
       charts: [trend.charts[0]!, { ...region.charts[0]!, y: 13 }, { ...region.charts[1]!, y: 13 }],
     },
   },

@@ -1,8 +1,10 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import type { SiteSettings } from '@yuqing/core';
 import { Button, ColorPicker, Form, Input, Switch } from 'antd';
+import { useSession } from '../../../app/session';
 import { DEFAULT_PALETTE } from '../../dashboard/widgets/palette';
 import { useEditorStore } from './editorStore';
+import { FilterChipsEditor } from './FilterChipsEditor';
 import styles from './VisualEditor.module.css';
 
 const hex = (value: { toHexString(): string }) => value.toHexString().toUpperCase();
@@ -11,11 +13,22 @@ const hex = (value: { toHexString(): string }) => value.toHexString().toUpperCas
 export function SiteEditor() {
   const site = useEditorStore((state) => state.dashboard.site);
   const setSite = useEditorStore((state) => state.setSite);
+  const scope = useEditorStore((state) => state.dashboard.scope);
+  const setScope = useEditorStore((state) => state.setScope);
+  const isSubject = Boolean(useSession().detail?.subject);
   const change = (next: Partial<SiteSettings>) => setSite({ ...site, ...next });
 
   return (
     <div className={styles.panelBody} data-testid="manage-site">
       <Form layout="vertical" size="small">
+        {isSubject && (
+          <Form.Item
+            label="专题范围"
+            tooltip="专题的每个图表、报告和导出都只统计符合这些条件的信息（发布后生效）"
+          >
+            <FilterChipsEditor value={scope} onChange={setScope} />
+          </Form.Item>
+        )}
         <Form.Item label="图表颜色" tooltip="为空时使用默认调色板">
           <div className={styles.rows}>
             <div className={styles.swatches}>

@@ -92,6 +92,7 @@ export interface EditorState {
   updateMenuItem(index: number, change: Partial<MenuItem>): void;
   moveMenuItem(index: number, offset: number): void;
   setSite(site: SiteSettings): void;
+  setScope(scope: Dashboard['scope']): void;
   mergeTemplate(template: Dashboard): string[];
 }
 
@@ -342,6 +343,7 @@ export const useEditorStore = create<EditorState>()((set, get) => {
 
     moveMenuItem: (index, offset) => edit((dashboard) => moveMenuItem(dashboard, index, offset)),
     setSite: (site) => edit((dashboard) => ({ ...dashboard, site })),
+    setScope: (scope) => edit((dashboard) => ({ ...dashboard, scope })),
 
     mergeTemplate(template) {
       const { dashboard, added } = mergeTemplate(get().dashboard, template);
