@@ -17,4 +17,13 @@ export const en_US: Partial<Record<MessageKey, string>> = {
   'manage.sys': 'System configuration',
   'locale.switch': '中文',
   'projects.title': 'My projects',
+  'chip.exclude': 'Exclude',
+  'chip.exclude.tip': 'exclude result',
+  'chip.include': 'Include',
+  'chip.include.tip': 'include result',
+  'chip.disable': 'Disable',
+  'chip.disable.tip': 'temporarily disable',
+  'chip.enable': 'Enable',
+  'chip.enable.tip': 're-enable',
+  'chip.remove': 'Remove',
 };

@@ -42,6 +42,15 @@ export const zh_CN = {
   'projects.title': '我的项目',
   'projects.empty': '暂无可访问的项目',
   'projects.open': '进入',
+  'chip.exclude': '排除结果',
+  'chip.exclude.tip': '排除结果：只看不含这些值的信息',
+  'chip.include': '包含结果',
+  'chip.include.tip': '包含结果：只看含这些值的信息',
+  'chip.disable': '暂时停用',
+  'chip.disable.tip': '暂时停用：保留条件，但不再筛选',
+  'chip.enable': '重新启用',
+  'chip.enable.tip': '重新启用：恢复按这个条件筛选',
+  'chip.remove': '移除',
 } as const;
 
 export type MessageKey = keyof typeof zh_CN;

@@ -4,7 +4,8 @@ import type { FilterChip } from '@yuqing/core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { useQueryStore } from '../query/queryStore';
 import { AppliedFilters } from './AppliedFilters';
-import { chipText, withAlpha } from './chips';
+import { translateText } from '../../../i18n/translateText';
+import { chipText, excludeAction, ignoreAction, withAlpha } from './chips';
 import { SessionWrapper, testSession, todayQuery } from './testSession';
 
 const chips: FilterChip[] = [
@@ -31,7 +32,6 @@ afterEach(cleanup);
 describe('AppliedFilters', () => {
   it('shows one chip per filter with the field label and values', () => {
     expect(screen.getByTestId('applied-filters')).toBeTruthy();
-    expect(screen.getByTestId('filter-chip-0').textContent).toContain('媒体平台: Weibo、WeChat');
     expect(screen.getByTestId('filter-chip-1').textContent).toContain('非');
     expect(screen.getByTestId('filter-chip-2').getAttribute('data-ignored')).toBe('true');
     expect(screen.queryByTestId('filter-chip-3')).toBeNull();
@@ -46,21 +46,37 @@ describe('AppliedFilters', () => {
     );
   });
 
-  it('names the actions as the spec does', () => {
-    expect(screen.getByTestId('filter-chip-exclude-0').getAttribute('aria-label')).toBe(
-      'exclude result',
-    );
-    expect(screen.getByTestId('filter-chip-exclude-0').textContent).toBe('排除结果');
-    expect(screen.getByTestId('filter-chip-exclude-1').getAttribute('aria-label')).toBe(
-      'include result',
-    );
+  it('names the actions in Chinese, in the buttons, their labels and their tooltips', async () => {
+    const exclude = screen.getByTestId('filter-chip-exclude-0');
+    expect(exclude.textContent).toBe('排除结果');
+    expect(exclude.getAttribute('aria-label')).toBe('排除结果');
     expect(screen.getByTestId('filter-chip-exclude-1').textContent).toBe('包含结果');
-    expect(screen.getByTestId('filter-chip-ignore-0').getAttribute('aria-label')).toBe(
-      'temporarily disable',
-    );
     expect(screen.getByTestId('filter-chip-ignore-0').textContent).toBe('暂时停用');
-    expect(screen.getByTestId('filter-chip-ignore-2').getAttribute('aria-label')).toBe('re-enable');
     expect(screen.getByTestId('filter-chip-ignore-2').textContent).toBe('重新启用');
+    expect(screen.getByTestId('filter-chip-remove-0').getAttribute('aria-label')).toBe('移除');
+    fireEvent.mouseEnter(exclude);
+    const tip = await screen.findByRole('tooltip');
+    expect(tip.textContent).toBe('排除结果：只看不含这些值的信息');
+    expect(document.body.textContent).not.toMatch(/exclude result|include result|disable|enable/);
+  });
+
+  it('says the actions in English in en_US', () => {
+    expect(translateText('en_US', excludeAction(chips[0]!).tip)).toBe('exclude result');
+    expect(translateText('en_US', excludeAction(chips[1]!).tip)).toBe('include result');
+    expect(translateText('en_US', ignoreAction(chips[0]!).tip)).toBe('temporarily disable');
+    expect(translateText('en_US', ignoreAction(chips[2]!).tip)).toBe('re-enable');
+  });
+
+  it('shows codes by their Chinese names and keeps the codes in the query', () => {
+    expect(screen.getByTestId('filter-chip-0').textContent).toContain('媒体平台: 微博、微信');
+    expect(filters()[0]!.value).toEqual(['Weibo', 'WeChat']);
+    const path = chipText({
+      field: 'brand_paths',
+      value: ['/品牌/星河S7'],
+      exclude: false,
+      ignore: false,
+    });
+    expect(path.full).toBe('品牌: 星河S7');
   });
 
   it('disables exclude while a chip is ignored', () => {
@@ -73,9 +89,7 @@ describe('AppliedFilters', () => {
   it('toggles exclude through the store', () => {
     fireEvent.click(screen.getByTestId('filter-chip-exclude-0'));
     expect(filters()[0]!.exclude).toBe(true);
-    expect(screen.getByTestId('filter-chip-exclude-0').getAttribute('aria-label')).toBe(
-      'include result',
-    );
+    expect(screen.getByTestId('filter-chip-exclude-0').textContent).toBe('包含结果');
     fireEvent.click(screen.getByTestId('filter-chip-exclude-0'));
     expect(filters()[0]!.exclude).toBe(false);
   });

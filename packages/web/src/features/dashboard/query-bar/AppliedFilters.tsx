@@ -1,6 +1,7 @@
 import { CloseOutlined } from '@ant-design/icons';
 import { Button, Tooltip } from 'antd';
 import { primaryColorOf, useSession } from '../../../app/session';
+import { useT } from '../../../i18n/useT';
 import { useQueryStore } from '../query/queryStore';
 import { chipText, excludeAction, ignoreAction, withAlpha } from './chips';
 import styles from './QueryBar.module.css';
@@ -20,6 +21,7 @@ export function AppliedFilters() {
   const toggleExclude = useQueryStore((state) => state.toggleExclude);
   const toggleIgnore = useQueryStore((state) => state.toggleIgnore);
   const highlight = withAlpha(primaryColorOf(useSession()), HIGHLIGHT_ALPHA);
+  const t = useT();
   if (filters.length === 0) return null;
 
   return (
@@ -46,37 +48,37 @@ export function AppliedFilters() {
             <Tooltip title={text.full}>
               <span className={styles.chipText}>{text.short}</span>
             </Tooltip>
-            <Tooltip title={exclude.name}>
+            <Tooltip title={t(exclude.tip)}>
               <Button
                 size="small"
                 type="link"
                 className={styles.chipAction}
-                aria-label={exclude.name}
+                aria-label={t(exclude.text)}
                 data-testid={`filter-chip-exclude-${index}`}
                 disabled={chip.ignore}
                 onClick={() => toggleExclude(index)}
               >
-                {exclude.text}
+                {t(exclude.text)}
               </Button>
             </Tooltip>
-            <Tooltip title={ignore.name}>
+            <Tooltip title={t(ignore.tip)}>
               <Button
                 size="small"
                 type="link"
                 className={styles.chipAction}
-                aria-label={ignore.name}
+                aria-label={t(ignore.text)}
                 data-testid={`filter-chip-ignore-${index}`}
                 onClick={() => toggleIgnore(index)}
               >
-                {ignore.text}
+                {t(ignore.text)}
               </Button>
             </Tooltip>
             <Button
               size="small"
               type="text"
               className={styles.chipRemove}
-              aria-label="remove"
-              title="移除"
+              aria-label={t('chip.remove')}
+              title={t('chip.remove')}
               data-testid={`filter-chip-remove-${index}`}
               icon={<CloseOutlined />}
               onClick={() => removeFilter(index)}

@@ -50,14 +50,14 @@ describe('SelectFilter', () => {
     expect(screen.getByTestId('select-media_platform').textContent).toContain('请选择');
     open();
     expect(document.querySelector('.ant-select-item-option[title="微博"]')).toBeTruthy();
-    expect(document.querySelector('.ant-select-item-option[title="WeChat"]')).toBeTruthy();
+    expect(document.querySelector('.ant-select-item-option[title="微信"]')).toBeTruthy();
   });
 
   it('multi-select commits when the dropdown closes, not on each pick', async () => {
     show({ type: 'select', field: 'media_platform', options: { multiple: true } });
     open();
     pick('微博');
-    pick('WeChat');
+    pick('微信');
     expect(state().media_platform).toBeUndefined();
     await close();
     expect(state().media_platform).toEqual(['Weibo', 'WeChat']);

@@ -2,6 +2,7 @@ import { abbreviateNumber, type FilterField, type ListAnswer, type NameValue } f
 import { useEffect, useMemo, useState } from 'react';
 import { search } from '../../../api/search';
 import { useQueryStore } from '../query/queryStore';
+import { displayName } from '../widgets/displayName';
 import { topValuesRequest } from './topValues';
 import styles from './QueryBar.module.css';
 
@@ -35,8 +36,8 @@ export function TopValues({ field, labels }: { field: FilterField; labels: Map<s
     <ul className={styles.topValues} data-testid={`top-values-${field}`} aria-label="TOP5">
       {list.map((item) => (
         <li key={item.name} className={styles.topValue}>
-          <span className={styles.topName} title={labels.get(item.name) ?? item.name}>
-            {labels.get(item.name) ?? item.name}
+          <span className={styles.topName} title={labels.get(item.name) ?? displayName(item.name)}>
+            {labels.get(item.name) ?? displayName(item.name)}
           </span>
           <span className={styles.topTrack}>
             <span className={styles.topBar} style={{ width: `${(item.value / max) * 100}%` }} />

@@ -1,26 +1,39 @@
-import { FIELD_LABELS, type FilterChip } from '@yuqing/core';
+import { FIELD_LABELS, PATH_FIELDS, type FilterChip, type FilterField } from '@yuqing/core';
+import { displayName } from '../widgets/displayName';
 
 /** The longest value text a chip shows; the whole text is in its tooltip. */
 export const CHIP_TEXT_MAX = 30;
 
-/** A chip's text: the field's Chinese label and its values, cut with an ellipsis. */
+/** Fields whose values are codes or paths, shown by their names; other values show as they are. */
+const NAMED_FIELDS: ReadonlySet<FilterField> = new Set([
+  'media_platform',
+  'media_type',
+  ...PATH_FIELDS,
+]);
+
+/**
+ * A chip's text: the field's Chinese label and its values (codes by their names), cut with an
+ * ellipsis. The chip itself keeps the codes.
+ */
 export function chipText(chip: FilterChip): { short: string; full: string } {
-  const full = `${FIELD_LABELS[chip.field]}: ${chip.value.join('、')}`;
+  const named = NAMED_FIELDS.has(chip.field);
+  const values = chip.value.map((value) => (named ? displayName(value) : value));
+  const full = `${FIELD_LABELS[chip.field]}: ${values.join('、')}`;
   const short = full.length > CHIP_TEXT_MAX ? `${full.slice(0, CHIP_TEXT_MAX)}…` : full;
   return { short, full };
 }
 
-/** The chip actions of spec 4, with their spec names (kept as aria labels) and Chinese text. */
+/** The chip actions of spec 4 as message keys: a button text and its tooltip. */
 export function excludeAction(chip: FilterChip) {
   return chip.exclude
-    ? { name: 'include result', text: '包含结果' }
-    : { name: 'exclude result', text: '排除结果' };
+    ? ({ text: 'chip.include', tip: 'chip.include.tip' } as const)
+    : ({ text: 'chip.exclude', tip: 'chip.exclude.tip' } as const);
 }
 
 export function ignoreAction(chip: FilterChip) {
   return chip.ignore
-    ? { name: 're-enable', text: '重新启用' }
-    : { name: 'temporarily disable', text: '暂时停用' };
+    ? ({ text: 'chip.enable', tip: 'chip.enable.tip' } as const)
+    : ({ text: 'chip.disable', tip: 'chip.disable.tip' } as const);
 }
 
 /** `color` at `alpha` (0 … 1) as 8-digit hex; the chip highlight is the primary at 40%. */

@@ -2,6 +2,7 @@ import {
   ACCOUNT_TYPES,
   MEDIA_LEVELS,
   MEDIA_PLATFORMS,
+  MEDIA_PLATFORM_LABELS,
   PROVINCES,
   type FilterField,
   type OptionItem,
@@ -28,7 +29,10 @@ export function builtInOptions(field: FilterField, project: Project | undefined)
   switch (field) {
     case 'media_platform': {
       const names = new Map((project?.medias ?? []).map((media) => [media.code, media.name]));
-      return MEDIA_PLATFORMS.map((code) => ({ value: code, label: names.get(code) ?? code }));
+      return MEDIA_PLATFORMS.map((code) => ({
+        value: code,
+        label: names.get(code) ?? MEDIA_PLATFORM_LABELS[code],
+      }));
     }
     case 'media_type':
       return (project?.mediaTypes ?? []).map((type) => ({ value: type.code, label: type.name }));
