@@ -12,3 +12,4 @@ export * from './format.js';
 export * from './value-labels.js';
 export * from './manage/index.js';
 export * from './admin/tenancy.js';
+export * from './admin/login-lockouts.js';

@@ -26,6 +26,7 @@ import {
   type RequestLimitOptions,
 } from './http/request-limits.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
+import { adminLockoutRoutes } from './routes/admin-lockouts.js';
 import type { RouteContext } from './routes/context.js';
 import type { PostsEngine } from './engine/types.js';
 import { DEMO_ASSET_PREFIX, demoAssetSvg } from './ingest/demo/assets.js';
@@ -124,6 +125,7 @@ export async function buildApp({
       manageDraftRoutes(api, context);
       manageTemplateRoutes(api, context);
       manageSysRoutes(api, context);
+      adminLockoutRoutes(api, context);
       proxyRoutes(api, context, images);
       api.get(
         '/health',

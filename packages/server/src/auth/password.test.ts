@@ -13,4 +13,10 @@ describe('password hashing', () => {
     expect(await verifyPassword(md5Hex('Secret'), first)).toBe(false);
     expect(await verifyPassword(md5, 'plain-text')).toBe(false);
   });
+
+  it('refuses an account without a hash, after the same work as for one with a hash', async () => {
+    const md5 = md5Hex('secret');
+    expect(await verifyPassword(md5, undefined)).toBe(false);
+    expect(await verifyPassword(md5, null)).toBe(false);
+  });
 });

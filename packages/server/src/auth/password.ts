@@ -8,6 +8,18 @@ function derive(secret: string, salt: Buffer, options: ScryptOptions, keylen: nu
   );
 }
 
+function format(salt: Buffer, key: Buffer) {
+  const { N, r, p } = PARAMS;
+  return ['scrypt', N, r, p, salt.toString('base64'), key.toString('base64')].join('$');
+}
+
+/**
+ * Stands in for the hash of an account that has none (unknown username, WeChat-only account):
+ * comparing against it costs what a real comparison costs, so the answer's timing does not tell
+ * which usernames exist. Its key is random bytes, which no password derives to.
+ */
+const DUMMY_HASH = format(randomBytes(16), randomBytes(PARAMS.keylen));
+
 /**
  * Hashes the MD5 hex the browser sends (never the plain password, which the server never sees)
  * with scrypt and a random salt, as `scrypt$N$r$p$salt$hash`.
@@ -15,12 +27,15 @@ function derive(secret: string, salt: Buffer, options: ScryptOptions, keylen: nu
 export async function hashPassword(md5Hex: string): Promise<string> {
   const salt = randomBytes(16);
   const { N, r, p, keylen } = PARAMS;
-  const key = await derive(md5Hex.toLowerCase(), salt, { N, r, p }, keylen);
-  return ['scrypt', N, r, p, salt.toString('base64'), key.toString('base64')].join('$');
+  return format(salt, await derive(md5Hex.toLowerCase(), salt, { N, r, p }, keylen));
 }
 
-export async function verifyPassword(md5Hex: string, stored: string): Promise<boolean> {
-  const [scheme, n, r, p, salt, hash] = stored.split('$');
+/** True when `md5Hex` matches `stored`; an account without a hash is compared all the same. */
+export async function verifyPassword(
+  md5Hex: string,
+  stored: string | null | undefined,
+): Promise<boolean> {
+  const [scheme, n, r, p, salt, hash] = (stored ?? DUMMY_HASH).split('$');
   if (scheme !== 'scrypt' || !salt || !hash) return false;
   const expected = Buffer.from(hash, 'base64');
   const key = await derive(
@@ -29,5 +44,5 @@ export async function verifyPassword(md5Hex: string, stored: string): Promise<bo
     { N: Number(n), r: Number(r), p: Number(p) },
     expected.length,
   );
-  return timingSafeEqual(key, expected);
+  return timingSafeEqual(key, expected) && Boolean(stored);
 }

@@ -1,4 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { LOGIN_FAILURE_WINDOW_MS, loginLockoutList, type LoginLockout } from '@yuqing/core';
+import * as password from '../auth/password.js';
 import { hashToken, md5Hex } from '../auth/tokens.js';
 import { buildProject, buildUser, type BuiltProject } from '../testing/factories.js';
 import { openTestApp, scopeQuery, sessionCookie, signIn } from '../testing/app.js';
@@ -99,23 +101,57 @@ describe.each(testStoreKinds())('sign-in and sessions on %s', (kind) => {
     expect(response.json().msg).toMatch(/^timestamp:/);
   });
 
-  it('locks a user out after five failures, even with the right password', async () => {
-    const user = await buildUser(ctx.store);
-    for (let i = 0; i < 5; i++) {
-      const response = await login(
-        {
-          username: user.username,
-          password: md5Hex(`guess${i}`),
-          customer: { code: project.customer },
-          timestamp: Date.now(),
-        },
-        '192.0.2.3',
-      );
-      expect(response.statusCode).toBe(401);
+  const wrongPassword = (username: string) => ({
+    username,
+    password: md5Hex('wrong'),
+    customer: { code: project.customer },
+    timestamp: Date.now(),
+  });
+  const rightPassword = (user: { username: string; password: string }) => ({
+    username: user.username,
+    password: md5Hex(user.password),
+    customer: { code: project.customer },
+    timestamp: Date.now(),
+  });
+  /** `count` failures of `username` from as many addresses, the newest `agoMs` ago. */
+  const failedFromEverywhere = async (username: string, count: number, agoMs: number) => {
+    for (let i = 0; i < count; i++) {
+      const at = new Date(Date.now() - agoMs - (count - 1 - i) * 1000);
+      await ctx.store.loginFailures.record(username, `198.18.${count}.${i}`, at);
     }
-    const { response } = await signIn(ctx.app, user, project);
-    expect(response.statusCode).toBe(429);
-    expect(response.json().msg).toContain('登录失败次数过多');
+  };
+
+  it('slows an account down with a doubling delay, saying when to retry', async () => {
+    const user = await buildUser(ctx.store);
+    // Nine failures from elsewhere, the newest 20 s ago: past the 16 s the ninth asks for.
+    await failedFromEverywhere(user.username, 9, 20_000);
+    const tenth = await login(wrongPassword(user.username), '192.0.2.30');
+    expect(tenth.statusCode).toBe(401);
+    const slowed = await login(rightPassword(user), '192.0.2.31');
+    expect(slowed.statusCode).toBe(429);
+    expect(slowed.json().msg).toMatch(/^该账号登录失败次数过多，请 \d+ 秒后再试$/);
+    const wait = Number(slowed.headers['retry-after']);
+    expect(wait).toBeGreaterThan(16);
+    expect(wait).toBeLessThanOrEqual(32);
+  });
+
+  it('lets the owner in from another address once the delay has passed', async () => {
+    const user = await buildUser(ctx.store);
+    await failedFromEverywhere(user.username, 5, 1500);
+    expect((await login(rightPassword(user), '192.0.2.41')).statusCode).toBe(200);
+    // The guesser's failures still count: a success forgives only those of its own address.
+    const since = new Date(Date.now() - LOGIN_FAILURE_WINDOW_MS);
+    const recent = await ctx.store.loginFailures.recentSince(since, {
+      username: user.username,
+      address: '192.0.2.41',
+    });
+    expect(recent.byUsername).toBe(5);
+  });
+
+  it('waits at most a minute', async () => {
+    const admin = await buildUser(ctx.store);
+    await failedFromEverywhere(admin.username, 14, 61_000);
+    expect((await login(rightPassword(admin), '192.0.2.43')).statusCode).toBe(200);
   });
 
   it('limits failures per address across usernames', async () => {
@@ -146,6 +182,56 @@ describe.each(testStoreKinds())('sign-in and sessions on %s', (kind) => {
       },
     });
     expect(response.statusCode).toBe(429);
+    expect(response.json().msg).toBe('登录失败次数过多，请 15 分钟后再试');
+    const wait = Number(response.headers['retry-after']);
+    expect(wait).toBeGreaterThan(14 * 60);
+    expect(wait).toBeLessThanOrEqual(15 * 60);
+  });
+
+  it('compares a password for an unknown user too', async () => {
+    const verify = vi.spyOn(password, 'verifyPassword');
+    try {
+      const response = await login(wrongPassword('nobody-at-all'), '192.0.2.50');
+      expect(response.statusCode).toBe(401);
+      expect(verify).toHaveBeenCalledTimes(1);
+    } finally {
+      verify.mockRestore();
+    }
+  });
+
+  describe('GET /admin/login_lockouts', () => {
+    const lockouts = (cookie: string) =>
+      ctx.app.inject({
+        method: 'GET',
+        url: '/api/v1/admin/login_lockouts',
+        headers: cookie ? { cookie } : {},
+      });
+
+    it('records a locked address and a slowed account for super admins', async () => {
+      const user = await buildUser(ctx.store);
+      for (let i = 0; i < 6; i++) await login(wrongPassword(user.username), '192.0.2.60');
+      const superAdmin = await buildUser(ctx.store, { superAdmin: true });
+      const answer = await lockouts((await signIn(ctx.app, superAdmin)).cookie);
+      expect(answer.statusCode).toBe(200);
+      const { list } = loginLockoutList.parse(answer.json().data);
+      const mine = list.filter((lockout) => lockout.username === user.username);
+      expect(mine).toHaveLength(2);
+      const byKind = Object.fromEntries(mine.map((lockout) => [lockout.kind, lockout]));
+      expect(byKind.address).toMatchObject({ address: '192.0.2.60', failures: 5 });
+      expect(byKind.account).toMatchObject({ address: '192.0.2.60', failures: 5 });
+      const { address, account } = byKind as Record<string, LoginLockout>;
+      // Locked until the window has passed over its first failure.
+      const locked = Date.parse(address!.until) - Date.parse(address!.startedAt);
+      expect(locked).toBeGreaterThan(0);
+      expect(locked).toBeLessThanOrEqual(LOGIN_FAILURE_WINDOW_MS);
+      expect(Date.parse(account!.until) - Date.parse(account!.lastFailureAt)).toBe(1000);
+    });
+
+    it('is for super admins only', async () => {
+      const admin = await buildUser(ctx.store, { project, role: 'admin' });
+      expect((await lockouts('')).statusCode).toBe(401);
+      expect((await lockouts((await signIn(ctx.app, admin, project)).cookie)).statusCode).toBe(403);
+    });
   });
 
   it('refuses a disabled account', async () => {

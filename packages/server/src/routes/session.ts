@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import {
   LOGIN_CLOCK_SKEW_MS,
@@ -11,7 +12,15 @@ import {
 } from '@yuqing/core';
 import { badRequest, forbidden, tooManyRequests, unauthenticated } from '../errors.js';
 import { clearSessionCookie, setSessionCookie } from '../auth/access.js';
+import {
+  accountRetryAt,
+  addressUnlockAt,
+  loginRefusal,
+  type LoginRefusal,
+} from '../auth/login-limits.js';
 import { verifyPassword } from '../auth/password.js';
+import type { Store } from '../store/index.js';
+import type { RecentFailures } from '../store/login-failures.repo.js';
 import { ok, type Api, type RouteContext } from './context.js';
 
 const optionalScope = projectScope.partial();
@@ -30,23 +39,24 @@ export function sessionRoutes(api: Api, { store, access }: RouteContext) {
     },
     async (request, reply) => {
       const { username, password, timestamp } = request.body;
-      if (Math.abs(Date.now() - timestamp) > LOGIN_CLOCK_SKEW_MS) {
+      const now = new Date();
+      if (Math.abs(now.getTime() - timestamp) > LOGIN_CLOCK_SKEW_MS) {
         throw badRequest('timestamp: 与服务器时间相差超过 5 分钟，请校准本机时间');
       }
       const address = request.ip;
-      const since = new Date(Date.now() - LOGIN_FAILURE_WINDOW_MS);
-      const failures = await store.loginFailures.countSince(since, { username, address });
-      if (failures.byUsername >= LOGIN_MAX_FAILURES || failures.byAddress >= LOGIN_MAX_FAILURES) {
-        throw tooManyRequests('登录失败次数过多，请 15 分钟后再试');
-      }
+      const since = new Date(now.getTime() - LOGIN_FAILURE_WINDOW_MS);
+      const recent = await store.loginFailures.recentSince(since, { username, address });
+      const refusal = loginRefusal(recent, now);
+      if (refusal) throw refuse(reply, refusal, now);
       const user = await store.users.findByUsername(username);
-      const valid = user?.passwordHash ? await verifyPassword(password, user.passwordHash) : false;
+      // Unknown users are compared too (against a dummy hash), so timing does not tell them apart.
+      const valid = await verifyPassword(password, user?.passwordHash);
       if (!user || !valid) {
-        await store.loginFailures.record(username, address);
+        await recordFailure(store, { username, address, at: now }, recent);
         throw unauthenticated('用户名或密码错误');
       }
       if (user.disabled) throw forbidden('账号已停用');
-      await store.loginFailures.clearUser(username);
+      await store.loginFailures.forgive(username, address);
       const token = await access.startSession(request, reply, user, false);
       const viewer = await access.viewer(request, reply, token);
       const scope = projectScope.safeParse(request.query);
@@ -92,4 +102,39 @@ export function sessionRoutes(api: Api, { store, access }: RouteContext) {
       return ok(await access.userInfo(viewer, project));
     },
   );
+}
+
+/** A 429 whose Retry-After (and message) says when the next try is allowed. */
+function refuse(reply: FastifyReply, refusal: LoginRefusal, now: Date) {
+  const seconds = Math.max(1, Math.ceil((refusal.retryAt.getTime() - now.getTime()) / 1000));
+  reply.header('retry-after', String(seconds));
+  return tooManyRequests(
+    refusal.kind === 'address'
+      ? `登录失败次数过多，请 ${Math.ceil(seconds / 60)} 分钟后再试`
+      : `该账号登录失败次数过多，请 ${seconds} 秒后再试`,
+  );
+}
+
+/** Stores a failed sign-in, and the lockout it starts or prolongs for the super admin to see. */
+async function recordFailure(
+  store: Store,
+  failure: { username: string; address: string; at: Date },
+  before: RecentFailures,
+) {
+  const { username, address, at } = failure;
+  await store.loginFailures.record(username, address, at);
+  const byAddress = before.byAddress + 1;
+  if (byAddress === LOGIN_MAX_FAILURES) {
+    const until = addressUnlockAt(before.addressOldest ?? at);
+    await store.loginLockouts.addressLocked({ ...failure, failures: byAddress, until });
+  }
+  const byUsername = before.byUsername + 1;
+  if (byUsername >= LOGIN_MAX_FAILURES) {
+    const until = accountRetryAt(at, byUsername);
+    const episodeSince = new Date(at.getTime() - LOGIN_FAILURE_WINDOW_MS);
+    await store.loginLockouts.accountThrottled(
+      { ...failure, failures: byUsername, until },
+      episodeSince,
+    );
+  }
 }

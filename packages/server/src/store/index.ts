@@ -1,6 +1,7 @@
 import { DashboardsRepo } from './dashboards.repo.js';
 import { openDatabase, type StoreKind } from './database.js';
 import { LoginFailuresRepo } from './login-failures.repo.js';
+import { LoginLockoutsRepo } from './login-lockouts.repo.js';
 import { ProjectCopyRepo } from './project-copy.repo.js';
 import { ProjectDataRepo } from './project-data.repo.js';
 import { ServerSettingsRepo } from './server-settings.repo.js';
@@ -22,6 +23,7 @@ export interface Store {
   users: UsersRepo;
   sessions: SessionsRepo;
   loginFailures: LoginFailuresRepo;
+  loginLockouts: LoginLockoutsRepo;
   settings: ServerSettingsRepo;
   dashboards: DashboardsRepo;
   projectData: ProjectDataRepo;
@@ -41,6 +43,7 @@ export async function openStore(options: {
     users: new UsersRepo(db),
     sessions: new SessionsRepo(db),
     loginFailures: new LoginFailuresRepo(db),
+    loginLockouts: new LoginLockoutsRepo(db),
     settings: new ServerSettingsRepo(db),
     dashboards: new DashboardsRepo(db),
     projectData: new ProjectDataRepo(db),

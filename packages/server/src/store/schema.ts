@@ -66,6 +66,17 @@ export interface LoginFailuresTable {
   failed_at: CreatedAt;
 }
 
+export interface LoginLockoutsTable {
+  id: Generated<string>;
+  kind: 'address' | 'account';
+  username: string;
+  address: string;
+  started_at: Date;
+  last_failure_at: Date;
+  failures: number;
+  until: Date;
+}
+
 export interface ServerSettingsTable {
   key: string;
   value: string;
@@ -117,6 +128,7 @@ export interface Database {
   memberships: MembershipsTable;
   sessions: SessionsTable;
   login_failures: LoginFailuresTable;
+  login_lockouts: LoginLockoutsTable;
   dashboards: DashboardsTable;
   dashboard_versions: DashboardVersionsTable;
   project_data: ProjectDataTable;

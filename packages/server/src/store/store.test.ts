@@ -103,31 +103,26 @@ describe.each(testStoreKinds())('metadata store on %s', (kind) => {
 
   it('counts login failures per user and per address inside a window', async () => {
     const since = new Date(Date.now() - 60_000);
-    await store.loginFailures.record('alice', '10.0.0.1');
-    await store.loginFailures.record('alice', '10.0.0.2');
-    await store.loginFailures.record('bob', '10.0.0.1');
+    const first = new Date(Date.now() - 30_000);
+    const last = new Date(Date.now() - 10_000);
+    await store.loginFailures.record('alice', '10.0.0.1', first);
+    await store.loginFailures.record('alice', '10.0.0.2', last);
+    await store.loginFailures.record('bob', '10.0.0.1', last);
+    await store.loginFailures.record('alice', '10.0.0.1', new Date(Date.now() - 120_000));
     expect(
-      await store.loginFailures.countSince(since, { username: 'alice', address: '10.0.0.1' }),
-    ).toEqual({
-      byUsername: 2,
-      byAddress: 2,
-    });
+      await store.loginFailures.recentSince(since, { username: 'alice', address: '10.0.0.1' }),
+    ).toEqual({ byUsername: 2, usernameNewest: last, byAddress: 2, addressOldest: first });
     expect(
-      await store.loginFailures.countSince(new Date(Date.now() + 60_000), {
+      await store.loginFailures.recentSince(new Date(Date.now() + 60_000), {
         username: 'alice',
         address: '10.0.0.1',
       }),
-    ).toEqual({
-      byUsername: 0,
-      byAddress: 0,
-    });
-    await store.loginFailures.clearUser('alice');
+    ).toEqual({ byUsername: 0, byAddress: 0 });
+    // A success forgives the account's failures from its own address, not a guesser's elsewhere.
+    await store.loginFailures.forgive('alice', '10.0.0.1');
     expect(
-      await store.loginFailures.countSince(since, { username: 'alice', address: '10.0.0.2' }),
-    ).toEqual({
-      byUsername: 0,
-      byAddress: 0,
-    });
+      await store.loginFailures.recentSince(since, { username: 'alice', address: '10.0.0.1' }),
+    ).toEqual({ byUsername: 1, usernameNewest: last, byAddress: 1, addressOldest: last });
   });
 
   it('keeps the first value written for a server setting', async () => {

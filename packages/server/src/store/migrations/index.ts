@@ -2,12 +2,14 @@ import type { Migration, MigrationProvider } from 'kysely';
 import * as tenancy from './001-tenancy.js';
 import * as dashboards from './002-dashboards.js';
 import * as templates from './003-templates.js';
+import * as loginLockouts from './004-login-lockouts.js';
 
 /** Versioned migrations, applied in name order at start. Never edit one that has shipped. */
 const migrations: Record<string, Migration> = {
   '001-tenancy': tenancy,
   '002-dashboards': dashboards,
   '003-templates': templates,
+  '004-login-lockouts': loginLockouts,
 };
 
 export const migrationProvider: MigrationProvider = {
