@@ -1,0 +1,67 @@
+import type { AuditEntry } from '@yuqing/core';
+import { describe, expect, it } from 'vitest';
+import { auditDetailLines, type AuditNames } from './auditDetails';
+
+const names: AuditNames = {
+  project: (id) => ({ p1: '演示 / 演示项目' })[id],
+  customer: (id) => ({ c1: '演示' })[id],
+};
+
+const entry = (details: Record<string, unknown>): AuditEntry => ({
+  id: 'a1',
+  at: '2026-11-23T08:00:00Z',
+  actorId: 'u0',
+  actorName: 'admin',
+  action: 'project.update',
+  targetType: 'project',
+  targetId: 'p1',
+  targetName: 'demo',
+  details,
+});
+
+describe('auditDetailLines', () => {
+  it('says renames as from → to and flags in words', () => {
+    expect(
+      auditDetailLines(entry({ name: { from: '旧', to: '新' }, disabled: true }), names),
+    ).toEqual(['名称：旧 → 新', '停用']);
+    expect(auditDetailLines(entry({ disabled: false, isSuperAdmin: true }), names)).toEqual([
+      '启用',
+      '设为超级管理员',
+    ]);
+  });
+
+  it('never shows a password, only that it was reset', () => {
+    expect(auditDetailLines(entry({ password: 'reset' }), names)).toEqual(['重置密码']);
+  });
+
+  it('names projects, customers and roles instead of ids and codes', () => {
+    expect(auditDetailLines(entry({ projectId: 'p1', role: 'admin' }), names)).toEqual([
+      '项目：演示 / 演示项目',
+      '角色：管理员',
+    ]);
+    expect(
+      auditDetailLines(entry({ role: { from: 'viewer', to: 'admin' }, customerId: 'c1' }), names),
+    ).toEqual(['角色：成员 → 管理员', '客户：演示']);
+    expect(
+      auditDetailLines(entry({ projects: [{ projectId: 'p1', role: 'viewer' }] }), names),
+    ).toEqual(['项目：演示 / 演示项目（成员）']);
+  });
+
+  it("says where a new project's pages came from", () => {
+    const source = (value: unknown) => auditDetailLines(entry({ source: value }), names)[0];
+    expect(source({ kind: 'empty' })).toBe('页面来源：空白项目');
+    expect(source({ kind: 'template', customerId: 'c1', name: '汽车' })).toBe(
+      '页面来源：模板「汽车」（演示）',
+    );
+    expect(source({ kind: 'copy', projectId: 'p1', subjects: true })).toBe(
+      '页面来源：复制项目「演示 / 演示项目」，含专题',
+    );
+  });
+
+  it('keeps an unknown key and an unknown id readable', () => {
+    expect(auditDetailLines(entry({ projectId: 'gone', extra: 3 }), names)).toEqual([
+      '项目：gone',
+      'extra：3',
+    ]);
+  });
+});
