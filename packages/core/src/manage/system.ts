@@ -48,6 +48,7 @@ export const projectSystem = z.object({
 export type ProjectSystem = z.infer<typeof projectSystem>;
 
 const password = z.string().min(8, '密码至少 8 位').max(128);
+const userId = z.guid('不是有效的用户 ID');
 
 /**
  * `POST /project_sys/member`: add a member (a new account, or an existing username), change a
@@ -67,9 +68,9 @@ export const memberAction = z.discriminatedUnion('action', [
     role: z.enum(ROLES),
     password: password.optional(),
   }),
-  z.object({ action: z.literal('role'), userId: z.string(), role: z.enum(ROLES) }),
-  z.object({ action: z.literal('disable'), userId: z.string(), disabled: z.boolean() }),
-  z.object({ action: z.literal('reset_password'), userId: z.string(), password }),
-  z.object({ action: z.literal('remove'), userId: z.string() }),
+  z.object({ action: z.literal('role'), userId, role: z.enum(ROLES) }),
+  z.object({ action: z.literal('disable'), userId, disabled: z.boolean() }),
+  z.object({ action: z.literal('reset_password'), userId, password }),
+  z.object({ action: z.literal('remove'), userId }),
 ]);
 export type MemberAction = z.infer<typeof memberAction>;

@@ -124,6 +124,25 @@ describe.each(testStoreKinds())('manage draft routes on %s', (kind) => {
     expect(duplicate.json().msg).toMatch(/菜单 key 重复/);
   });
 
+  it('refuses version and revision numbers beyond their integer column, naming the field', async () => {
+    const beyond = 2_147_483_648;
+    const save = await call('POST', '/project', roles.cookies.admin, {
+      payload: { ...layout('戊'), revision: beyond },
+    });
+    expect(save.statusCode).toBe(400);
+    expect(save.json().msg).toMatch(/^revision: 修订号不能大于 2147483647/);
+    const rollback = await call('POST', '/project_rollback', roles.cookies.admin, {
+      payload: { version: beyond },
+    });
+    expect(rollback.statusCode).toBe(400);
+    expect(rollback.json().msg).toMatch(/^version: 版本号不能大于 2147483647/);
+    const open = await call('GET', '/project', roles.cookies.viewer, {
+      query: { ...scopeQuery(project), version: String(beyond) },
+    });
+    expect(open.statusCode).toBe(400);
+    expect(open.json().msg).toMatch(/^version: /);
+  });
+
   it('publishes the saved draft for viewers, lists versions and rolls back', async () => {
     let { revision } = (await manageView()).source;
     await call('POST', '/project', roles.cookies.admin, {

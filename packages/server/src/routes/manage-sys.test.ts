@@ -195,6 +195,23 @@ describe.each(testStoreKinds())('system configuration routes on %s', (kind) => {
       expect((await login(existing.username, existing.password)).response.statusCode).toBe(200);
     });
 
+    it('adds one account when the same new username is added at once', async () => {
+      const username = `race-${Date.now()}`;
+      const responses = await Promise.all(
+        Array.from({ length: 4 }, (_, i) =>
+          member({
+            action: 'add',
+            username,
+            nickname: `并发${i}`,
+            role: 'viewer',
+            password: `password-${i}`,
+          }),
+        ),
+      );
+      expect(responses.map((response) => response.statusCode)).toEqual([200, 200, 200, 200]);
+      expect((await members()).filter((row) => row.username === username)).toHaveLength(1);
+    });
+
     it('changes a role', async () => {
       const user = await buildUser(ctx.store, { project, role: 'viewer' });
       const { cookie } = await login(user.username, user.password);
@@ -273,6 +290,20 @@ describe.each(testStoreKinds())('system configuration routes on %s', (kind) => {
         expect(response.statusCode).toBe(404);
       }
       expect((await login(stranger.username, stranger.password)).response.statusCode).toBe(200);
+    });
+
+    it('refuses a user id that is no UUID, naming the field', async () => {
+      for (const action of ['role', 'disable', 'reset_password', 'remove']) {
+        const response = await member({
+          action,
+          userId: 'not-a-uuid',
+          role: 'admin',
+          disabled: true,
+          password: 'whatever-123',
+        });
+        expect(response.statusCode).toBe(400);
+        expect(response.json().msg).toBe('userId: 不是有效的用户 ID');
+      }
     });
 
     it('is for super admins only, and never on a subject', async () => {

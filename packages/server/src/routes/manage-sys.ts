@@ -15,7 +15,7 @@ import { z } from 'zod';
 import { hashPassword } from '../auth/password.js';
 import { md5Hex } from '../auth/tokens.js';
 import type { Access, ProjectAccess } from '../auth/access.js';
-import { badRequest, forbidden, notFound } from '../errors.js';
+import { badRequest, conflict, forbidden, notFound } from '../errors.js';
 import type { Store } from '../store/index.js';
 import { ok, type Api, type RouteContext } from './context.js';
 
@@ -59,6 +59,24 @@ function presentSettings(profile: ProjectProfile): ProjectSystemSettings {
   };
 }
 
+/** A new account for an added member; one added by a concurrent request is taken as existing. */
+async function createAccount(
+  store: Store,
+  action: Extract<MemberAction, { action: 'add' }>,
+): Promise<string> {
+  if (!action.password) throw badRequest('password: 请设置初始密码');
+  const created = await store.users.createUnlessTaken({
+    username: action.username,
+    nickname: action.nickname,
+    password_hash: await hashPassword(md5Hex(action.password)),
+    wx_openid: null,
+  });
+  if (created) return created;
+  const taken = await store.users.findByUsername(action.username);
+  if (!taken) throw conflict('username: 用户名正被占用，请稍后重试');
+  return taken.id;
+}
+
 /** Applies a member action to the project; the caller is a super admin. */
 async function applyMemberAction(
   store: Store,
@@ -66,19 +84,9 @@ async function applyMemberAction(
   action: MemberAction,
 ): Promise<void> {
   if (action.action === 'add') {
+    // An existing account only joins the project: its name and password stay its own.
     const existing = await store.users.findByUsername(action.username);
-    if (existing) {
-      // An existing account only joins the project: its name and password stay its own.
-      await store.tenancy.setRole(existing.id, project.id, action.role);
-      return;
-    }
-    if (!action.password) throw badRequest('password: 请设置初始密码');
-    const id = await store.users.create({
-      username: action.username,
-      nickname: action.nickname,
-      password_hash: await hashPassword(md5Hex(action.password)),
-      wx_openid: null,
-    });
+    const id = existing?.id ?? (await createAccount(store, action));
     await store.tenancy.setRole(id, project.id, action.role);
     return;
   }

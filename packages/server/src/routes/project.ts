@@ -11,6 +11,7 @@ import {
   projectListItem,
   projectPath,
   projectScope,
+  versionNumber,
   type Dashboard,
   type Project,
   type ProjectDetail,
@@ -81,7 +82,7 @@ export function projectRoutes(api: Api, { store, access }: RouteContext, wx: WxL
         querystring: projectScope.extend({
           type: z.enum(['manage']).optional(),
           version: z
-            .union([z.literal(LATEST_VERSION), z.coerce.number().int().min(1)])
+            .union([z.literal(LATEST_VERSION), z.coerce.number().pipe(versionNumber)])
             .optional()
             .describe('a published version number, or latest (the default)'),
         }),

@@ -44,6 +44,20 @@ export class UsersRepo {
     return row.id;
   }
 
+  /**
+   * Creates the account unless its username is taken, also by a request running at the same
+   * time (the unique key decides); undefined when taken.
+   */
+  async createUnlessTaken(user: NewUser): Promise<string | undefined> {
+    const row = await this.db
+      .insertInto('users')
+      .values(user)
+      .onConflict((oc) => oc.column('username').doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    return row?.id;
+  }
+
   /** A disabled account cannot sign in; callers also revoke its sessions. */
   async setDisabled(id: string, disabled: boolean): Promise<void> {
     await this.db.updateTable('users').set({ disabled }).where('id', '=', id).execute();
