@@ -68,7 +68,7 @@ export async function buildApp({
       redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
     },
     logController: new LogController({ disableRequestLogging: true }),
-    trustProxy: Boolean(config.publicUrl),
+    trustProxy: config.trustedProxies ?? false,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.addHook('preValidation', refuseHostileInput);

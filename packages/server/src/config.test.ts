@@ -26,6 +26,17 @@ describe('readConfig', () => {
     expect(() => readConfig({ POSTS_MEMORY_MB: '10' })).toThrow(/POSTS_MEMORY_MB/);
   });
 
+  it('trusts X-Forwarded-* only from the proxies named in TRUSTED_PROXIES', () => {
+    expect(readConfig({ PUBLIC_URL: 'https://yq.example.com' }).trustedProxies).toBeUndefined();
+    expect(
+      readConfig({ TRUSTED_PROXIES: ' 10.0.0.1, 172.16.0.0/12,::1, fd00::/8,loopback ' })
+        .trustedProxies,
+    ).toEqual(['10.0.0.1', '172.16.0.0/12', '::1', 'fd00::/8', 'loopback']);
+    for (const wrong of ['nginx', '10.0.0.0/33', '10.0.0.1,300.0.0.1', ',']) {
+      expect(() => readConfig({ TRUSTED_PROXIES: wrong })).toThrow(/TRUSTED_PROXIES/);
+    }
+  });
+
   it('names the variable that is wrong', () => {
     expect(() => readConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => readConfig({ DATABASE_URL: 'not a url' })).toThrow(/DATABASE_URL/);

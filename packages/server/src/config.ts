@@ -2,6 +2,13 @@ import { totalmem } from 'node:os';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 
+/** proxy-addr's names for address ranges, which Fastify's trustProxy accepts beside IPs and CIDRs. */
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'] as const;
+const proxyAddress = z.union(
+  [z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6(), z.enum(PROXY_RANGE_NAMES)],
+  '应为 IP、CIDR 或 loopback、linklocal、uniquelocal',
+);
+
 const env = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().default('0.0.0.0'),
@@ -10,6 +17,20 @@ const env = z.object({
   ADMIN_PASSWORD: z.string().min(6).optional(),
   /** Public address of this server, for links sent to others (WeChat redirect); else from Host. */
   PUBLIC_URL: z.string().url().optional(),
+  /**
+   * Reverse proxies whose X-Forwarded-For/-Proto/-Host are believed: comma-separated IPs, CIDRs or
+   * proxy-addr's range names. Any other hop could make up an address, so none is trusted unless named.
+   */
+  TRUSTED_PROXIES: z
+    .string()
+    .transform((list) =>
+      list
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(proxyAddress).min(1, '应为逗号分隔的 IP 或 CIDR'))
+    .optional(),
   WX_APP_ID: z.string().optional(),
   WX_APP_SECRET: z.string().optional(),
   /** Where the WeChat QR page lives (the login frame). */
@@ -39,6 +60,8 @@ export interface Config {
   databaseUrl?: string;
   adminPassword?: string;
   publicUrl?: string;
+  /** Proxies whose X-Forwarded-* headers are believed; absent, none are. */
+  trustedProxies?: string[];
   /** WeChat login is offered only when an app id and secret are configured. */
   wx?: WxConfig;
   demoPosts: number;
@@ -73,6 +96,7 @@ export function readConfig(source: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     adminPassword: e.ADMIN_PASSWORD,
     publicUrl: e.PUBLIC_URL,
+    trustedProxies: e.TRUSTED_PROXIES,
     wx:
       e.WX_APP_ID && e.WX_APP_SECRET
         ? {

@@ -332,4 +332,44 @@ describe.each(testStoreKinds())('sign-in and sessions on %s', (kind) => {
       expect(response.json().data.isGuest).toBe(true);
     });
   });
+
+  describe('behind a reverse proxy', () => {
+    let proxied: Awaited<ReturnType<typeof openTestApp>>;
+    beforeAll(async () => {
+      proxied = await openTestApp(kind, {
+        publicUrl: 'https://yq.example.com',
+        trustedProxies: ['10.1.0.0/16'],
+      });
+    });
+    afterAll(() => proxied.close());
+
+    // A new username each time: only the address limit is at work here.
+    let attempts = 0;
+    const wrongFrom = (remoteAddress: string, forwardedFor: string) =>
+      proxied.app.inject({
+        method: 'POST',
+        url: '/api/v1/login',
+        remoteAddress,
+        headers: { 'x-forwarded-for': forwardedFor },
+        payload: {
+          username: `nobody-${++attempts}`,
+          password: md5Hex('x'),
+          customer: { code: 'c' },
+          timestamp: Date.now(),
+        },
+      });
+
+    it('does not believe X-Forwarded-For from a client', async () => {
+      const statuses = [];
+      for (let i = 0; i < 6; i++)
+        statuses.push((await wrongFrom('192.0.2.70', `198.51.100.${i}`)).statusCode);
+      expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
+    });
+
+    it('believes it from a trusted proxy', async () => {
+      for (let i = 0; i < 5; i++) await wrongFrom('10.1.2.3', '198.51.100.80');
+      expect((await wrongFrom('10.1.2.3', '198.51.100.80')).statusCode).toBe(429);
+      expect((await wrongFrom('10.1.2.3', '198.51.100.81')).statusCode).toBe(401);
+    });
+  });
 });
