@@ -118,7 +118,8 @@ describe('AdminConsolePage', () => {
 
   it('creates a customer and shows it; a refusal stays in the dialog', async () => {
     vi.mocked(createCustomer)
-      .mockRejectedValueOnce(new Error('客户编码已存在'))
+      .mockRejectedValueOnce(new Error('请求超时'))
+      .mockRejectedValueOnce(new Error('code: 客户编码已存在'))
       .mockResolvedValueOnce({ ...demo, id: 'c2', code: 'acme', name: '阿克米', projectCount: 0 });
     show();
     await screen.findByTestId('admin-customer-demo');
@@ -126,9 +127,11 @@ describe('AdminConsolePage', () => {
     type(await screen.findByTestId('admin-customer-code'), 'acme');
     type(screen.getByTestId('admin-customer-name'), '阿克米');
     click(screen.getByTestId('admin-customer-form-ok'));
-    expect((await screen.findByTestId('admin-customer-form-failure')).textContent).toContain(
-      '客户编码已存在',
-    );
+    expect((await screen.findByTestId('admin-customer-form-failure')).textContent).toBe('请求超时');
+    // A refusal naming a field goes under that field.
+    click(screen.getByTestId('admin-customer-form-ok'));
+    expect(await screen.findByText('客户编码已存在')).toBeTruthy();
+    expect(screen.queryByTestId('admin-customer-form-failure')).toBeNull();
     click(screen.getByTestId('admin-customer-form-ok'));
     expect(await screen.findByTestId('admin-customer-acme')).toBeTruthy();
     expect(createCustomer).toHaveBeenLastCalledWith({ code: 'acme', name: '阿克米' });

@@ -1,6 +1,6 @@
 import { Alert, Form, Modal, type ButtonProps, type FormInstance } from 'antd';
 import { useState, type ReactNode } from 'react';
-import { failureText } from './formRules';
+import { failureText, splitFailure } from './formRules';
 
 interface FormModalProps<T> {
   open: boolean;
@@ -17,7 +17,8 @@ interface FormModalProps<T> {
 
 /**
  * A dialog around a vertical form: fields are checked by their rules, the values sent, and a
- * refusal from the server shown above the buttons. Closing forgets what was typed.
+ * refusal from the server shown under the field it names, else above the buttons. Closing
+ * forgets what was typed.
  */
 export function FormModal<T extends object>({
   open,
@@ -51,7 +52,13 @@ export function FormModal<T extends object>({
       await onSubmit(values);
       close();
     } catch (error) {
-      setFailure(failureText(error));
+      const { field, text } = splitFailure(failureText(error));
+      // A refusal about a field of the form is shown under that field.
+      if (field && Object.hasOwn(form.getFieldsValue(), field)) {
+        form.setFields([{ name: field as never, errors: [text] }]);
+      } else {
+        setFailure(text);
+      }
     } finally {
       setSending(false);
     }

@@ -24,10 +24,8 @@ describe('auditDetailLines', () => {
     expect(
       auditDetailLines(entry({ name: { from: '旧', to: '新' }, disabled: true }), names),
     ).toEqual(['名称：旧 → 新', '停用']);
-    expect(auditDetailLines(entry({ disabled: false, isSuperAdmin: true }), names)).toEqual([
-      '启用',
-      '设为超级管理员',
-    ]);
+    const update = { ...entry({ disabled: false, isSuperAdmin: true }), action: 'user.update' };
+    expect(auditDetailLines(update as AuditEntry, names)).toEqual(['启用', '设为超级管理员']);
   });
 
   it('never shows a password, only that it was reset', () => {
@@ -56,6 +54,32 @@ describe('auditDetailLines', () => {
     expect(source({ kind: 'copy', projectId: 'p1', subjects: true })).toBe(
       '页面来源：复制项目「演示 / 演示项目」，含专题',
     );
+  });
+
+  it('says a new user is super admin only when they are', () => {
+    const created = (isSuperAdmin: boolean) =>
+      auditDetailLines(
+        { ...entry({ nickname: '小李', isSuperAdmin, projects: [] }), action: 'user.create' },
+        names,
+      );
+    expect(created(false)).toEqual(['昵称：小李', '项目：无']);
+    expect(created(true)).toEqual(['昵称：小李', '超级管理员', '项目：无']);
+  });
+
+  it("gives a first role without a 'from', and a project's path only when its name is gone", () => {
+    const details = {
+      projectId: 'p1',
+      project: '/yuqing/demo/demo/',
+      role: { from: null, to: 'admin' },
+    };
+    expect(auditDetailLines(entry(details), names)).toEqual([
+      '项目：演示 / 演示项目',
+      '角色：管理员',
+    ]);
+    expect(auditDetailLines(entry({ ...details, projectId: 'gone' }), names)).toEqual([
+      '项目：/yuqing/demo/demo/',
+      '角色：管理员',
+    ]);
   });
 
   it('keeps an unknown key and an unknown id readable', () => {

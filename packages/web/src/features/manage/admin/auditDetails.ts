@@ -13,7 +13,9 @@ const LABELS: Record<string, string> = {
   nickname: '昵称',
   username: '用户名',
   repository: '仓库',
+  customer: '客户',
   customerId: '客户',
+  project: '项目',
   projectId: '项目',
   role: '角色',
   source: '页面来源',
@@ -77,16 +79,32 @@ function valueText(key: string, value: unknown, names: AuditNames): string {
   }
 }
 
+function changeText(label: string, key: string, value: Record<string, unknown>, names: AuditNames) {
+  const to = valueText(key, value.to, names);
+  // A first role has nothing to change from.
+  if (value.from === null || value.from === undefined) return `${label}：${to}`;
+  return `${label}：${valueText(key, value.from, names)} → ${to}`;
+}
+
 /** What an entry's `details` say, one Chinese line per change; never a password. */
 export function auditDetailLines(entry: AuditEntry, names: AuditNames): string[] {
-  return Object.entries(entry.details).map(([key, value]) => {
-    if (key === 'disabled') return value ? '停用' : '启用';
-    if (key === 'isSuperAdmin') return value ? '设为超级管理员' : '取消超级管理员';
-    if (key === 'password') return '重置密码';
+  const { details } = entry;
+  // A project is named by its name while it is known, else by the path written with the entry.
+  const named = typeof details.projectId === 'string' && names.project(details.projectId);
+  const pathed = typeof details.project === 'string';
+  return Object.entries(details).flatMap(([key, value]): string[] => {
+    if (key === 'project' && named) return [];
+    if (key === 'projectId' && !named && pathed) return [];
+    if (key === 'disabled') return [value ? '停用' : '启用'];
+    if (key === 'password') return ['重置密码'];
+    if (key === 'isSuperAdmin') {
+      if (entry.action === 'user.update') return [value ? '设为超级管理员' : '取消超级管理员'];
+      return value ? ['超级管理员'] : [];
+    }
     const label = LABELS[key] ?? key;
     if (isRecord(value) && 'from' in value && 'to' in value) {
-      return `${label}：${valueText(key, value.from, names)} → ${valueText(key, value.to, names)}`;
+      return [changeText(label, key, value, names)];
     }
-    return `${label}：${valueText(key, value, names)}`;
+    return [`${label}：${valueText(key, value, names)}`];
   });
 }

@@ -45,3 +45,12 @@ export function confirmRules(label: string): Rule[] {
 export function failureText(error: unknown): string {
   return error instanceof Error && error.message ? error.message : '请稍后再试';
 }
+
+/**
+ * A refusal split into the field it names and what it says: the server's 400, 404 and 409
+ * messages start with the field (`code: 客户编码已存在`).
+ */
+export function splitFailure(text: string): { field?: string; text: string } {
+  const named = /^([A-Za-z_][\w.]*): (.+)$/s.exec(text);
+  return named ? { field: named[1], text: named[2]! } : { text };
+}
