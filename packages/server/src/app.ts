@@ -26,7 +26,10 @@ import {
   type RequestLimitOptions,
 } from './http/request-limits.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
+import { adminAuditRoutes } from './routes/admin-audit.js';
 import { adminLockoutRoutes } from './routes/admin-lockouts.js';
+import { adminTenancyRoutes } from './routes/admin-tenancy.js';
+import { adminUserRoutes } from './routes/admin-users.js';
 import type { RouteContext } from './routes/context.js';
 import type { PostsEngine } from './engine/types.js';
 import { DEMO_ASSET_PREFIX, demoAssetSvg } from './ingest/demo/assets.js';
@@ -126,6 +129,9 @@ export async function buildApp({
       manageTemplateRoutes(api, context);
       manageSysRoutes(api, context);
       adminLockoutRoutes(api, context);
+      adminTenancyRoutes(api, context);
+      adminUserRoutes(api, context);
+      adminAuditRoutes(api, context);
       proxyRoutes(api, context, images);
       api.get(
         '/health',

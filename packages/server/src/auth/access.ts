@@ -107,6 +107,13 @@ export class Access {
     return viewer;
   }
 
+  /** Signed in as a super admin: tenancy administration (customers, projects, users, audit). */
+  async requireSuperAdmin(request: FastifyRequest, reply: FastifyReply): Promise<Viewer> {
+    const viewer = await this.requireViewer(request, reply);
+    if (!viewer.user.isSuperAdmin) throw forbidden('需要超级管理员权限');
+    return viewer;
+  }
+
   async findProject(scope: ProjectScope) {
     const project = await this.store.tenancy.findProject(scope);
     if (!project) {
@@ -125,7 +132,10 @@ export class Access {
     return this.store.tenancy.findRole(viewer.user.id, project.id);
   }
 
-  /** Signed in, a member of the project named by the call, and holding `minimum` role. */
+  /**
+   * Signed in, a member of the project named by the call, and holding `minimum` role; while the
+   * project or its customer is disabled only super admins get in.
+   */
   async requireProject(
     request: FastifyRequest,
     reply: FastifyReply,
@@ -136,6 +146,10 @@ export class Access {
     const { project, subject } = await this.findProject(scope);
     const role = await this.roleIn(viewer, project);
     if (!role) throw forbidden('您不是该项目的成员');
+    if (!viewer.user.isSuperAdmin) {
+      if (project.customerDisabled) throw forbidden('客户已停用');
+      if (project.disabled) throw forbidden('项目已停用');
+    }
     if (minimum === 'admin' && role !== 'admin') throw forbidden('需要项目管理员权限');
     return { viewer, project, subject, role };
   }

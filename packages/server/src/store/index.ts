@@ -1,3 +1,6 @@
+import { AdminTenancyRepo } from './admin-tenancy.repo.js';
+import { AdminUsersRepo } from './admin-users.repo.js';
+import { AuditLogRepo } from './audit-log.repo.js';
 import { DashboardsRepo } from './dashboards.repo.js';
 import { openDatabase, type StoreKind } from './database.js';
 import { LoginFailuresRepo } from './login-failures.repo.js';
@@ -15,6 +18,9 @@ export type { UserRecord } from './users.repo.js';
 export type { SessionRecord } from './sessions.repo.js';
 export { StaleRevisionError, type DashboardKey } from './dashboards.repo.js';
 export { DuplicateProjectError } from './project-copy.repo.js';
+export { DuplicateCustomerError } from './admin-tenancy.repo.js';
+export { DuplicateUsernameError, UnknownProjectError } from './admin-users.repo.js';
+export type { AuditRecord } from './audit-log.repo.js';
 
 /** The metadata store: every repository over one database, PGlite or PostgreSQL. */
 export interface Store {
@@ -29,6 +35,9 @@ export interface Store {
   projectData: ProjectDataRepo;
   templates: TemplatesRepo;
   projectCopy: ProjectCopyRepo;
+  adminTenancy: AdminTenancyRepo;
+  adminUsers: AdminUsersRepo;
+  auditLog: AuditLogRepo;
   close(): Promise<void>;
 }
 
@@ -49,6 +58,9 @@ export async function openStore(options: {
     projectData: new ProjectDataRepo(db),
     templates: new TemplatesRepo(db),
     projectCopy: new ProjectCopyRepo(db),
+    adminTenancy: new AdminTenancyRepo(db),
+    adminUsers: new AdminUsersRepo(db),
+    auditLog: new AuditLogRepo(db),
     close,
   };
 }

@@ -8,7 +8,10 @@ export class DuplicateProjectError extends Error {
   }
 }
 
-/** What a copy takes from its source project. */
+/**
+ * The project to copy, and the customer and repository the copy goes to (the source's own for
+ * POST /project_copy).
+ */
 export interface CopySource {
   id: string;
   customerId: string;

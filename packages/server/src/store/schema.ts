@@ -1,5 +1,12 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
-import type { Dashboard, OptionItem, ProjectProfile, Role } from '@yuqing/core';
+import type {
+  AuditAction,
+  AuditTargetType,
+  Dashboard,
+  OptionItem,
+  ProjectProfile,
+  Role,
+} from '@yuqing/core';
 
 type CreatedAt = ColumnType<Date, Date | undefined, never>;
 type Json<T> = ColumnType<T, string, string>;
@@ -8,6 +15,7 @@ export interface CustomersTable {
   id: Generated<string>;
   code: string;
   name: string;
+  disabled: Generated<boolean>;
   created_at: CreatedAt;
 }
 
@@ -18,6 +26,7 @@ export interface ProjectsTable {
   code: string;
   name: string;
   profile: Json<ProjectProfile>;
+  disabled: Generated<boolean>;
   created_at: CreatedAt;
 }
 
@@ -119,6 +128,18 @@ export interface ProjectTemplatesTable {
   created_by: string | null;
 }
 
+export interface AuditLogTable {
+  id: Generated<string>;
+  at: CreatedAt;
+  actor_id: string | null;
+  actor_name: string;
+  action: AuditAction;
+  target_type: AuditTargetType;
+  target_id: string;
+  target_name: string;
+  details: Json<Record<string, unknown>>;
+}
+
 export interface Database {
   server_settings: ServerSettingsTable;
   customers: CustomersTable;
@@ -133,6 +154,7 @@ export interface Database {
   dashboard_versions: DashboardVersionsTable;
   project_data: ProjectDataTable;
   project_templates: ProjectTemplatesTable;
+  audit_log: AuditLogTable;
 }
 
 export type ProjectRow = Selectable<ProjectsTable>;

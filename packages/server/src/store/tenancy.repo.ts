@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import {
   projectProfile,
   type ProjectMember,
@@ -17,6 +17,9 @@ export interface ProjectRecord {
   customerCode: string;
   customerName: string;
   profile: ProjectProfile;
+  /** Disabled by a super admin; members are refused while the project or its customer is. */
+  disabled: boolean;
+  customerDisabled: boolean;
   createdAt: Date;
 }
 
@@ -46,18 +49,21 @@ export class TenancyRepo {
         'projects.code',
         'projects.name',
         'projects.profile',
+        'projects.disabled',
         'projects.created_at',
         'customers.id as customer_id',
         'customers.code as customer_code',
         'customers.name as customer_name',
+        'customers.disabled as customer_disabled',
       ]);
   }
 
+  /** Customer and project codes match whatever their case (codes are unique that way). */
   async findProject(scope: Pick<ProjectScope, 'repository' | 'customer' | 'project'>) {
     const row = await this.projectQuery()
       .where('projects.repository', '=', scope.repository)
-      .where('customers.code', '=', scope.customer)
-      .where('projects.code', '=', scope.project)
+      .where(sql`lower(customers.code)`, '=', scope.customer.toLowerCase())
+      .where(sql`lower(projects.code)`, '=', scope.project.toLowerCase())
       .executeTakeFirst();
     return row && toProject(row);
   }
@@ -84,7 +90,10 @@ export class TenancyRepo {
     return row?.role;
   }
 
-  /** Projects a user may open; a super admin may open all of them, as an admin. */
+  /**
+   * Projects a user may open: a super admin all of them, as an admin; anyone else those they are
+   * a member of, while neither the project nor its customer is disabled.
+   */
   async listAccessible(user: { id: string; isSuperAdmin: boolean }): Promise<ProjectAccess[]> {
     if (user.isSuperAdmin) {
       const rows = await this.projectQuery().orderBy('projects.created_at').execute();
@@ -94,6 +103,8 @@ export class TenancyRepo {
       .innerJoin('memberships', 'memberships.project_id', 'projects.id')
       .select('memberships.role')
       .where('memberships.user_id', '=', user.id)
+      .where('projects.disabled', '=', false)
+      .where('customers.disabled', '=', false)
       .orderBy('projects.created_at')
       .execute();
     return rows.map((row) => ({ project: toProject(row), role: row.role }));
@@ -216,10 +227,12 @@ function toProject(row: {
   code: string;
   name: string;
   profile: ProjectProfile;
+  disabled: boolean;
   created_at: Date;
   customer_id: string;
   customer_code: string;
   customer_name: string;
+  customer_disabled: boolean;
 }): ProjectRecord {
   return {
     id: row.id,
@@ -231,6 +244,8 @@ function toProject(row: {
     customerName: row.customer_name,
     // Parsing fills defaults for profile fields added after a project was stored.
     profile: projectProfile.parse(row.profile),
+    disabled: row.disabled,
+    customerDisabled: row.customer_disabled,
     createdAt: new Date(row.created_at),
   };
 }

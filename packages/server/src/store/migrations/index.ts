@@ -3,6 +3,7 @@ import * as tenancy from './001-tenancy.js';
 import * as dashboards from './002-dashboards.js';
 import * as templates from './003-templates.js';
 import * as loginLockouts from './004-login-lockouts.js';
+import * as tenancyAdmin from './005-tenancy-admin.js';
 
 /** Versioned migrations, applied in name order at start. Never edit one that has shipped. */
 const migrations: Record<string, Migration> = {
@@ -10,6 +11,7 @@ const migrations: Record<string, Migration> = {
   '002-dashboards': dashboards,
   '003-templates': templates,
   '004-login-lockouts': loginLockouts,
+  '005-tenancy-admin': tenancyAdmin,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,0 +1,219 @@
+import { z } from 'zod';
+import {
+  adminCustomer,
+  adminProject,
+  adminTenancy,
+  createCustomer,
+  createProject,
+  envelope,
+  idParams,
+  templateListItem,
+  updateCustomer,
+  updateProject,
+  type CreateProject,
+  type Dashboard,
+} from '@yuqing/core';
+import type { Viewer } from '../auth/access.js';
+import { conflict, notFound } from '../errors.js';
+import { DuplicateCustomerError, DuplicateProjectError, type Store } from '../store/index.js';
+import { ok, type Api, type RouteContext } from './context.js';
+
+/** What a rename or a disable/enable changes, for the audit log; empty when nothing does. */
+function changesOf(
+  before: { name: string; disabled: boolean },
+  change: { name?: string; disabled?: boolean },
+): { name?: string; disabled?: boolean; details: Record<string, unknown> } {
+  const details: Record<string, unknown> = {};
+  const name = change.name !== undefined && change.name !== before.name ? change.name : undefined;
+  const disabled =
+    change.disabled !== undefined && change.disabled !== before.disabled
+      ? change.disabled
+      : undefined;
+  if (name !== undefined) details.name = { from: before.name, to: name };
+  if (disabled !== undefined) details.disabled = disabled;
+  return { name, disabled, details };
+}
+
+/** Creates the project with the dashboard its source gives; answers its id. */
+async function createFromSource(store: Store, input: CreateProject, viewer: Viewer) {
+  const { source, ...place } = input;
+  if (source.kind === 'copy') {
+    if (!(await store.adminTenancy.project(source.projectId))) {
+      throw notFound('source.projectId: 要复制的项目不存在');
+    }
+    // The copy takes the source's settings and dashboards, and lands where `place` says.
+    return store.projectCopy.copy(
+      { id: source.projectId, customerId: place.customerId, repository: place.repository },
+      { code: place.code, name: place.name, subjects: source.subjects },
+      viewer.user.id,
+      false,
+    );
+  }
+  let dashboard: Dashboard | undefined;
+  if (source.kind === 'template') {
+    const template = await store.templates.find(source.customerId, source.name);
+    if (!template) throw notFound(`source.name: 模板「${source.name}」不存在`);
+    dashboard = template.template;
+  }
+  return store.adminTenancy.createProject(place, dashboard, viewer.user.id);
+}
+
+/** Customers and projects: list, create, rename, disable and enable (super admins). */
+export function adminTenancyRoutes(api: Api, { store, access }: RouteContext) {
+  api.get(
+    '/admin/tenancy',
+    {
+      schema: {
+        summary: 'Every repository, customer and project, with disabled state and counts',
+        tags: ['admin'],
+        response: { 200: envelope(adminTenancy) },
+      },
+    },
+    async (request, reply) => {
+      await access.requireSuperAdmin(request, reply);
+      return ok(await store.adminTenancy.overview());
+    },
+  );
+
+  api.post(
+    '/admin/customers',
+    {
+      schema: {
+        summary: 'Create a customer (its code unique whatever its case)',
+        tags: ['admin'],
+        body: createCustomer,
+        response: { 200: envelope(adminCustomer) },
+      },
+    },
+    async (request, reply) => {
+      const viewer = await access.requireSuperAdmin(request, reply);
+      const { code, name } = request.body;
+      let id: string;
+      try {
+        id = await store.adminTenancy.createCustomer(code, name);
+      } catch (error) {
+        if (error instanceof DuplicateCustomerError) throw conflict('code: 客户编码已存在');
+        throw error;
+      }
+      await store.auditLog.record({
+        actor: viewer.user,
+        action: 'customer.create',
+        target: { type: 'customer', id, name: code },
+        details: { code, name },
+      });
+      return ok((await store.adminTenancy.customer(id))!);
+    },
+  );
+
+  api.patch(
+    '/admin/customers/:id',
+    {
+      schema: {
+        summary: "Rename a customer, or disable or enable it (its projects' members get 403)",
+        tags: ['admin'],
+        params: idParams,
+        body: updateCustomer,
+        response: { 200: envelope(adminCustomer) },
+      },
+    },
+    async (request, reply) => {
+      const viewer = await access.requireSuperAdmin(request, reply);
+      const before = await store.adminTenancy.customer(request.params.id);
+      if (!before) throw notFound('客户不存在');
+      const { details, ...change } = changesOf(before, request.body);
+      if (Object.keys(details).length === 0) return ok(before);
+      await store.adminTenancy.updateCustomer(before.id, change);
+      await store.auditLog.record({
+        actor: viewer.user,
+        action: 'customer.update',
+        target: { type: 'customer', id: before.id, name: before.code },
+        details,
+      });
+      return ok((await store.adminTenancy.customer(before.id))!);
+    },
+  );
+
+  api.get(
+    '/admin/customers/:id/templates',
+    {
+      schema: {
+        summary: "The customer's page-set templates, to create a project from",
+        tags: ['admin'],
+        params: idParams,
+        response: { 200: envelope(z.array(templateListItem)) },
+      },
+    },
+    async (request, reply) => {
+      await access.requireSuperAdmin(request, reply);
+      if (!(await store.adminTenancy.customer(request.params.id))) throw notFound('客户不存在');
+      return ok(await store.templates.list(request.params.id));
+    },
+  );
+
+  api.post(
+    '/admin/projects',
+    {
+      schema: {
+        summary:
+          "Create a project of a customer: empty, from a template, or a copy of another project's settings and dashboards",
+        tags: ['admin'],
+        body: createProject,
+        response: { 200: envelope(adminProject) },
+      },
+    },
+    async (request, reply) => {
+      const viewer = await access.requireSuperAdmin(request, reply);
+      const customer = await store.adminTenancy.customer(request.body.customerId);
+      if (!customer) throw notFound('customerId: 客户不存在');
+      let id: string;
+      try {
+        id = await createFromSource(store, request.body, viewer);
+      } catch (error) {
+        if (error instanceof DuplicateProjectError) throw conflict('code: 项目编码已存在');
+        throw error;
+      }
+      const created = (await store.adminTenancy.project(id))!;
+      await store.auditLog.record({
+        actor: viewer.user,
+        action: 'project.create',
+        target: { type: 'project', id, name: created.path },
+        details: {
+          repository: created.repository,
+          customer: customer.code,
+          code: created.code,
+          name: created.name,
+          source: request.body.source,
+        },
+      });
+      return ok(created);
+    },
+  );
+
+  api.patch(
+    '/admin/projects/:id',
+    {
+      schema: {
+        summary: 'Rename a project, or disable or enable it (its members get 403)',
+        tags: ['admin'],
+        params: idParams,
+        body: updateProject,
+        response: { 200: envelope(adminProject) },
+      },
+    },
+    async (request, reply) => {
+      const viewer = await access.requireSuperAdmin(request, reply);
+      const before = await store.adminTenancy.project(request.params.id);
+      if (!before) throw notFound('项目不存在');
+      const { details, ...change } = changesOf(before, request.body);
+      if (Object.keys(details).length === 0) return ok(before);
+      await store.adminTenancy.updateProject(before.id, change);
+      await store.auditLog.record({
+        actor: viewer.user,
+        action: 'project.update',
+        target: { type: 'project', id: before.id, name: before.path },
+        details,
+      });
+      return ok((await store.adminTenancy.project(before.id))!);
+    },
+  );
+}
