@@ -2,9 +2,14 @@ import { z } from 'zod';
 import { envelope, projectScope, searchRequest } from '@yuqing/core';
 import type { RequestLimits } from '../http/request-limits.js';
 import { runSearch } from '../search/run-search.js';
+import { subjectScope } from '../search/subject-scope.js';
 import { ok, type Api, type RouteContext } from './context.js';
 
-export function searchRoutes(api: Api, { access, engine }: RouteContext, limits: RequestLimits) {
+export function searchRoutes(
+  api: Api,
+  { access, engine, store }: RouteContext,
+  limits: RequestLimits,
+) {
   api.post(
     '/search',
     {
@@ -18,13 +23,19 @@ export function searchRoutes(api: Api, { access, engine }: RouteContext, limits:
       },
     },
     async (request, reply) => {
-      const { viewer, project } = await access.requireProject(request, reply, request.query);
+      const { viewer, project, subject } = await access.requireProject(
+        request,
+        reply,
+        request.query,
+      );
+      // A subject's posts are the project's within its scope, whichever page or report asks.
+      const scope = await subjectScope(store, project.id, subject);
       return limits.run(reply, viewer.user.id, async () => {
         const started = performance.now();
         const answer = await runSearch(
           engine,
           { projectId: project.id, timeZone: project.profile.timezone },
-          request.body,
+          { ...request.body, filters: [...(request.body.filters ?? []), ...scope] },
         );
         return ok({ ...answer, took: Math.round(performance.now() - started) });
       });
