@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   DATE_PRESETS,
+  QUICK_RANGES,
   previousRange,
+  rangeLabel,
   resolveCompareRange,
   resolveDatePreset,
   resolveQuickRange,
@@ -67,5 +69,23 @@ describe('date presets in the project zone', () => {
     const { start, end } = resolveDatePreset('last_7_days', after, ny);
     expect(start).toBe(Date.UTC(2026, 9, 27, 4)); // Oct 27 00:00 EDT
     expect(end).toBe(Date.UTC(2026, 10, 3, 5)); // Nov 3 00:00 EST
+  });
+});
+
+describe('rangeLabel', () => {
+  it('names a range by its preset first, then by its quick range chip, else by nothing', () => {
+    expect(rangeLabel(resolveDatePreset('last_month', now, TZ), now, TZ)).toBe('上月');
+    // The 7天 chip's range is the 近7天 preset's.
+    expect(rangeLabel(resolveQuickRange('7d', now, TZ), now, TZ)).toBe('近7天');
+    expect(rangeLabel(resolveQuickRange('3d', now, TZ), now, TZ)).toBe('3天');
+    expect(rangeLabel(resolveQuickRange('3d', now, TZ), now, TZ, ['today'])).toBe('3天');
+    expect(rangeLabel({ start: local(2020, 10, 25), end: local(2026, 11, 1) }, now, TZ)).toBe(
+      undefined,
+    );
+  });
+
+  it('names every quick range chip', () => {
+    for (const chip of QUICK_RANGES)
+      expect(rangeLabel(resolveQuickRange(chip, now, TZ), now, TZ)).toBeTruthy();
   });
 });

@@ -151,6 +151,23 @@ export function resolveQuickRange(range: QuickRange, now: number, timeZone: stri
   }
 }
 
+/**
+ * The name a range goes by at `now`: the first of `presets` that resolves to it, else the quick
+ * range chip that does ('3天'); undefined for any other range (a custom one).
+ */
+export function rangeLabel(
+  range: DateRange,
+  now: number,
+  timeZone: string,
+  presets: readonly DatePreset[] = DATE_PRESETS,
+): string | undefined {
+  const same = (other: DateRange) => other.start === range.start && other.end === range.end;
+  const preset = presets.find((name) => same(resolveDatePreset(name, now, timeZone)));
+  if (preset) return DATE_PRESET_LABELS[preset];
+  const quick = QUICK_RANGES.find((name) => same(resolveQuickRange(name, now, timeZone)));
+  return quick && QUICK_RANGE_LABELS[quick];
+}
+
 /** The comparison range for a compare chart, relative to `now`. */
 export function resolveCompareRange(range: CompareRange, now: number, timeZone: string): DateRange {
   const today = bucketStart(now, 'day', timeZone);

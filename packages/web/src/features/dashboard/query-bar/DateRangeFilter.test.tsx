@@ -1,6 +1,11 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { filterItem, type FilterItemInput } from '@yuqing/core';
+import {
+  filterItem,
+  resolveDatePreset,
+  resolveQuickRange,
+  type FilterItemInput,
+} from '@yuqing/core';
 import { ConfigProvider } from 'antd';
 import zhCN from 'antd/es/locale/zh_CN';
 import dayjs from 'dayjs';
@@ -89,5 +94,36 @@ describe('DateRangeFilter', () => {
     act(() => void fireEvent.click(cell('2023-06')));
     expect(document.querySelector('.ant-picker-date-panel')).toBeTruthy();
     expect(document.querySelector('td[title="2023-06-15"]')).toBeTruthy();
+  });
+
+  it('forgets what was browsed when it closes: the inputs show the query, a preset gives its range', async () => {
+    show();
+    await openPicker();
+    const yearButton = document.querySelector('.ant-picker-year-btn');
+    if (!yearButton) throw new Error('no year button');
+    act(() => void fireEvent.click(yearButton));
+    act(() => void fireEvent.click(cell('2020')));
+    const input = screen.getByTestId('date-range').querySelector('input')!;
+    act(() => void fireEvent.keyDown(input, { key: 'Escape' }));
+    await settle();
+    const inputs = () =>
+      [...screen.getByTestId('date-range').querySelectorAll('input')].map((i) => i.value);
+    expect(inputs()).toEqual(['2024/03/01', '2024/03/01']);
+    await openPicker();
+    const lastMonth = [...document.querySelectorAll('.ant-picker-presets li')].find(
+      (li) => li.textContent === '上月',
+    );
+    act(() => void fireEvent.click(lastMonth!));
+    await settle();
+    const expected = resolveDatePreset('last_month', Date.now(), ZONE);
+    expect({ start: state().start, end: state().end }).toEqual(expected);
+    expect(screen.getByTestId('date-range-preset').textContent).toBe('上月');
+  });
+
+  it("names a quick range chip's range by the chip", () => {
+    const range = resolveQuickRange('3d', Date.now(), ZONE);
+    useQueryStore.getState().open({ ...todayQuery(Date.now(), ZONE), ...range });
+    show();
+    expect(screen.getByTestId('date-range-preset').textContent).toBe('3天');
   });
 });

@@ -1,6 +1,7 @@
 import {
   DATE_PRESETS,
   DATE_PRESET_LABELS,
+  rangeLabel,
   resolveDatePreset,
   type DatePreset,
   type FilterItem,
@@ -19,7 +20,8 @@ export const CUSTOM_RANGE_LABEL = '自定义';
 
 /**
  * The date range picker (spec 5): read-only input, no clearing, YYYY/MM/DD, the configured
- * presets. The prefix names the preset the range equals, else 自定义. Date-only picks are
+ * presets. The prefix names the preset (else the quick range chip) the range equals, else
+ * 自定义. Date-only picks are
  * widened to whole days in the project's zone; an invalid pair is not applied. The panels switch
  * year → month → date as antd does by default; the week starts on Monday through the zh-cn
  * locales of dayjs and antd.
@@ -42,14 +44,20 @@ export function DateRangeFilter({ item, timeZone }: { item: DateRangeItem; timeZ
       })),
     [offered, timeZone],
   );
-  const active = offered.find((preset) =>
-    sameRange({ start, end }, resolveDatePreset(preset, now, timeZone)),
-  );
+  const label = rangeLabel({ start, end }, now, timeZone, offered) ?? CUSTOM_RANGE_LABEL;
+  // antd keeps what was browsed or half picked (a year chosen on the year panel) after the
+  // popup closes, and shows and submits it later; a fresh picker on every close starts again
+  // from the query's range.
+  const [opened, setOpened] = useState(0);
 
   return (
     <span className={styles.control} data-testid="date-range">
       {item.label && <span className={styles.label}>{item.label}</span>}
       <DatePicker.RangePicker
+        key={opened}
+        onOpenChange={(open) => {
+          if (!open) setOpened((count) => count + 1);
+        }}
         className={styles.rangePicker}
         picker={picker === 'datetime' ? 'date' : picker}
         showTime={picker === 'datetime'}
@@ -59,7 +67,7 @@ export function DateRangeFilter({ item, timeZone }: { item: DateRangeItem; timeZ
         presets={presets}
         prefix={
           <span className={styles.presetName} data-testid="date-range-preset">
-            {active ? DATE_PRESET_LABELS[active] : CUSTOM_RANGE_LABEL}
+            {label}
           </span>
         }
         value={value}
