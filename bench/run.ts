@@ -1,16 +1,20 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { measureBundle } from './bundle-size.js';
+import { benchLoad } from './load.js';
 import { benchPostsEngine } from './posts-engine.js';
 import { benchSearchScreen } from './search-screen.js';
 import { measureStart } from './start-time.js';
 
-// npm run bench [-- --posts 1000000 --runs 30 --only start|bundle|posts|search]
+// npm run bench [-- --posts 1000000 --runs 30 --only start|bundle|posts|search|load]
+// (load: --viewers 50 --requests 40)
 const { values } = parseArgs({
   options: {
     posts: { type: 'string', default: '1000000' },
     runs: { type: 'string', default: '30' },
     only: { type: 'string' },
+    viewers: { type: 'string', default: '50' },
+    requests: { type: 'string', default: '40' },
   },
 });
 const results: Record<string, unknown> = { measuredAt: new Date().toISOString() };
@@ -21,6 +25,13 @@ if (!values.only || values.only === 'posts') {
 }
 if (!values.only || values.only === 'search') {
   results.searchScreen = await benchSearchScreen(Number(values.posts));
+}
+if (values.only === 'load') {
+  results.load = await benchLoad(
+    Number(values.posts),
+    Number(values.viewers),
+    Number(values.requests),
+  );
 }
 await mkdir(new URL('./results/', import.meta.url), { recursive: true });
 const name = values.only ?? 'all';
