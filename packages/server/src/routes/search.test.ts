@@ -1,5 +1,8 @@
 import { EARLIEST_QUERY_TIME, QUERY_LIMITS, latestQueryTime } from '@yuqing/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EXAMPLE_POSTS } from '../engine/fixtures.js';
+import type { StoredPost } from '../engine/types.js';
+import type { RequestLimitOptions } from '../http/request-limits.js';
 import { MAX_BUCKETS, MAX_TREND_POINTS } from '../search/run-search.js';
 import { buildProject, buildUser, type BuiltProject } from '../testing/factories.js';
 import { openTestApp, scopeQuery, signIn } from '../testing/app.js';
@@ -8,31 +11,29 @@ const DAY = 86_400_000;
 const HOUR = 3_600_000;
 const FIRST = Date.UTC(2023, 0, 1);
 /** Two years of posts, one every nine days. */
-const POSTS = Array.from({ length: 81 }, (_, i) => ({
+const POSTS: StoredPost[] = Array.from({ length: 81 }, (_, i) => ({
+  ...EXAMPLE_POSTS[0]!,
   _id: `p${i}`,
   created: FIRST + i * 9 * DAY,
   title: `星河 续航 第${i}篇`,
   author: `作者${i % 7}`,
   media: `媒体${i % 5}`,
-  topic_paths: [`/话题/子${i % 3}`],
+  topic_paths: ['/话题', `/话题/子${i % 3}`],
 }));
 const LAST = POSTS.at(-1)!.created;
 
 const list = (length: number, prefix = 'v') => Array.from({ length }, (_, i) => `${prefix}${i}`);
 
-async function openSearchApp(requestLimits?: Parameters<typeof openTestApp>[2]['requestLimits']) {
+/** An app with a project and a viewer; `requestLimits` alone: no posts, small limits. */
+async function openSearchApp(requestLimits?: RequestLimitOptions) {
   const ctx = await openTestApp('pglite', {}, { requestLimits });
   const project = await buildProject(ctx.store);
-  const admin = await signIn(ctx.app, await buildUser(ctx.store, { project, role: 'admin' }));
   const viewer = await signIn(ctx.app, await buildUser(ctx.store, { project, role: 'viewer' }));
-  const imported = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/v1/posts/import',
-    query: scopeQuery(project),
-    headers: { cookie: admin.cookie, 'content-type': 'application/x-ndjson' },
-    payload: POSTS.map((post) => JSON.stringify(post)).join('\n'),
-  });
-  expect(imported.json().data).toMatchObject({ imported: POSTS.length });
+  if (!requestLimits) {
+    const scope = { projectId: project.id, timeZone: 'Asia/Shanghai' };
+    const imported = await ctx.engine.upsert(scope, POSTS);
+    expect(imported.imported).toBe(POSTS.length);
+  }
   const search = (body: Record<string, unknown>, cookie = viewer.cookie) =>
     ctx.app.inject({
       method: 'POST',

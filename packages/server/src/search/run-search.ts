@@ -9,7 +9,7 @@ export const WORDS_RECENT = 20_000;
 /** A trend with more buckets than this is refused: choose a coarser interval. */
 export const MAX_BUCKETS = 5000;
 /** Nor may a trend by series answer more points than this (buckets × series). */
-export const MAX_TREND_POINTS = 50_000;
+export const MAX_TREND_POINTS = 20_000;
 /** Series a trend draws when the request names none. */
 const DEFAULT_SERIES = 5;
 

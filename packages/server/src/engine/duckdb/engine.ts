@@ -9,8 +9,6 @@ import {
 import {
   SENTIMENTS,
   VALUE_TYPES,
-  bucketStart,
-  nextBucket,
   type FilterField,
   type PostQuery,
   type ValueType,
@@ -45,7 +43,7 @@ import {
 } from './grams.js';
 import { PkBitmap } from './pk-bitmap.js';
 import { openStagingDir, stagingBatchFile } from './staging-dir.js';
-import { localClock } from './local-time.js';
+import { bucketStarts, localClock } from './local-time.js';
 import { closeRow, encodePosts, fromDoc, type EncodedPosts } from './rows.js';
 import {
   CREATE_POSTS,
@@ -591,7 +589,9 @@ export class DuckDbEngine implements PostsEngine {
         value: num(row.value),
         children: [],
       };
-      children.set(parent, [...(children.get(parent) ?? []), node]);
+      const siblings = children.get(parent);
+      if (siblings) siblings.push(node);
+      else children.set(parent, [node]);
     }
     const level = (parent: string): PathCount[] =>
       (children.get(parent) ?? [])
@@ -634,14 +634,7 @@ export class DuckDbEngine implements PostsEngine {
   ): Promise<TrendPoint[]> {
     const range = await this.rangeOf(scope, query);
     if (!range) return [];
-    const buckets: number[] = [];
-    for (
-      let time = bucketStart(range.start, options.interval, scope.timeZone);
-      time < range.end;
-      time = nextBucket(time, options.interval, scope.timeZone)
-    ) {
-      buckets.push(time);
-    }
+    const buckets = await bucketStarts(scope.timeZone, range, options.interval);
 
     const params = new Params();
     // The first bucket may start before the range, perhaps under another UTC offset.
@@ -678,11 +671,17 @@ export class DuckDbEngine implements PostsEngine {
        GROUP BY 1, 2`,
       params,
     );
-    const values = new Map(
-      rows.map((row) => [`${num(row.time)}|${String(row.name)}`, num(row.value)]),
-    );
-    return buckets.flatMap((time) =>
-      names.map((name) => ({ time, name, value: values.get(`${time}|${name}`) ?? 0 })),
+    // Values by bucket and series in one array: keys built per point cost more than the query.
+    const slotOf = new Map(buckets.map((time, i) => [time, i * names.length]));
+    const seriesOf = new Map(names.map((name, j) => [name, j]));
+    const values = new Float64Array(buckets.length * names.length);
+    for (const row of rows) {
+      const slot = slotOf.get(num(row.time));
+      const series = seriesOf.get(String(row.name));
+      if (slot !== undefined && series !== undefined) values[slot + series] = num(row.value);
+    }
+    return buckets.flatMap((time, i) =>
+      names.map((name, j) => ({ time, name, value: values[i * names.length + j]! })),
     );
   }
 

@@ -1,7 +1,12 @@
-import { offsetAt, type BucketInterval } from '@yuqing/core';
+import { setImmediate as turn } from 'node:timers/promises';
+import { bucketStart, nextBucket, offsetAt, type BucketInterval } from '@yuqing/core';
 import type { Params } from './sql.js';
 
-const WEEK = 7 * 86_400_000;
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+const WEEK = 7 * DAY;
+/** Buckets the zone-aware walk makes between two turns of the event loop. */
+const BUCKETS_PER_TURN = 256;
 
 /** SQL reading each post's local wall-clock time, and the bucket it falls in, in one zone. */
 export interface LocalClock {
@@ -48,4 +53,42 @@ function fixedOffset(timeZone: string, start: number, end: number): number | und
     if (offsetAt(Math.min(probe, end), timeZone) !== offset) return undefined;
   }
   return offset;
+}
+
+/**
+ * The starts of the local buckets from the one holding `range.start` to `range.end`, as core's
+ * bucketStart and nextBucket walk them. Each step of that walk asks Intl several times (a 5,000
+ * hour trend took 0.3 s); under one UTC offset, the usual case, the steps are arithmetic instead.
+ * Otherwise the walk lets other requests run every few hundred buckets.
+ */
+export async function bucketStarts(
+  timeZone: string,
+  range: { start: number; end: number },
+  interval: BucketInterval,
+): Promise<number[]> {
+  const first = bucketStart(range.start, interval, timeZone);
+  const offset = fixedOffset(timeZone, first, range.end);
+  const starts: number[] = [];
+  for (let time = first; time < range.end;) {
+    starts.push(time);
+    if (offset !== undefined) {
+      time = nextFixedBucket(time, interval, offset);
+    } else {
+      time = nextBucket(time, interval, timeZone);
+      if (starts.length % BUCKETS_PER_TURN === 0) await turn();
+    }
+  }
+  return starts;
+}
+
+/** The bucket after the one starting at `start`, in a zone that keeps `offset`. */
+function nextFixedBucket(start: number, interval: BucketInterval, offset: number): number {
+  if (interval === 'hour') return start + HOUR;
+  if (interval === 'day') return start + DAY;
+  if (interval === 'week') return start + WEEK;
+  const wall = new Date(start + offset);
+  const next = new Date(0);
+  if (interval === 'month') next.setUTCFullYear(wall.getUTCFullYear(), wall.getUTCMonth() + 1, 1);
+  else next.setUTCFullYear(wall.getUTCFullYear() + 1, 0, 1);
+  return next.getTime() - offset;
 }
