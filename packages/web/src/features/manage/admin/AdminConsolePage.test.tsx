@@ -221,7 +221,7 @@ describe('AdminConsolePage', () => {
       },
     ]);
     show('lockouts');
-    const row = await screen.findByTestId('admin-lockout-admin');
+    const row = await screen.findByTestId('admin-lockout-address-admin');
     expect(row.textContent).toContain('地址锁定');
     expect(row.textContent).toContain('203.0.113.9');
     expect(row.textContent).toContain('生效中');

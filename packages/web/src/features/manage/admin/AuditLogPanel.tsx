@@ -30,6 +30,25 @@ const ACTION_COLORS: Partial<Record<AuditEntry['action'], string>> = {
   'membership.remove': 'orange',
 };
 
+/** What an entry changed: named as it is now when still known, else as it was written. */
+function AuditTarget({ entry, names }: { entry: AuditEntry; names: AuditNames }) {
+  const known =
+    entry.targetType === 'project'
+      ? names.project(entry.targetId)
+      : entry.targetType === 'customer'
+        ? names.customer(entry.targetId)
+        : undefined;
+  return (
+    <div className={styles.details}>
+      <span>
+        <span className={styles.muted}>{TARGET_LABELS[entry.targetType]}</span>{' '}
+        {known ?? entry.targetName}
+      </span>
+      {known && <span className={styles.code}>{entry.targetName}</span>}
+    </div>
+  );
+}
+
 /** 审计日志: who changed which customer, project or user, and when; newest first. */
 export function AuditLogPanel({ tenancy }: { tenancy: AdminTenancy }) {
   const [page, setPage] = useState(1);
@@ -65,12 +84,8 @@ export function AuditLogPanel({ tenancy }: { tenancy: AdminTenancy }) {
     {
       title: '对象',
       key: 'target',
-      width: 220,
-      render: (_, entry) => (
-        <span>
-          <span className={styles.muted}>{TARGET_LABELS[entry.targetType]}</span> {entry.targetName}
-        </span>
-      ),
+      width: 260,
+      render: (_, entry) => <AuditTarget entry={entry} names={names} />,
     },
     {
       title: '详情',

@@ -87,7 +87,9 @@ export function LockoutsPanel() {
         columns={columns}
         dataSource={remote.data?.list ?? []}
         pagination={{ pageSize: 20, hideOnSinglePage: true, showSizeChanger: false }}
-        onRow={(lockout) => ({ 'data-testid': `admin-lockout-${lockout.username}` }) as object}
+        onRow={(lockout) =>
+          ({ 'data-testid': `admin-lockout-${lockout.kind}-${lockout.username}` }) as object
+        }
         locale={{
           emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无数据" />,
         }}

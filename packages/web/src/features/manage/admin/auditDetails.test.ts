@@ -25,7 +25,7 @@ describe('auditDetailLines', () => {
       auditDetailLines(entry({ name: { from: '旧', to: '新' }, disabled: true }), names),
     ).toEqual(['名称：旧 → 新', '停用']);
     const update = { ...entry({ disabled: false, isSuperAdmin: true }), action: 'user.update' };
-    expect(auditDetailLines(update as AuditEntry, names)).toEqual(['启用', '设为超级管理员']);
+    expect(auditDetailLines(update as AuditEntry, names)).toEqual(['设为超级管理员', '启用']);
   });
 
   it('never shows a password, only that it was reset', () => {
@@ -39,7 +39,7 @@ describe('auditDetailLines', () => {
     ]);
     expect(
       auditDetailLines(entry({ role: { from: 'viewer', to: 'admin' }, customerId: 'c1' }), names),
-    ).toEqual(['角色：成员 → 管理员', '客户：演示']);
+    ).toEqual(['客户：演示', '角色：成员 → 管理员']);
     expect(
       auditDetailLines(entry({ projects: [{ projectId: 'p1', role: 'viewer' }] }), names),
     ).toEqual(['项目：演示 / 演示项目（成员）']);
@@ -63,7 +63,7 @@ describe('auditDetailLines', () => {
         names,
       );
     expect(created(false)).toEqual(['昵称：小李', '项目：无']);
-    expect(created(true)).toEqual(['昵称：小李', '超级管理员', '项目：无']);
+    expect(created(true)).toEqual(['昵称：小李', '项目：无', '超级管理员']);
   });
 
   it("gives a first role without a 'from', and a project's path only when its name is gone", () => {

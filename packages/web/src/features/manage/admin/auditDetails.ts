@@ -7,21 +7,29 @@ export interface AuditNames {
   customer: (id: string) => string | undefined;
 }
 
+/** Labels in the order lines are shown (the store's JSON keeps no key order). */
 const LABELS: Record<string, string> = {
-  code: '编码',
-  name: '名称',
-  nickname: '昵称',
-  username: '用户名',
-  repository: '仓库',
   customer: '客户',
   customerId: '客户',
-  project: '项目',
+  repository: '仓库',
+  code: '编码',
+  name: '名称',
+  username: '用户名',
+  nickname: '昵称',
   projectId: '项目',
+  project: '项目',
   role: '角色',
-  source: '页面来源',
   projects: '项目',
+  source: '页面来源',
   subjects: '复制专题',
 };
+
+const ORDER = [...Object.keys(LABELS), 'isSuperAdmin', 'disabled', 'password'];
+
+function rank(key: string): number {
+  const index = ORDER.indexOf(key);
+  return index < 0 ? ORDER.length : index;
+}
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -92,19 +100,21 @@ export function auditDetailLines(entry: AuditEntry, names: AuditNames): string[]
   // A project is named by its name while it is known, else by the path written with the entry.
   const named = typeof details.projectId === 'string' && names.project(details.projectId);
   const pathed = typeof details.project === 'string';
-  return Object.entries(details).flatMap(([key, value]): string[] => {
-    if (key === 'project' && named) return [];
-    if (key === 'projectId' && !named && pathed) return [];
-    if (key === 'disabled') return [value ? '停用' : '启用'];
-    if (key === 'password') return ['重置密码'];
-    if (key === 'isSuperAdmin') {
-      if (entry.action === 'user.update') return [value ? '设为超级管理员' : '取消超级管理员'];
-      return value ? ['超级管理员'] : [];
-    }
-    const label = LABELS[key] ?? key;
-    if (isRecord(value) && 'from' in value && 'to' in value) {
-      return [changeText(label, key, value, names)];
-    }
-    return [`${label}：${valueText(key, value, names)}`];
-  });
+  return Object.entries(details)
+    .sort(([a], [b]) => rank(a) - rank(b))
+    .flatMap(([key, value]): string[] => {
+      if (key === 'project' && named) return [];
+      if (key === 'projectId' && !named && pathed) return [];
+      if (key === 'disabled') return [value ? '停用' : '启用'];
+      if (key === 'password') return ['重置密码'];
+      if (key === 'isSuperAdmin') {
+        if (entry.action === 'user.update') return [value ? '设为超级管理员' : '取消超级管理员'];
+        return value ? ['超级管理员'] : [];
+      }
+      const label = LABELS[key] ?? key;
+      if (isRecord(value) && 'from' in value && 'to' in value) {
+        return [changeText(label, key, value, names)];
+      }
+      return [`${label}：${valueText(key, value, names)}`];
+    });
 }
