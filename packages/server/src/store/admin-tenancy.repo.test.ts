@@ -44,6 +44,14 @@ describe.each(testStoreKinds())('customer and project codes on %s', (kind) => {
         profile: projectProfile.parse({}),
       }),
     ).rejects.toThrow();
+    await expect(
+      store.projectCopy.copy(
+        { id: built.id, customerId, repository: built.repository },
+        { code: 'oNCE', name: '复制', subjects: false },
+        (await buildUser(store)).id,
+        false,
+      ),
+    ).rejects.toThrow(DuplicateProjectError);
     // Another repository may use the code.
     await store.tenancy.createProject({
       customerId,
