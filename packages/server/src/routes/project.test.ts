@@ -248,3 +248,46 @@ describe.each(testStoreKinds())('project routes on %s', (kind) => {
     });
   });
 });
+
+describe('GET /project and admin-visible pages', () => {
+  let ctx: Awaited<ReturnType<typeof openTestApp>>;
+  let project: BuiltProject;
+  const cookies = { viewer: '', admin: '' };
+  const withAudit = dashboard.parse({
+    menu: [overviewMenu, { label: '数据审核', key: 'audit', path: '/audit', adminVisible: true }],
+    pages: { overview: {}, audit: { charts: published.pages.overview!.charts } },
+  });
+
+  beforeAll(async () => {
+    ctx = await openTestApp('pglite');
+    project = await buildProject(ctx.store);
+    const key = { projectId: project.id, subjectId: '' };
+    await ctx.store.dashboards.saveDraft(key, withAudit, 0, null);
+    await ctx.store.dashboards.publish(key, null);
+    for (const role of ['viewer', 'admin'] as const)
+      cookies[role] = (await signIn(ctx.app, await buildUser(ctx.store, { project, role }))).cookie;
+  });
+  afterAll(() => ctx.close());
+
+  const shown = async (cookie: string) => {
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/v1/project',
+      query: scopeQuery(project),
+      headers: { cookie },
+    });
+    expect(response.statusCode).toBe(200);
+    return response.json().data;
+  };
+
+  it('keeps the pages of admin-visible items from non-admins; the menu still names them', async () => {
+    const viewer = await shown(cookies.viewer);
+    expect(Object.keys(viewer.dashboard.pages)).toEqual(['overview']);
+    expect(viewer.dashboard.menu.map((item: { key: string }) => item.key)).toEqual([
+      'overview',
+      'audit',
+    ]);
+    const admin = await shown(cookies.admin);
+    expect(admin.dashboard).toEqual(withAudit);
+  });
+});

@@ -15,6 +15,7 @@ import {
   type Dashboard,
   type Project,
   type ProjectDetail,
+  type Role,
 } from '@yuqing/core';
 import { notFound } from '../errors.js';
 import type { ProjectRecord, SubjectRecord } from '../store/index.js';
@@ -37,6 +38,17 @@ export function presentProject(
     created_at: project.createdAt.toISOString(),
     isSubject: Boolean(subject),
   };
+}
+
+/**
+ * What a member may read of a dashboard: a non-admin gets no page of an admin-visible menu item.
+ * The item itself stays in the menu, so the web's route guard can answer 403 for it.
+ */
+function dashboardFor(dashboard: Dashboard, role: Role): Dashboard {
+  if (role === 'admin') return dashboard;
+  const adminOnly = new Set(dashboard.menu.filter((item) => item.adminVisible).map((i) => i.key));
+  const pages = Object.entries(dashboard.pages).filter(([key]) => !adminOnly.has(key));
+  return { ...dashboard, pages: Object.fromEntries(pages) };
 }
 
 export function projectRoutes(api: Api, { store, access }: RouteContext, wx: WxLogin) {
@@ -91,7 +103,7 @@ export function projectRoutes(api: Api, { store, access }: RouteContext, wx: WxL
     },
     async (request, reply) => {
       const { type, version, ...scope } = request.query;
-      const { project, subject } = await access.requireProject(
+      const { project, subject, role } = await access.requireProject(
         request,
         reply,
         scope,
@@ -110,7 +122,7 @@ export function projectRoutes(api: Api, { store, access }: RouteContext, wx: WxL
         const published = await store.dashboards.published(key, wanted);
         if (!published && wanted !== undefined) throw notFound(`version: 版本 ${wanted} 不存在`);
         shown = {
-          dashboard: published?.dashboard ?? EMPTY_DASHBOARD,
+          dashboard: dashboardFor(published?.dashboard ?? EMPTY_DASHBOARD, role),
           source: { kind: 'published', version: published?.version ?? null },
         };
       }

@@ -34,8 +34,10 @@ interface ToolScreen {
 export function buildRoutes(session: Session): RouteObject[] {
   const project = session.detail?.project;
   const menus = routableMenuItems(project?.menus ?? []);
-  const indexItem = indexMenuItem(menus);
-  const fallbackPath = defaultMenuItem(menus)?.path ?? '/404';
+  // A hidden item is no page of its own (spec 2): like an unknown path, it opens the default.
+  const shown = menus.filter((item) => item.show);
+  const indexItem = indexMenuItem(shown);
+  const fallbackPath = defaultMenuItem(shown)?.path ?? '/404';
 
   const screen = (path: string, element: ReactNode, handle: RouteHandle): RouteObject => ({
     path,
@@ -43,8 +45,9 @@ export function buildRoutes(session: Session): RouteObject[] {
     handle,
     loader: guard(session, handle.access),
   });
+  // The menu's rules: an admin-visible item is for admins, others get 403.
   const menuHandle = (item: MenuItem): RouteHandle => ({
-    access: 'member',
+    access: item.adminVisible ? 'admin' : 'member',
     title: item.label,
     dashboard: true,
     menuKey: item.key,
@@ -58,7 +61,7 @@ export function buildRoutes(session: Session): RouteObject[] {
     );
 
   // A menu item may take one of these paths (e.g. a search dashboard at /search); it then wins.
-  const claimed = new Set(menus.map((item) => item.path));
+  const claimed = new Set(shown.map((item) => item.path));
   const tools: ToolScreen[] = [
     { path: '/report', element: <ReportPage />, titleKey: 'page.report' },
     { path: '/kg', element: <KgPage />, titleKey: 'page.kg' },
@@ -70,7 +73,7 @@ export function buildRoutes(session: Session): RouteObject[] {
         index: true,
         element: menuScreen(indexItem),
         handle: menuHandle(indexItem),
-        loader: guard(session, 'member'),
+        loader: guard(session, menuHandle(indexItem).access),
       }
     : { index: true, loader: guard(session, 'member', '/404') };
 
@@ -96,7 +99,7 @@ export function buildRoutes(session: Session): RouteObject[] {
     project?.showDownloadJobList
       ? screen('download', <DownloadPage />, { access: 'member', titleKey: 'page.download' })
       : { path: 'download', loader: guard(session, 'member', '/404') },
-    ...menus
+    ...shown
       .filter((item) => item.path !== '/')
       .map((item) => screen(item.path.slice(1), menuScreen(item), menuHandle(item))),
     ...tools
