@@ -1,0 +1,121 @@
+import { resolveDatePreset, type DateRange } from '@yuqing/core';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_PASSWORD, signInWithPassword, startProduct, type Product } from './harness.js';
+
+interface SearchCall {
+  url: string;
+  body: Record<string, unknown>;
+  data: Record<string, unknown>;
+}
+
+/** The answers of the page's POST /search calls, as they arrive. */
+function recordSearches(page: Page): SearchCall[] {
+  const calls: SearchCall[] = [];
+  page.on('response', async (response) => {
+    const request = response.request();
+    if (request.method() !== 'POST' || !request.url().includes('/api/v1/search')) return;
+    const answer = await response.json().catch(() => undefined);
+    if (!answer?.success) return;
+    calls.push({ url: request.url(), body: request.postDataJSON(), data: answer.data });
+  });
+  return calls;
+}
+
+/** POST /search from the page, as the signed-in user, with the given scope parameters. */
+async function searchFrom(page: Page, scope: string, body: Record<string, unknown>) {
+  return page.evaluate(
+    async ({ scope, body }) => {
+      const response = await fetch(`/api/v1/search?${scope}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      return (await response.json()).data as Record<string, unknown>;
+    },
+    { scope, body },
+  );
+}
+
+/** A range as the picker's inputs show it in the demo's zone: YYYY/MM/DD, the end inclusive. */
+function shown(range: DateRange): string[] {
+  const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai' });
+  return [range.start, range.end - 1].map((ms) => day.format(ms).replaceAll('-', '/'));
+}
+
+describe('what a new user tripped over (issue 12)', () => {
+  let product: Product;
+  beforeAll(async () => {
+    product = await startProduct();
+  });
+  afterAll(() => product.close());
+
+  async function signedIn(url: string, width = 1440) {
+    const page = await product.newPage();
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(`${product.projectUrl}#/login`);
+    await page
+      .getByTestId('login-username')
+      .waitFor({ timeout: 10_000 })
+      .catch(() => product.screenshot(page, 'debug-login'));
+    await signInWithPassword(page, 'admin', ADMIN_PASSWORD);
+    await page.getByTestId('top-nav').waitFor();
+    await page.goto(url);
+    return page;
+  }
+
+  it("shows a subject's own numbers on its AI report opened directly", async () => {
+    const subjectUrl = `${product.projectUrl}subject/launch/`;
+    const page = await signedIn(`${subjectUrl}#/ai-report`);
+    const calls = recordSearches(page);
+    await page.reload();
+    await page.getByTestId('widget-ai-stats').waitFor();
+    await expect
+      .poll(() => calls.find((call) => call.body.aggs === 'common_statistics'), {
+        timeout: 30_000,
+      })
+      .toBeTruthy();
+    const statistics = calls.find((call) => call.body.aggs === 'common_statistics')!;
+    expect(statistics.url).toContain('subject_id=launch');
+    const project = 'repository=yuqing&customer=demo&project=demo';
+    const whole = await searchFrom(page, project, statistics.body);
+    const launch = await searchFrom(page, project, {
+      ...statistics.body,
+      brand_paths: ['/品牌/星河汽车/星河S7'],
+    });
+    const volume = (data: Record<string, unknown>) => (data.current as { volume: number }).volume;
+    expect(volume(statistics.data)).toBe(volume(launch));
+    expect(volume(statistics.data)).toBeLessThan(volume(whole));
+    await page.waitForTimeout(1000);
+    await product.screenshot(page, 'subject-ai-report');
+    await page.close();
+  });
+
+  it('gives a preset its own range and name after the panels were browsed, and names the chips', async () => {
+    const page = await signedIn(`${product.projectUrl}#/overview`);
+    const picker = page.getByTestId('date-range');
+    await picker.waitFor();
+    const inputs = () =>
+      picker.locator('input').evaluateAll((list) => list.map((i) => (i as HTMLInputElement).value));
+    const opening = await inputs();
+    await picker.locator('input').first().click();
+    await page.locator('.ant-picker-year-btn').first().click();
+    await page.locator('.ant-picker-year-panel .ant-picker-cell-in-view').first().click();
+    await page.locator('.ant-picker-month-panel').first().waitFor();
+    await page.keyboard.press('Escape');
+    await page.locator('.ant-picker-dropdown').first().waitFor({ state: 'hidden' });
+    expect(await inputs()).toEqual(opening);
+
+    await picker.locator('input').first().click();
+    await page.locator('.ant-picker-presets li', { hasText: /^上月$/ }).click();
+    await expect
+      .poll(inputs)
+      .toEqual(shown(resolveDatePreset('last_month', Date.now(), 'Asia/Shanghai')));
+    expect(await page.getByTestId('date-range-preset').innerText()).toBe('上月');
+
+    await page.getByTestId('quick-range-3d').click();
+    await expect.poll(() => page.getByTestId('date-range-preset').innerText()).toBe('3天');
+    await product.screenshot(page, 'date-range-quick-3d');
+    await page.close();
+  });
+});
