@@ -12,6 +12,7 @@ import {
   fetchUsers,
   setMembership,
   updateCustomer,
+  updateUser,
 } from '../../../api/admin';
 import { silenceMessages } from '../../../testing/silenceMessages';
 import { AdminConsolePage } from './AdminConsolePage';
@@ -176,6 +177,17 @@ describe('AdminConsolePage', () => {
         '演示客户 / 演示项目 · 管理员',
       ),
     );
+  });
+
+  it('says why the server refused a change, without the field it names', async () => {
+    vi.mocked(updateUser).mockRejectedValue(new Error('disabled: 不能停用自己的账号'));
+    show('users');
+    click(await screen.findByTestId('admin-user-toggle-li'));
+    const confirm = await screen.findByText('停用「小李」？');
+    click(within(confirm.closest('.ant-popover')!).getByText('停 用'));
+    await waitFor(() => expect(message.error).toHaveBeenCalledWith('操作失败：不能停用自己的账号'));
+    expect(updateUser).toHaveBeenCalledWith('u1', { disabled: true });
+    expect(screen.getByTestId('admin-user-li').textContent).toContain('正常');
   });
 
   it('shows audit entries with the action in Chinese and what changed', async () => {

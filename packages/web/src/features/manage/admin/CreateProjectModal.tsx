@@ -2,12 +2,11 @@ import {
   createProject as createProjectSchema,
   type AdminProject,
   type AdminTenancy,
-  type CreateProjectInput,
-  type ProjectSource,
 } from '@yuqing/core';
 import { AutoComplete, Checkbox, Form, Input, Radio, Select, type SelectProps } from 'antd';
 import { createProject, fetchCustomerTemplates } from '../../../api/admin';
 import { FormModal } from './FormModal';
+import { projectRequest, type ProjectFields } from './projectRequest';
 import { schemaRule } from './formRules';
 import { projectLabel } from './tenancyTree';
 import { useRemote } from './useRemote';
@@ -20,31 +19,7 @@ interface CreateProjectModalProps {
   onCreated: (project: AdminProject) => void;
 }
 
-interface ProjectFields {
-  customerId: string;
-  repository: string;
-  code: string;
-  name: string;
-  source: ProjectSource['kind'];
-  templateCustomerId?: string;
-  templateName?: string;
-  copyProjectId?: string;
-  copySubjects?: boolean;
-}
-
 const fields = createProjectSchema.shape;
-
-/** What the form's fields ask the server for. */
-export function projectRequest(values: ProjectFields): CreateProjectInput {
-  const { customerId, repository, code, name } = values;
-  const source: ProjectSource =
-    values.source === 'template'
-      ? { kind: 'template', customerId: values.templateCustomerId!, name: values.templateName! }
-      : values.source === 'copy'
-        ? { kind: 'copy', projectId: values.copyProjectId!, subjects: values.copySubjects ?? false }
-        : { kind: 'empty' };
-  return { customerId, repository, code, name, source };
-}
 
 /** The templates of `customerId`; Form.Item hands over the value and onChange. */
 function TemplateSelect({ customerId, ...control }: SelectProps & { customerId?: string }) {

@@ -3,7 +3,7 @@ import type { AdminMembership, AdminTenancy, AdminUser, Role } from '@yuqing/cor
 import { Alert, Button, Modal, Popconfirm, Select, Space, Table } from 'antd';
 import { useState } from 'react';
 import { removeMembership, setMembership } from '../../../api/admin';
-import { failureText } from './formRules';
+import { refusalText } from './formRules';
 import { projectOptions } from './projectOptions';
 import { ROLE_OPTIONS } from './roles';
 import { projectLabel } from './tenancyTree';
@@ -33,7 +33,7 @@ export function ProjectRolesModal({ user, tenancy, onClose, onChanged }: Project
       onChanged(await send());
       return true;
     } catch (error) {
-      setFailure(failureText(error));
+      setFailure(refusalText(error));
       return false;
     } finally {
       setBusy(undefined);

@@ -7,7 +7,7 @@ import { updateCustomer, updateProject } from '../../../api/admin';
 import { CreateCustomerModal } from './CreateCustomerModal';
 import { CreateProjectModal } from './CreateProjectModal';
 import { formatDay } from './dates';
-import { failureText } from './formRules';
+import { refusalText } from './formRules';
 import { RenameModal, type RenameTarget } from './RenameModal';
 import { enabledTag, projectStatusTag } from './statusTags';
 import {
@@ -49,7 +49,7 @@ export function TenantsPanel({ tenancy, loading, onChange }: TenantsPanelProps) 
       }
       void message.success(`${disabled ? '已停用' : '已启用'}${noun}`);
     } catch (error) {
-      void message.error(`操作失败：${failureText(error)}`);
+      void message.error(`操作失败：${refusalText(error)}`);
     } finally {
       setBusy(undefined);
     }

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { fetchUsers, updateUser, type UserFilter } from '../../../api/admin';
 import { CreateUserModal } from './CreateUserModal';
 import { formatDay } from './dates';
-import { failureText } from './formRules';
+import { refusalText } from './formRules';
 import { ProjectRolesModal } from './ProjectRolesModal';
 import { projectOptions } from './projectOptions';
 import { ResetPasswordModal } from './ResetPasswordModal';
@@ -42,7 +42,7 @@ export function UsersPanel({ tenancy }: { tenancy: AdminTenancy }) {
       showChanged(await updateUser(user.id, update));
       void message.success(done);
     } catch (error) {
-      void message.error(`操作失败：${failureText(error)}`);
+      void message.error(`操作失败：${refusalText(error)}`);
     } finally {
       setBusy(undefined);
     }

@@ -54,3 +54,8 @@ export function splitFailure(text: string): { field?: string; text: string } {
   const named = /^([A-Za-z_][\w.]*): (.+)$/s.exec(text);
   return named ? { field: named[1], text: named[2]! } : { text };
 }
+
+/** What a refused action says, without the field its message starts with. */
+export function refusalText(error: unknown): string {
+  return splitFailure(failureText(error)).text;
+}
