@@ -20,6 +20,12 @@ export default defineConfig({
               name: 'react',
               test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
             },
+            {
+              // zod reads `jitless` when a schema is defined: the module that sets it goes in
+              // zod's own chunk, which runs before any chunk defining schemas (core's).
+              name: 'zod',
+              test: /node_modules[\\/]zod[\\/]|src[\\/]zod-jitless\.ts$/,
+            },
           ],
         },
       },

@@ -1,3 +1,4 @@
+import './zod-jitless';
 import { bootstrap } from './app/bootstrap';
 import './styles/global.css';
 

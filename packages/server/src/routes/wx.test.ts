@@ -56,7 +56,10 @@ describe('WeChat QR sign-in against a fake provider', () => {
     return ctx.app.inject({ method: 'GET', url: back.pathname + back.search });
   }
 
-  const posted = (html: string) => JSON.parse(/postMessage\((.*), "([^"]+)"\)/.exec(html)![1]!);
+  /** What the callback page posts to the login page: the data it carries for its script. */
+  const posted = (html: string) =>
+    JSON.parse(/<script type="application\/json" id="wx-login">(.*?)<\/script>/.exec(html)![1]!)
+      .message;
 
   it('offers wx first when configured, with the QR page and the origin to trust', async () => {
     const config = await qrFrame();
@@ -73,7 +76,12 @@ describe('WeChat QR sign-in against a fake provider', () => {
   it('exchanges the code, starts a WeChat session and posts token and user to the parent', async () => {
     const response = await scan('code-bound');
     expect(response.statusCode).toBe(200);
-    expect(response.body).toContain('"http://yuqing.test"');
+    expect(response.body).toContain('"origin":"http://yuqing.test"');
+    expect(response.body).toContain('<script src="/api/v1/wx/callback.js"></script>');
+    expect(response.body).not.toMatch(/<script>/);
+    const script = await ctx.app.inject({ method: 'GET', url: '/api/v1/wx/callback.js' });
+    expect(script.headers['content-type']).toContain('text/javascript');
+    expect(script.body).toContain('window.parent.postMessage(message, origin)');
     const message = posted(response.body);
     expect(message.user).toMatchObject({
       nickname: expect.any(String),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { projectScope, type WxLoginMessage } from '@yuqing/core';
+import { API_BASE, projectScope, type WxLoginMessage } from '@yuqing/core';
 import { HttpError } from '../errors.js';
 import type { WxLogin } from '../auth/wx-login.js';
 import type { Api, RouteContext } from './context.js';
@@ -43,12 +43,24 @@ export function wxRoutes(api: Api, { store, access }: RouteContext, wx: WxLogin)
       return reply.type('text/html; charset=utf-8').send(callbackPage(message, origin));
     },
   );
+  api.get('/wx/callback.js', { schema: { hide: true } }, async (_request, reply) =>
+    reply.type('text/javascript; charset=utf-8').send(CALLBACK_SCRIPT),
+  );
 }
+
+/**
+ * The callback page's script, a file of its own because the Content-Security-Policy runs no
+ * inline script: it posts the outcome the page carries as data to the login page.
+ */
+const CALLBACK_SCRIPT = `const { message, origin } = JSON.parse(document.getElementById('wx-login').textContent);
+window.parent.postMessage(message, origin);
+`;
 
 function callbackPage(message: WxLoginMessage, origin: string): string {
   const json = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
   const text = 'error' in message ? '登录失败!' : '登录成功，正在跳转…';
   return `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><title>微信登录</title></head>
 <body style="font-family:sans-serif;text-align:center;padding-top:40px;color:#333">${text}
-<script>window.parent.postMessage(${json(message)}, ${json(origin)});</script></body></html>`;
+<script type="application/json" id="wx-login">${json({ message, origin })}</script>
+<script src="${API_BASE}/wx/callback.js"></script></body></html>`;
 }
