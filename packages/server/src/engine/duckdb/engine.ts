@@ -43,6 +43,7 @@ import {
 } from './grams.js';
 import { PkBitmap } from './pk-bitmap.js';
 import { openStagingDir, stagingBatchFile } from './staging-dir.js';
+import { eventLoopTurns } from './event-loop-turns.js';
 import { bucketStarts, localClock } from './local-time.js';
 import { closeRow, encodePosts, fromDoc, type EncodedPosts } from './rows.js';
 import {
@@ -329,19 +330,27 @@ export class DuckDbEngine implements PostsEngine {
          .join(', ')})`,
       params.values,
     );
+    // Bitmaps cost (grams × posts / 8) bytes: at a million posts a long expression works for
+    // seconds, so other requests get turns in between.
+    const pause = eventLoopTurns();
     const ofGram = new Map([...grams].map((gram) => [gram, PkBitmap.empty(size)]));
     for (const [gram, base, postings] of rows.getRows()) {
       ofGram.get(Number(gram))!.addPostings(Number(base), (postings as DuckDBBlobValue).bytes);
+      await pause();
     }
-    const evaluate = (set: KeywordSet): PkBitmap => {
+    const evaluate = async (set: KeywordSet): Promise<PkBitmap> => {
       if ('gram' in set) return ofGram.get(set.gram)!;
-      const [first, ...rest] = set.sets.map(evaluate);
-      return rest.reduce(
-        (result, bitmap) => (set.op === 'and' ? result.and(bitmap) : result.or(bitmap)),
-        first!,
-      );
+      let result: PkBitmap | undefined;
+      for (const part of set.sets) {
+        const bitmap = await evaluate(part);
+        result = !result ? bitmap : set.op === 'and' ? result.and(bitmap) : result.or(bitmap);
+        await pause();
+      }
+      return result!;
     };
-    return sets.map(evaluate);
+    const bitmaps: PkBitmap[] = [];
+    for (const set of sets) bitmaps.push(await evaluate(set));
+    return bitmaps;
   }
 
   private readerFor(): DuckDBConnection {

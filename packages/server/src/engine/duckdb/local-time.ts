@@ -1,12 +1,10 @@
-import { setImmediate as turn } from 'node:timers/promises';
 import { bucketStart, nextBucket, offsetAt, type BucketInterval } from '@yuqing/core';
+import { eventLoopTurns } from './event-loop-turns.js';
 import type { Params } from './sql.js';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 const WEEK = 7 * DAY;
-/** Buckets the zone-aware walk makes between two turns of the event loop. */
-const BUCKETS_PER_TURN = 256;
 
 /** SQL reading each post's local wall-clock time, and the bucket it falls in, in one zone. */
 export interface LocalClock {
@@ -59,7 +57,7 @@ function fixedOffset(timeZone: string, start: number, end: number): number | und
  * The starts of the local buckets from the one holding `range.start` to `range.end`, as core's
  * bucketStart and nextBucket walk them. Each step of that walk asks Intl several times (a 5,000
  * hour trend took 0.3 s); under one UTC offset, the usual case, the steps are arithmetic instead.
- * Otherwise the walk lets other requests run every few hundred buckets.
+ * Otherwise the walk lets other requests run between its steps.
  */
 export async function bucketStarts(
   timeZone: string,
@@ -69,13 +67,14 @@ export async function bucketStarts(
   const first = bucketStart(range.start, interval, timeZone);
   const offset = fixedOffset(timeZone, first, range.end);
   const starts: number[] = [];
+  const pause = eventLoopTurns();
   for (let time = first; time < range.end;) {
     starts.push(time);
     if (offset !== undefined) {
       time = nextFixedBucket(time, interval, offset);
     } else {
       time = nextBucket(time, interval, timeZone);
-      if (starts.length % BUCKETS_PER_TURN === 0) await turn();
+      await pause();
     }
   }
   return starts;

@@ -42,17 +42,14 @@ export class PkBitmap {
   }
 
   and(other: PkBitmap): PkBitmap {
-    return this.combine(other, (a, b) => a & b);
+    const data = this.data.slice();
+    for (let i = 1; i < data.length; i++) data[i]! &= other.data[i]!;
+    return new PkBitmap(this.size, data);
   }
 
   or(other: PkBitmap): PkBitmap {
-    return this.combine(other, (a, b) => a | b);
-  }
-
-  private combine(other: PkBitmap, operator: (a: number, b: number) => number): PkBitmap {
-    const data = new Uint8Array(this.data.length);
-    data[0] = this.padding;
-    for (let i = 1; i < data.length; i++) data[i] = operator(this.data[i]!, other.data[i]!);
+    const data = this.data.slice();
+    for (let i = 1; i < data.length; i++) data[i]! |= other.data[i]!;
     return new PkBitmap(this.size, data);
   }
 
