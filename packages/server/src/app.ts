@@ -25,6 +25,7 @@ import {
   RequestLimits,
   type RequestLimitOptions,
 } from './http/request-limits.js';
+import { registerOriginCheck } from './http/origin-check.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { adminAuditRoutes } from './routes/admin-audit.js';
 import { adminLockoutRoutes } from './routes/admin-lockouts.js';
@@ -101,6 +102,10 @@ export async function buildApp({
 
   await app.register(fastifyCookie);
   await registerSecurityHeaders(app, config);
+  registerOriginCheck(app, {
+    publicUrl: config.publicUrl,
+    fileRoutes: [`${API_BASE}/posts/import`],
+  });
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: 'Yuqing API', description: '舆情分析平台接口', version: '1.0.0' },
