@@ -82,6 +82,7 @@ describe('the admin console (平台管理)', () => {
     await page.getByTestId('admin-project-name').fill('品牌声量监测');
     await page.getByTestId('admin-project-source').getByText('复制已有项目').click();
     await choose(page, 'admin-project-copy', '演示客户 / 星河汽车舆情监测（demo）');
+    await product.screenshot(page, 'admin-project-dialog');
     await page.getByTestId('admin-project-form-ok').click();
     const project = page.getByTestId('admin-project-acme/brand');
     await project.waitFor();
@@ -108,6 +109,7 @@ describe('the admin console (平台管理)', () => {
     await choose(page, 'admin-role-role', '管理员');
     await page.getByTestId('admin-role-add').click();
     await page.getByTestId('admin-role-brand').waitFor();
+    await product.screenshot(page, 'admin-roles-dialog');
     await page.getByRole('button', { name: '完 成' }).click();
     await page.getByText('阿克米科技 / 品牌声量监测 · 管理员').waitFor();
     await screenshots(page, 'admin-users');
