@@ -21,6 +21,7 @@ const ROUTE_SCREENS: Record<string, string> = {
   '#/manage': 'src/features/manage/ManageVisualPage.tsx',
   '#/manage/data': 'src/features/manage/ManageDataPage.tsx',
   '#/manage/sys': 'src/features/manage/ManageSysPage.tsx',
+  '#/manage/admin': 'src/features/manage/admin/AdminConsolePage.tsx',
   '#/download': 'src/features/download/DownloadPage.tsx',
   '#/report': 'src/features/report/ReportPage.tsx',
   '#/kg': 'src/features/kg/KgPage.tsx',
