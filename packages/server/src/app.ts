@@ -20,6 +20,7 @@ import { WxLogin } from './auth/wx-login.js';
 import type { Config } from './config.js';
 import { HttpError } from './errors.js';
 import { refuseHostileInput } from './http/hostile-input.js';
+import { clientErrorOfStore } from './http/store-errors.js';
 import {
   EXPENSIVE_ROUTE_LIMITS,
   RequestLimits,
@@ -95,6 +96,11 @@ export async function buildApp({
     }
     if (error.statusCode && error.statusCode < 500) {
       return reply.code(error.statusCode).send({ success: false, msg: error.message });
+    }
+    const refused = clientErrorOfStore(error);
+    if (refused) {
+      request.log.warn(error);
+      return reply.code(refused.statusCode).send({ success: false, msg: refused.message });
     }
     request.log.error(error);
     return reply.code(500).send({ success: false, msg: 'server error!' });
