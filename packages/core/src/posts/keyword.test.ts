@@ -171,6 +171,23 @@ describe('parseKeywordQuery', () => {
       },
     });
   });
+
+  it('limits nesting of parentheses and negations to 32 levels', () => {
+    const parens = (levels: number) => `${'('.repeat(levels)}a${')'.repeat(levels)}`;
+    expect(parse(parens(32))).toEqual(a);
+    expect(parse(`${'-'.repeat(32)}a`)).toEqual(a);
+    expect(parse(`${'(-'.repeat(16)}a${')'.repeat(16)}`)).toEqual(a);
+    const tooDeep = '嵌套过深（括号和减号最多 32 层）';
+    expect(parseKeywordQuery(parens(33))).toEqual({
+      ok: false,
+      error: { message: `第 33 个字符处${tooDeep}`, position: 32 },
+    });
+    expect(parseKeywordQuery(`${'-'.repeat(1999)}a`)).toEqual({
+      ok: false,
+      error: { message: `第 33 个字符处${tooDeep}`, position: 32 },
+    });
+    expect(parseKeywordQuery(`${'('.repeat(1999)}a`).ok).toBe(false);
+  });
 });
 
 describe('matchesKeyword', () => {

@@ -27,6 +27,8 @@ export type KeywordParse =
 
 const MAX_LENGTH = 2000;
 const MAX_TERMS = 100;
+/** Parentheses and '-' nest at most this deep: each level costs every parse a few stack frames. */
+const MAX_NESTING = 32;
 
 type Operator = '(' | ')' | '|' | '+' | '-';
 type Token =
@@ -121,6 +123,11 @@ function combine(kind: 'and' | 'or', nodes: KeywordNode[]): KeywordNode {
 function parseTokens(tokens: Token[], length: number): KeywordNode {
   let index = 0;
   let depth = 0;
+  let nesting = 0;
+  const nest = (position: number) => {
+    if (++nesting > MAX_NESTING)
+      throw new QueryError(position, `嵌套过深（括号和减号最多 ${MAX_NESTING} 层）`);
+  };
   const peek = (): Token | undefined => tokens[index];
   const positionOf = (token: Token | undefined) => token?.position ?? length;
   const startsOperand = (token: Token | undefined) =>
@@ -150,7 +157,9 @@ function parseTokens(tokens: Token[], length: number): KeywordNode {
     if (minus?.type !== '-') return parsePrimary();
     index++;
     if (positionOf(peek()) !== minus.position + 1) throw missingKeyword(minus.position + 1);
+    nest(minus.position);
     const child = parseUnary();
+    nesting--;
     // `--a` is `a`. Dropping double negations keeps the tree depth bounded by the term limit,
     // which matters once the engine compiles it to nested SQL.
     return child.kind === 'not' ? child.child : { kind: 'not', child };
@@ -165,10 +174,12 @@ function parseTokens(tokens: Token[], length: number): KeywordNode {
     if (token?.type === '(') {
       index++;
       depth++;
+      nest(token.position);
       const inner = parseOr();
       if (peek()?.type !== ')') throw new QueryError(positionOf(peek()), '缺少右括号');
       index++;
       depth--;
+      nesting--;
       return inner;
     }
     if (token?.type === ')' && depth === 0) throw new QueryError(token.position, '有多余的右括号');
