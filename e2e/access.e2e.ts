@@ -53,7 +53,7 @@ describe('menus, roles and result pages', () => {
 
   it('shows an admin the admin-visible items too, never the hidden one', async () => {
     const page = await signedIn('admin', ADMIN_PASSWORD);
-    await page.getByTestId('nav-item-audit').waitFor();
+    await page.getByTestId('nav-item-audit').waitFor({ state: 'attached' });
     const items = await visibleItems(page);
     expect(items).toContain('audit');
     expect(items).not.toContain('archive');

@@ -1,7 +1,13 @@
 import { resolveDatePreset, type DateRange } from '@yuqing/core';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_PASSWORD, signInWithPassword, startProduct, type Product } from './harness.js';
+import {
+  addDemoMember,
+  ADMIN_PASSWORD,
+  signInWithPassword,
+  startProduct,
+  type Product,
+} from './harness.js';
 
 interface SearchCall {
   url: string;
@@ -50,15 +56,15 @@ describe('what a new user tripped over (issue 12)', () => {
   });
   afterAll(() => product.close());
 
-  async function signedIn(url: string, width = 1440) {
+  async function signedIn(
+    url: string,
+    width = 1440,
+    user = { username: 'admin', password: ADMIN_PASSWORD },
+  ) {
     const page = await product.newPage();
     await page.setViewportSize({ width, height: 900 });
     await page.goto(`${product.projectUrl}#/login`);
-    await page
-      .getByTestId('login-username')
-      .waitFor({ timeout: 10_000 })
-      .catch(() => product.screenshot(page, 'debug-login'));
-    await signInWithPassword(page, 'admin', ADMIN_PASSWORD);
+    await signInWithPassword(page, user.username, user.password);
     await page.getByTestId('top-nav').waitFor();
     await page.goto(url);
     return page;
@@ -117,5 +123,61 @@ describe('what a new user tripped over (issue 12)', () => {
     await expect.poll(() => page.getByTestId('date-range-preset').innerText()).toBe('3天');
     await product.screenshot(page, 'date-range-quick-3d');
     await page.close();
+  });
+
+  it('answers 403 to a viewer who types an admin-visible item, and opens the default for a hidden one', async () => {
+    const viewer = await addDemoMember(product, 'viewer');
+    const page = await signedIn(`${product.projectUrl}#/audit`, 1440, viewer);
+    await page.waitForURL(/#\/403/);
+    await page.getByTestId('result-403').waitFor();
+    expect(await page.locator('[data-widget-type]').count()).toBe(0);
+    await product.screenshot(page, 'viewer-audit-403');
+    await page.goto(`${product.projectUrl}#/archive`);
+    await page.waitForURL(/#\/overview/);
+    await page.getByTestId('dashboard-overview').waitFor();
+    await page.close();
+  });
+
+  it('moves the menu items that do not fit into 更多, and clips none', async () => {
+    for (const width of [1280, 1440, 1920]) {
+      const page = await signedIn(`${product.projectUrl}#/overview`, width);
+      await page.getByTestId('dashboard-overview').waitFor();
+      await page.waitForTimeout(500);
+      const bar = await page.evaluate(() => {
+        const menu = document.querySelector('[data-testid="top-nav"] .ant-menu')!;
+        const right = menu.getBoundingClientRect().right;
+        const items = [...menu.querySelectorAll(':scope > li.ant-menu-overflow-item')].filter(
+          (li) => !li.classList.contains('ant-menu-overflow-item-rest'),
+        );
+        const shown = items.filter((li) => li.getAttribute('aria-hidden') !== 'true');
+        return {
+          shown: shown.map((li) => (li as HTMLElement).innerText),
+          hidden: items
+            .filter((li) => li.getAttribute('aria-hidden') === 'true')
+            .map((li) => li.textContent ?? ''),
+          clipped: shown
+            .filter((li) => li.getBoundingClientRect().right > right + 0.5)
+            .map((li) => (li as HTMLElement).innerText),
+        };
+      });
+      expect(bar.clipped).toEqual([]);
+      expect(bar.shown.length + bar.hidden.length).toBe(11);
+      if (width === 1920) expect(bar.hidden).toEqual([]);
+      if (width === 1280) expect(bar.hidden.length).toBeGreaterThan(0);
+      if (bar.hidden.length > 0) {
+        await page.getByTestId('nav-more').hover();
+        const popup = page.locator('.ant-menu-submenu-popup:not(.ant-menu-submenu-hidden)');
+        await popup.waitFor();
+        expect(await popup.locator('[data-testid^="nav-item-"]').allInnerTexts()).toEqual(
+          bar.hidden,
+        );
+        await product.screenshot(page, `top-nav-${width}`);
+        await popup.locator('[data-testid="nav-item-audit"]').click();
+        await page.waitForURL(/#\/audit/);
+      } else {
+        await product.screenshot(page, `top-nav-${width}`);
+      }
+      await page.close();
+    }
   });
 });

@@ -33,7 +33,9 @@ export function TopNav() {
         <Logo customer={location.customer} className={styles.logo} />
         {subject && <span className={styles.subject}>#{subject.name}#</span>}
       </a>
-      <nav className={styles.menu}>{onManage ? <ManageTabs /> : <NavMenu />}</nav>
+      <nav className={onManage ? `${styles.menu} ${styles.scrolling}` : styles.menu}>
+        {onManage ? <ManageTabs /> : <NavMenu />}
+      </nav>
       <div className={styles.right}>
         <LocaleSwitch />
         {isSignedIn(user) && <NavUser />}
