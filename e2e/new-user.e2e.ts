@@ -180,4 +180,30 @@ describe('what a new user tripped over (issue 12)', () => {
       await page.close();
     }
   });
+
+  // Last: it changes the demo's published dashboard.
+  it('shows numbers in 万 / 亿 once the project chooses that style in its site settings', async () => {
+    const project = await product.store.tenancy.findProject({
+      repository: 'yuqing',
+      customer: 'demo',
+      project: 'demo',
+    });
+    const key = { projectId: project!.id, subjectId: '' };
+    const draft = (await product.store.dashboards.draft(key))!;
+    const wan = {
+      ...draft.dashboard,
+      site: { ...draft.dashboard.site, numberStyle: 'wan' as const },
+    };
+    await product.store.dashboards.saveDraft(key, wan, draft.revision, null);
+    await product.store.dashboards.publish(key, null);
+
+    const page = await signedIn(`${product.projectUrl}#/overview`);
+    const cards = page.locator('[data-widget-type="statistics-card"]').first();
+    await cards.waitFor();
+    await expect.poll(() => cards.innerText(), { timeout: 30_000 }).toMatch(/\d万/);
+    expect(await cards.innerText()).not.toMatch(/\d(\.\d)?[km]\b/);
+    await page.waitForTimeout(1000);
+    await product.screenshot(page, 'number-style-wan');
+    await page.close();
+  });
 });

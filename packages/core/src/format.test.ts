@@ -37,3 +37,22 @@ describe('value formats', () => {
     expect(changeRatio(15, 10)).toBeCloseTo(0.5);
   });
 });
+
+describe('the 万 / 亿 number style', () => {
+  it('abbreviates from 10,000 with 万 and from 100 million with 亿, one decimal at most', () => {
+    expect(abbreviateNumber(9999, 'wan')).toBe('9999');
+    expect(abbreviateNumber(10_000, 'wan')).toBe('1万');
+    expect(abbreviateNumber(15_000, 'wan')).toBe('1.5万');
+    expect(abbreviateNumber(3_954_321, 'wan')).toBe('395.4万');
+    expect(abbreviateNumber(99_994_999, 'wan')).toBe('9999.5万');
+    expect(abbreviateNumber(99_995_000, 'wan')).toBe('1亿');
+    expect(abbreviateNumber(130_000_000, 'wan')).toBe('1.3亿');
+    expect(abbreviateNumber(-25_000, 'wan')).toBe('-2.5万');
+    expect(formatValue(2_300_000, 'abbr', undefined, 'wan')).toBe('230万');
+  });
+
+  it('keeps k / m as the default', () => {
+    expect(abbreviateNumber(2_300_000)).toBe('2.3m');
+    expect(formatValue(2_300_000, 'abbr')).toBe('2.3m');
+  });
+});

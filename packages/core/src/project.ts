@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_PRIMARY_COLOR, LOGIN_TYPES } from './constants.js';
+import { NUMBER_STYLES } from './format.js';
 
 export const hexColor = z
   .string()
@@ -40,6 +41,8 @@ export const siteSettings = z.object({
   navBackgroundImage: z.string().optional(),
   navTextColor: hexColor.optional(),
   hideSubjectName: z.boolean().default(false),
+  /** How numbers are abbreviated; absent: k / m, as spec 9 says. */
+  numberStyle: z.enum(NUMBER_STYLES).optional(),
 });
 export type SiteSettings = z.infer<typeof siteSettings>;
 

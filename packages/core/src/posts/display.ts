@@ -1,4 +1,4 @@
-import { abbreviateNumber } from '../format.js';
+import { abbreviateNumber, type NumberStyle } from '../format.js';
 import { sanitizeText } from '../text.js';
 import { MEDIA_PLATFORM_LABELS } from '../value-labels.js';
 import { parseKeywordQuery, keywordTerms } from './keyword.js';
@@ -145,7 +145,7 @@ const METRICS_BY_MEDIA_TYPE: Record<string, EngagementField[]> = {
  * WeChat 阅读/点赞, video platforms 播放/点赞/评论/分享, Red 点赞/收藏/评论, news 评论, forums
  * 阅读/回复; otherwise the non-zero ones of 转发/评论/点赞.
  */
-export function postMetrics(post: Post): PostMetric[] {
+export function postMetrics(post: Post, style: NumberStyle = 'k'): PostMetric[] {
   const variant = postVariant(post);
   const fields =
     variant !== 'default'
@@ -158,7 +158,7 @@ export function postMetrics(post: Post): PostMetric[] {
     field,
     label: METRIC_LABELS[field] ?? field,
     value: post[field],
-    text: abbreviateNumber(post[field]),
+    text: abbreviateNumber(post[field], style),
   }));
 }
 

@@ -5,6 +5,7 @@ import { createHashRouter } from 'react-router';
 import { fetchProject, fetchProjectInfo } from '../api/project';
 import { fetchUser } from '../api/user';
 import { setValueLabels } from '../features/dashboard/widgets/displayName';
+import { setNumberStyle } from '../features/dashboard/widgets/numberStyle';
 import { isSignedIn } from './access';
 import { App } from './App';
 import { AppProviders } from './AppProviders';
@@ -30,6 +31,7 @@ async function loadSession(location: ProjectLocation): Promise<Session> {
       ? await fetchProject(location.version).catch(() => undefined)
       : undefined;
     setValueLabels(detail?.project);
+    setNumberStyle(detail?.dashboard.site.numberStyle);
     return { location, user, info, detail };
   } finally {
     if (token) removeUrlToken();

@@ -1,5 +1,6 @@
 import { UserOutlined } from '@ant-design/icons';
-import { abbreviateNumber, proxyImageUrl, sanitizeText, type Post } from '@yuqing/core';
+import { proxyImageUrl, sanitizeText, type Post } from '@yuqing/core';
+import { abbreviate } from '../dashboard/widgets/numberStyle';
 import styles from './PostCard.module.css';
 
 interface PostAuthorProps {
@@ -30,7 +31,7 @@ export function PostAuthor({ post, accountLabel }: PostAuthorProps) {
             {name}
           </span>
           {followers !== undefined && followers > 0 && (
-            <span className={styles.followers}>粉丝 {abbreviateNumber(followers)}</span>
+            <span className={styles.followers}>粉丝 {abbreviate(followers)}</span>
           )}
         </span>
         {user?.description && (

@@ -1,9 +1,10 @@
 import { formatNumber, postMetrics, type Post } from '@yuqing/core';
+import { numberStyle } from '../dashboard/widgets/numberStyle';
 import styles from './PostCard.module.css';
 
-/** The engagement counts the post's platform or media type calls for, abbreviated above 1000. */
+/** The engagement counts the post's platform or media type calls for, abbreviated (k, or 万). */
 export function PostMetrics({ post }: { post: Post }) {
-  const metrics = postMetrics(post);
+  const metrics = postMetrics(post, numberStyle());
   if (metrics.length === 0) return null;
   return (
     <span className={styles.metrics}>

@@ -1,6 +1,5 @@
 import {
   LEFT_TREE_WIDTH,
-  abbreviateNumber,
   type LeftTreeMenu as LeftTreeMenuConfig,
   type ListAnswer,
   type OptionItem,
@@ -10,6 +9,7 @@ import { Empty, Spin, Tree, message } from 'antd';
 import type { DataNode } from 'antd/es/tree';
 import { useEffect, useMemo, useState } from 'react';
 import { search } from '../../../api/search';
+import { abbreviate } from '../widgets/numberStyle';
 import { useSession } from '../../../app/session';
 import { useQueryStore } from '../query/queryStore';
 import { pathTreeOptions } from '../query-bar/options';
@@ -149,9 +149,7 @@ function toTreeData(nodes: readonly OptionItem[], counts: Map<string, number> | 
     title: (
       <span className={styles.node} data-testid={`left-tree-node-${node.value}`} title={node.label}>
         <span className={styles.nodeLabel}>{node.label}</span>
-        {counts && (
-          <span className={styles.buzz}>{abbreviateNumber(counts.get(node.value) ?? 0)}</span>
-        )}
+        {counts && <span className={styles.buzz}>{abbreviate(counts.get(node.value) ?? 0)}</span>}
       </span>
     ),
     ...(node.children?.length ? { children: toTreeData(node.children, counts) } : {}),

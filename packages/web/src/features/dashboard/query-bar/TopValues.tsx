@@ -1,8 +1,9 @@
-import { abbreviateNumber, type FilterField, type ListAnswer, type NameValue } from '@yuqing/core';
+import type { FilterField, ListAnswer, NameValue } from '@yuqing/core';
 import { useEffect, useMemo, useState } from 'react';
 import { search } from '../../../api/search';
 import { useQueryStore } from '../query/queryStore';
 import { displayName } from '../widgets/displayName';
+import { abbreviate } from '../widgets/numberStyle';
 import { topValuesRequest } from './topValues';
 import styles from './QueryBar.module.css';
 
@@ -42,7 +43,7 @@ export function TopValues({ field, labels }: { field: FilterField; labels: Map<s
           <span className={styles.topTrack}>
             <span className={styles.topBar} style={{ width: `${(item.value / max) * 100}%` }} />
           </span>
-          <span className={styles.topCount}>{abbreviateNumber(item.value)}</span>
+          <span className={styles.topCount}>{abbreviate(item.value)}</span>
         </li>
       ))}
     </ul>

@@ -1,6 +1,6 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import type { SiteSettings } from '@yuqing/core';
-import { Button, ColorPicker, Form, Input, Switch } from 'antd';
+import { NUMBER_STYLES, NUMBER_STYLE_LABELS, type SiteSettings } from '@yuqing/core';
+import { Button, ColorPicker, Form, Input, Select, Switch } from 'antd';
 import { useSession } from '../../../app/session';
 import { DEFAULT_PALETTE } from '../../dashboard/widgets/palette';
 import { useEditorStore } from './editorStore';
@@ -156,6 +156,17 @@ export function SiteEditor() {
             value={site.navTextColor}
             onChangeComplete={(value) => change({ navTextColor: hex(value) })}
             onClear={() => change({ navTextColor: undefined })}
+          />
+        </Form.Item>
+        <Form.Item label="数字缩写" tooltip="图表、统计卡片和信息互动数中较大数字的缩写方式">
+          <Select
+            data-testid="manage-site-number-style"
+            value={site.numberStyle ?? 'k'}
+            options={NUMBER_STYLES.map((style) => ({
+              value: style,
+              label: NUMBER_STYLE_LABELS[style],
+            }))}
+            onChange={(numberStyle) => change({ numberStyle })}
           />
         </Form.Item>
         <Form.Item label="隐藏专题名称">

@@ -1,4 +1,5 @@
-import { abbreviateNumber, postImages, postMainText } from '@yuqing/core';
+import { postImages, postMainText } from '@yuqing/core';
+import { abbreviate } from '../../dashboard/widgets/numberStyle';
 import { PostText } from '../PostText';
 import { VideoCover } from '../VideoCover';
 import type { VariantProps } from './types';
@@ -10,7 +11,7 @@ export function VideoContent({ post, terms }: VariantProps) {
       <VideoCover
         cover={postImages(post)[0]}
         href={post.uri}
-        plays={post.play_num > 0 ? `${abbreviateNumber(post.play_num)} 次播放` : undefined}
+        plays={post.play_num > 0 ? `${abbreviate(post.play_num)} 次播放` : undefined}
       />
       <PostText text={postMainText(post)} terms={terms} />
     </>

@@ -1,5 +1,6 @@
-import { VALUE_TYPE_LABELS, formatPercent, formatValue } from '@yuqing/core';
+import { VALUE_TYPE_LABELS, formatPercent } from '@yuqing/core';
 import type { CSSProperties } from 'react';
+import { formatValue } from '../numberStyle';
 import type { WidgetViewProps } from '../types';
 import type { CompetingData } from './competing';
 import styles from './CompetingListView.module.css';

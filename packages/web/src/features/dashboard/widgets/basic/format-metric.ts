@@ -1,4 +1,5 @@
-import { abbreviateNumber, formatNumber, formatPercent } from '@yuqing/core';
+import { formatNumber, formatPercent } from '@yuqing/core';
+import { abbreviate } from '../numberStyle';
 
 /** A metric's value: a rate as a percent, a count with separators; '—' when undefined. */
 export function formatMetric(value: number | undefined, rate: boolean): string {
@@ -16,5 +17,5 @@ export function formatCardValue(
   if (value === undefined || rate || Math.abs(value) < CARD_ABBREVIATE_FROM) {
     return { text: formatMetric(value, rate), exact: undefined };
   }
-  return { text: abbreviateNumber(value), exact: formatNumber(value) };
+  return { text: abbreviate(value), exact: formatNumber(value) };
 }

@@ -1,7 +1,6 @@
 import {
   FIELD_LABELS,
   VALUE_TYPE_LABELS,
-  formatValue,
   type AuthorRank,
   type Chart,
   type FilterField,
@@ -10,6 +9,7 @@ import {
   type ValueType,
 } from '@yuqing/core';
 import { displayName } from '../displayName';
+import { formatValue } from '../numberStyle';
 
 /** Spec 9: a table page holds 20 rows unless configured. */
 export const DEFAULT_PAGE_SIZE = 20;

@@ -1,16 +1,15 @@
 import {
   PATH_FIELDS,
   VALUE_TYPE_LABELS,
-  abbreviateNumber,
   formatNumber,
   formatPercent,
-  formatValue,
   type Aggregation,
   type Chart,
   type ChartRequest,
   type FilterField,
   type ValueType,
 } from '@yuqing/core';
+import { abbreviate, formatValue } from '../numberStyle';
 
 /** Chinese fonts first, so labels render alike on macOS, Windows and Linux. */
 export const FONT_FAMILY = "'PingFang SC', 'Microsoft YaHei', 'WenQuanYi Micro Hei', sans-serif";
@@ -57,7 +56,7 @@ export function labelFormatter(format: Format | undefined, sum: number) {
 
 /** Value axes: abbreviated (0[.]0a, spec 9) unless the widget asks for plain numbers. */
 export function axisFormatter(format: Format | undefined) {
-  return (value: number) => (format === 'number' ? formatNumber(value) : abbreviateNumber(value));
+  return (value: number) => (format === 'number' ? formatNumber(value) : abbreviate(value));
 }
 
 /** Tooltips show the plain number; with the percent format also the share of `sum`. */

@@ -1,8 +1,9 @@
 import { DownloadOutlined } from '@ant-design/icons';
-import { FIELD_LABELS, VALUE_TYPE_LABELS, formatPercent, formatValue } from '@yuqing/core';
+import { FIELD_LABELS, VALUE_TYPE_LABELS, formatPercent } from '@yuqing/core';
 import { Button, Segmented, Table, type TableColumnsType } from 'antd';
 import { useMemo, useState, type ReactNode } from 'react';
 import { displayName } from '../displayName';
+import { formatValue } from '../numberStyle';
 import type { WidgetViewProps } from '../types';
 import { csvFileName, downloadCsv, pivotCsv, TOTAL_LABEL } from './csv';
 import {

@@ -1,11 +1,6 @@
-import {
-  abbreviateNumber,
-  formatNumber,
-  platformName,
-  postMainText,
-  sanitizeText,
-} from '@yuqing/core';
+import { formatNumber, platformName, postMainText, sanitizeText } from '@yuqing/core';
 import { Highlighted } from '../../../posts/Highlighted';
+import { abbreviate } from '../numberStyle';
 import type { WidgetViewProps } from '../types';
 import type { PostWidgetData } from './index';
 import { usePostWidget } from './usePostWidget';
@@ -34,7 +29,7 @@ export default function HotListView({ chart, data }: WidgetViewProps<PostWidgetD
             </a>
             <span className={styles.hotMeta}>{[platform, author].filter(Boolean).join(' · ')}</span>
             <span className={styles.hotValue} title={`互动量 ${formatNumber(post.engagement_num)}`}>
-              {abbreviateNumber(post.engagement_num)}
+              {abbreviate(post.engagement_num)}
             </span>
           </li>
         );
