@@ -42,6 +42,7 @@ import {
   type SegmentRows,
 } from './grams.js';
 import { PkBitmap } from './pk-bitmap.js';
+import { ResultCache, queryKey } from './result-cache.js';
 import { openStagingDir, stagingBatchFile } from './staging-dir.js';
 import { eventLoopTurns } from './event-loop-turns.js';
 import { bucketStarts, localClock } from './local-time.js';
@@ -192,6 +193,10 @@ export class DuckDbEngine implements PostsEngine {
   /** Keyword bitmaps by project, size and set, valid until `generation` changes (at every write). */
   private readonly bitmaps = new Map<string, DuckDBBitValue>();
   private generation = 0;
+  /** Read queries' rows until the next write (see ResultCache); large answers are not kept. */
+  private readonly answers = new ResultCache<Row[]>(512, (rows) => rows.length <= 5000);
+  /** Names of bound keyword bitmaps in `answers`' keys: their set and the write generation. */
+  private readonly bitmapNames = new WeakMap<object, string>();
 
   private constructor(
     private readonly instance: DuckDBInstance,
@@ -298,7 +303,11 @@ export class DuckDbEngine implements PostsEngine {
     const computed = new Map<string, DuckDBBitValue>();
     if (missing.length > 0) {
       const bitmaps = await this.keywordBitmaps(scope.projectId, missing, size);
-      missing.forEach((set, i) => computed.set(key(set), bitmaps[i]!.toValue()));
+      missing.forEach((set, i) => {
+        const value = bitmaps[i]!.toValue();
+        this.bitmapNames.set(value, `${generation}\u0000${key(set)}`);
+        computed.set(key(set), value);
+      });
       if (generation === this.generation) {
         if (this.bitmaps.size + missing.length > 32) this.bitmaps.clear();
         for (const [cacheKey, bitmap] of computed) this.bitmaps.set(cacheKey, bitmap);
@@ -360,6 +369,7 @@ export class DuckDbEngine implements PostsEngine {
   private wrote(): void {
     this.generation++;
     this.bitmaps.clear();
+    this.answers.clear();
   }
 
   /** The ids of words, adding new ones to table `words` first. */
@@ -382,9 +392,12 @@ export class DuckDbEngine implements PostsEngine {
     for (const [word, wordId] of added) this.wordIds.set(word, wordId);
   }
 
-  private async rows(sql: string, params: Params): Promise<Row[]> {
-    const reader = await this.readerFor().runAndReadAll(sql, params.values);
-    return reader.getRowObjectsJS() as Row[];
+  /** The rows of a read query; callers only read them, since equal queries share them. */
+  private rows(sql: string, params: Params): Promise<Row[]> {
+    return this.answers.get(queryKey(sql, params.values, this.bitmapNames), async () => {
+      const reader = await this.readerFor().runAndReadAll(sql, params.values);
+      return reader.getRowObjectsJS() as Row[];
+    });
   }
 
   async upsert(scope: EngineScope, posts: StoredPost[]): Promise<ImportCounts> {
