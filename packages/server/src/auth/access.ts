@@ -16,6 +16,7 @@ import type {
   SubjectRecord,
   UserRecord,
 } from '../store/index.js';
+import { InFlight } from './in-flight.js';
 import { hashToken, newToken } from './tokens.js';
 
 export interface Viewer {
@@ -55,6 +56,9 @@ export class Access {
     private readonly cliToken?: string,
   ) {}
 
+  /** Store lookups shared by concurrent requests (a dashboard's widgets); see InFlight. */
+  private readonly lookups = new InFlight();
+
   /** True when the caller is the import command on this machine, holding the data folder's token. */
   isLocalCli(request: FastifyRequest): boolean {
     const presented = request.headers[CLI_TOKEN_HEADER];
@@ -89,13 +93,18 @@ export class Access {
   async viewer(request: FastifyRequest, reply: FastifyReply, token?: string) {
     const presented = token ?? request.cookies[SESSION_COOKIE];
     if (!presented) return undefined;
-    const session = await this.store.sessions.findByTokenHash(hashToken(presented));
+    const tokenHash = hashToken(presented);
+    const session = await this.lookups.run(`session\u0000${tokenHash}`, () =>
+      this.store.sessions.findByTokenHash(tokenHash),
+    );
     if (!session) return undefined;
     if (session.revokedAt || session.expiresAt.getTime() <= Date.now()) {
       clearSessionCookie(reply);
       throw sessionGone();
     }
-    const user = await this.store.users.findById(session.userId);
+    const user = await this.lookups.run(`user\u0000${session.userId}`, () =>
+      this.store.users.findById(session.userId),
+    );
     if (!user) return undefined;
     if (user.disabled) throw forbidden('账号已停用');
     return { user, session } satisfies Viewer;
@@ -115,7 +124,10 @@ export class Access {
   }
 
   async findProject(scope: ProjectScope) {
-    const project = await this.store.tenancy.findProject(scope);
+    const project = await this.lookups.run(
+      `project\u0000${scope.repository}\u0000${scope.customer}\u0000${scope.project}`,
+      () => this.store.tenancy.findProject(scope),
+    );
     if (!project) {
       throw notFound(`项目不存在: ${scope.repository}/${scope.customer}/${scope.project}`);
     }
@@ -129,7 +141,9 @@ export class Access {
   /** The viewer's role in a project; a super admin is an admin everywhere. */
   async roleIn(viewer: Viewer, project: ProjectRecord): Promise<Role | undefined> {
     if (viewer.user.isSuperAdmin) return 'admin';
-    return this.store.tenancy.findRole(viewer.user.id, project.id);
+    return this.lookups.run(`role\u0000${viewer.user.id}\u0000${project.id}`, () =>
+      this.store.tenancy.findRole(viewer.user.id, project.id),
+    );
   }
 
   /**
