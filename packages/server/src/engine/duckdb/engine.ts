@@ -577,10 +577,11 @@ export class DuckDbEngine implements PostsEngine {
     const params = new Params();
     const group = groupSql(options.field, (options.level ?? 0) + 1);
     const rows = await this.rows(
-      `SELECT ${group.value} AS name, ${aggregateSql(options.valueType)} AS value
-       FROM ${matching(await this.where(scope, query, params))}${group.from}
-       WHERE ${group.where}
-       GROUP BY 1 ORDER BY value DESC, name ASC LIMIT ${Math.trunc(options.size)}`,
+      `SELECT name, value FROM (
+         SELECT ${group.value} AS name, ${aggregateSql(options.valueType)} AS value
+         FROM ${matching(await this.where(scope, query, params))}${group.from} GROUP BY 1
+       ) AS groups WHERE ${group.keep('name')}
+       ORDER BY value DESC, name ASC LIMIT ${Math.trunc(options.size)}`,
       params,
     );
     return rows.map((row) => ({ name: String(row.name), value: num(row.value) }));
@@ -686,11 +687,10 @@ export class DuckDbEngine implements PostsEngine {
     if (names.length === 0) return [];
     const group = groupSql(options.series, level + 1);
     const rows = await this.rows(
-      `SELECT ${bucket}::DOUBLE AS time, ${group.value} AS name, ${aggregateSql(options.valueType)} AS value
-       FROM ${matching(where)}${group.from} WHERE ${group.where} AND ${group.value} IN (${names
-         .map((name) => params.bind(name))
-         .join(', ')})
-       GROUP BY 1, 2`,
+      `SELECT time, name, value FROM (
+         SELECT ${bucket}::DOUBLE AS time, ${group.value} AS name, ${aggregateSql(options.valueType)} AS value
+         FROM ${matching(where)}${group.from} GROUP BY 1, 2
+       ) AS groups WHERE name IN (${names.map((name) => params.bind(name)).join(', ')})`,
       params,
     );
     // Values by bucket and series in one array: keys built per point cost more than the query.
@@ -814,10 +814,12 @@ export class DuckDbEngine implements PostsEngine {
     const rowGroup = groupSql(options.rows, 1, 'r');
     const colGroup = groupSql(options.cols, 1, 'c');
     const rows = await this.rows(
-      `SELECT ${rowGroup.value} AS row, ${colGroup.value} AS col, ${aggregateSql(options.valueType)} AS value
-       FROM ${matching(await this.where(scope, query, params))}${rowGroup.from}${colGroup.from}
-       WHERE ${rowGroup.where} AND ${colGroup.where}
-       GROUP BY 1, 2 ORDER BY row ASC, col ASC`,
+      `SELECT "row", col, value FROM (
+         SELECT ${rowGroup.value} AS "row", ${colGroup.value} AS col, ${aggregateSql(options.valueType)} AS value
+         FROM ${matching(await this.where(scope, query, params))}${rowGroup.from}${colGroup.from}
+         GROUP BY 1, 2
+       ) AS groups WHERE ${rowGroup.keep('"row"')} AND ${colGroup.keep('col')}
+       ORDER BY "row" ASC, col ASC`,
       params,
     );
     return rows.map((row) => ({

@@ -203,17 +203,20 @@ export function orderSql(sort: Sort): string {
 }
 
 /**
- * The group values of a field: a term field's non-empty value, or each path of one depth in a
- * path field's list (unnested under `alias`, so a post counts once per such path).
+ * The group values of a field: a term field's value, or each path in a path field's list
+ * (unnested under `alias`, so a post counts once per path). `keep` tests a grouped value, named
+ * `name` outside the grouping: a term field keeps its non-empty values, a path field its paths of
+ * one depth. Tested before grouping, the unnested path made DuckDB join every matching post's list
+ * back to it: 40 times the time at a million posts.
  */
 export function groupSql(field: FilterField, depth: number, alias = 'g') {
   if (!isPathField(field)) {
-    return { from: '', value: column(field), where: `${column(field)} <> ''` };
+    return { from: '', value: column(field), keep: (name: string) => `${name} <> ''` };
   }
-  const path = `${alias}.path`;
   return {
     from: `, unnest(${column(field)}) AS ${alias}(path)`,
-    value: path,
-    where: `length(${path}) - length(replace(${path}, '/', '')) = ${Math.trunc(depth)}`,
+    value: `${alias}.path`,
+    keep: (name: string) =>
+      `length(${name}) - length(replace(${name}, '/', '')) = ${Math.trunc(depth)}`,
   };
 }
