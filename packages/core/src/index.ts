@@ -13,3 +13,4 @@ export * from './value-labels.js';
 export * from './manage/index.js';
 export * from './admin/tenancy.js';
 export * from './admin/login-lockouts.js';
+export * from './validation-messages.js';

@@ -28,6 +28,7 @@ import {
 } from './http/request-limits.js';
 import { registerOriginCheck } from './http/origin-check.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
+import { useChineseValidationMessages } from './http/validation-messages.js';
 import { adminAuditRoutes } from './routes/admin-audit.js';
 import { adminLockoutRoutes } from './routes/admin-lockouts.js';
 import { adminTenancyRoutes } from './routes/admin-tenancy.js';
@@ -77,6 +78,7 @@ export async function buildApp({
   }).withTypeProvider<ZodTypeProvider>();
 
   app.addHook('preValidation', refuseHostileInput);
+  useChineseValidationMessages();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler((error: FastifyError, request, reply) => {

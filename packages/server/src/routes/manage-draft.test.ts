@@ -110,7 +110,12 @@ describe.each(testStoreKinds())('manage draft routes on %s', (kind) => {
       payload: layout('丁'),
     });
     expect(missing.statusCode).toBe(400);
-    expect(missing.json().msg).toMatch(/revision/);
+    expect(missing.json().msg).toBe('revision: 请输入修订号');
+    const mistyped = await call('POST', '/project', roles.cookies.admin, {
+      payload: { ...layout('丁'), revision: 'abc' },
+    });
+    expect(mistyped.statusCode).toBe(400);
+    expect(mistyped.json().msg).toBe('revision: 修订号不是一个有效的数字');
     const duplicate = await call('POST', '/project', roles.cookies.admin, {
       payload: {
         menu: [

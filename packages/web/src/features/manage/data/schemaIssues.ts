@@ -1,4 +1,4 @@
-import { translate, type Locale } from '@yuqing/core';
+import { formMessage, type Locale, type ValidationIssue } from '@yuqing/core';
 
 export type IssuePath = readonly PropertyKey[];
 
@@ -14,22 +14,13 @@ export interface FieldIssue {
 export interface SafeParser<T> {
   safeParse(
     value: unknown,
-    params?: { error?: (issue: RawIssue & { path?: IssuePath }) => string | undefined },
+    params?: { error?: (issue: ValidationIssue & { path?: IssuePath }) => string | undefined },
   ):
     | { success: true; data: T }
     | { success: false; error: { issues: { path: IssuePath; message: string }[] } };
 }
 
 export type Checked<T> = { ok: true; data: T } | { ok: false; issues: FieldIssue[] };
-
-const TYPE_NAMES: Record<string, string> = {
-  string: '文本',
-  number: '数字',
-  int: '整数',
-  boolean: '布尔值',
-  array: '列表',
-  object: '对象',
-};
 
 /** `items[2].children[0].value`. */
 export function formatPath(path: IssuePath): string {
@@ -43,47 +34,6 @@ export function formatPath(path: IssuePath): string {
 
 function plainPath(path: IssuePath): (string | number)[] {
   return path.map((key) => (typeof key === 'number' ? key : String(key)));
-}
-
-interface RawIssue {
-  code?: string;
-  input?: unknown;
-  expected?: unknown;
-  origin?: unknown;
-  minimum?: unknown;
-  maximum?: unknown;
-  format?: unknown;
-  prefix?: unknown;
-}
-
-/**
- * The spec's form messages ('请输入{label}', '{label}不是一个有效的{type}') for zod's issues that
- * carry no message of their own; a schema's own message (e.g. '至少保留一种登录方式') wins.
- */
-export function formMessage(issue: RawIssue, label: string, locale: Locale = 'zh_CN'): string {
-  const required = () => translate(locale, 'form.required', { label });
-  const invalid = (type: string) => translate(locale, 'form.invalid', { label, type });
-  switch (issue.code) {
-    case 'invalid_type':
-      if (issue.input === undefined || issue.input === null) return required();
-      return invalid(TYPE_NAMES[String(issue.expected)] ?? String(issue.expected));
-    case 'too_small':
-      if (issue.minimum === 1 || issue.minimum === 1n) return required();
-      return issue.origin === 'array'
-        ? `${label}至少需要${String(issue.minimum)}项`
-        : `${label}至少需要${String(issue.minimum)}个字符`;
-    case 'too_big':
-      return issue.origin === 'array'
-        ? `${label}最多${String(issue.maximum)}项`
-        : `${label}不能超过${String(issue.maximum)}个字符`;
-    case 'invalid_value':
-      return invalid('选项');
-    case 'invalid_format':
-      if (issue.format === 'starts_with') return `${label}应以「${String(issue.prefix)}」开头`;
-      return invalid('格式');
-    default:
-      return invalid('值');
-  }
 }
 
 /**

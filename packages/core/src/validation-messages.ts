@@ -1,0 +1,126 @@
+import { translate, type Locale } from './locales/index.js';
+import { FIELD_LABELS } from './posts/fields.js';
+
+/** Chinese names of the fields requests carry, for validation messages, over the posts' fields. */
+export const REQUEST_FIELD_LABELS: Readonly<Record<string, string>> = {
+  ...FIELD_LABELS,
+  account: '账号',
+  action: '操作',
+  address: '地址',
+  code: '编码',
+  color: '颜色',
+  config: '配置',
+  content: '内容',
+  customer: '客户',
+  customerCode: '客户编码',
+  customerId: '客户',
+  customerName: '客户名称',
+  description: '描述',
+  end: '结束时间',
+  field: '字段',
+  file: '文件',
+  filters: '筛选条件',
+  format: '格式',
+  icon: '图标',
+  id: 'ID',
+  interval: '时间间隔',
+  items: '条目',
+  key: '标识',
+  keyword: '关键词',
+  label: '标签',
+  loginTypes: '登录方式',
+  menus: '菜单',
+  name: '名称',
+  nickname: '昵称',
+  numberStyle: '数字格式',
+  page: '页码',
+  pageSize: '每页条数',
+  pages: '页面',
+  password: '密码',
+  primaryColor: '主题色',
+  project: '项目',
+  projectId: '项目',
+  revision: '修订号',
+  role: '角色',
+  size: '数量',
+  sort: '排序',
+  start: '开始时间',
+  subject_id: '专题',
+  template: '模板',
+  text: '文本',
+  timestamp: '时间戳',
+  timezone: '时区',
+  title: '标题',
+  token: '令牌',
+  type: '类型',
+  username: '用户名',
+  value: '值',
+  version: '版本号',
+};
+
+/** The label of the field at `path`: its last named key's, '内容' for the value itself. */
+export function fieldLabel(path: readonly PropertyKey[]): string {
+  const name = path.findLast((key): key is string => typeof key === 'string');
+  if (name === undefined) return '内容';
+  return REQUEST_FIELD_LABELS[name] ?? name;
+}
+
+const TYPE_NAMES: Record<string, string> = {
+  string: '文本',
+  number: '数字',
+  int: '整数',
+  bigint: '整数',
+  boolean: '布尔值',
+  array: '列表',
+  object: '对象',
+  date: '日期',
+};
+
+/** What the messages read of a zod issue, so callers need not depend on zod's types. */
+export interface ValidationIssue {
+  code?: string;
+  input?: unknown;
+  expected?: unknown;
+  origin?: unknown;
+  minimum?: unknown;
+  maximum?: unknown;
+  format?: unknown;
+  prefix?: unknown;
+  keys?: unknown;
+}
+
+/**
+ * The spec's form messages ('请输入{label}', '{label}不是一个有效的{type}') for zod's issues that
+ * carry no message of their own; a schema's own message (e.g. '至少保留一种登录方式') wins.
+ */
+export function formMessage(
+  issue: ValidationIssue,
+  label: string,
+  locale: Locale = 'zh_CN',
+): string {
+  const required = () => translate(locale, 'form.required', { label });
+  const invalid = (type: string) => translate(locale, 'form.invalid', { label, type });
+  switch (issue.code) {
+    case 'invalid_type':
+      if (issue.input === undefined || issue.input === null) return required();
+      return invalid(TYPE_NAMES[String(issue.expected)] ?? String(issue.expected));
+    case 'too_small':
+      if (issue.minimum === 1 || issue.minimum === 1n) return required();
+      if (issue.origin === 'array') return `${label}至少需要${String(issue.minimum)}项`;
+      if (issue.origin === 'string') return `${label}至少需要${String(issue.minimum)}个字符`;
+      return `${label}不能小于 ${String(issue.minimum)}`;
+    case 'too_big':
+      if (issue.origin === 'array') return `${label}最多${String(issue.maximum)}项`;
+      if (issue.origin === 'string') return `${label}不能超过${String(issue.maximum)}个字符`;
+      return `${label}不能大于 ${String(issue.maximum)}`;
+    case 'invalid_value':
+      return invalid('选项');
+    case 'invalid_format':
+      if (issue.format === 'starts_with') return `${label}应以「${String(issue.prefix)}」开头`;
+      return invalid('格式');
+    case 'unrecognized_keys':
+      return `不支持的字段：${Array.isArray(issue.keys) ? issue.keys.join('、') : ''}`;
+    default:
+      return invalid('值');
+  }
+}
