@@ -6,7 +6,12 @@ import { readConfig, type Config } from './config.js';
 import { createDataDir, restrictDataDir } from './data-dir.js';
 import { DuckDbEngine } from './engine/duckdb/engine.js';
 import { PostImporter } from './ingest/importer.js';
-import { writeCliToken } from './cli/cli-token.js';
+import {
+  localUrl,
+  newCliToken,
+  removeRunningServer,
+  writeRunningServer,
+} from './cli/running-server.js';
 import { seedDemoPosts } from './seed/demo-posts.js';
 import { seedIfEmpty } from './seed/seed.js';
 import { openStore } from './store/index.js';
@@ -26,11 +31,12 @@ export async function startServer(config: Config) {
   await restrictDataDir(config.dataDir);
   const importer = new PostImporter(engine);
   const seeded = await seedIfEmpty(store, config.adminPassword);
+  const cliToken = newCliToken();
   const app = await buildApp({
     config: {
       ...config,
       webDist: config.webDist ?? WEB_DIST,
-      cliToken: await writeCliToken(config.dataDir),
+      cliToken,
     },
     store,
     engine,
@@ -48,9 +54,11 @@ export async function startServer(config: Config) {
   });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
+  await writeRunningServer(config.dataDir, { url: localUrl(config.host, port), token: cliToken });
   const close = async () => {
     stopSeeding.abort();
     await demoPosts;
+    await removeRunningServer(config.dataDir);
     await app.close();
     await importer.close();
     await engine.close();
