@@ -70,6 +70,9 @@ export async function startLoadServer(data: LoadData) {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const exited = new Promise((resolve) => child.once('exit', resolve));
+  // A bench that dies must not leave the server holding the database's lock.
+  const stop = () => child.kill('SIGTERM');
+  process.once('exit', stop);
   const port = await new Promise<number>((resolve, reject) => {
     let out = '';
     child.stdout.on('data', (chunk: Buffer) => {
@@ -83,6 +86,7 @@ export async function startLoadServer(data: LoadData) {
     origin: `http://127.0.0.1:${port}`,
     pid: child.pid!,
     close: async () => {
+      process.off('exit', stop);
       child.kill('SIGTERM');
       await exited;
     },
