@@ -9,6 +9,7 @@ const pageSet = (label: string): DashboardInput => ({
   menu: [
     { label, key: 'overview', path: '/overview', default: true },
     { label: '声量', key: 'volume', path: '/volume' },
+    { label: 'AI 报告', key: 'ai-report', path: '/ai-report', isAiReport: true },
   ],
   pages: {
     overview: {
@@ -67,7 +68,8 @@ describe.each(testStoreKinds())('manage template and copy routes on %s', (kind) 
           name: '汽车模板',
           createdAt: expect.any(String),
           createdBy: `昵称${roles.users.admin.username}`,
-          pages: 2,
+          // Applying it adds a page for each menu item, the AI report's without a layout too.
+          pages: 3,
         },
         expect.objectContaining({ name: '空模板', pages: 0 }),
       ]);

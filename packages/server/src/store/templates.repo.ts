@@ -14,9 +14,8 @@ export class TemplatesRepo {
         'project_templates.name',
         'project_templates.created_at',
         'users.nickname',
-        sql<number>`(select count(*) from jsonb_object_keys(project_templates.content -> 'pages'))`.as(
-          'pages',
-        ),
+        // Applying a template adds a page for each menu item, laid out or not.
+        sql<number>`jsonb_array_length(project_templates.content -> 'menu')`.as('pages'),
       ])
       .where('project_templates.customer_id', '=', customerId)
       .orderBy('project_templates.name')

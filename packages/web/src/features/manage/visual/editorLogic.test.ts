@@ -166,11 +166,11 @@ describe('templates', () => {
     });
     const { dashboard, added } = mergeTemplate(draft(), template);
     expect(added).toEqual(['overview_2', 'region']);
-    expect(dashboard.menu.map((item) => [item.key, item.path, item.default])).toEqual([
-      ['overview', '/overview', true],
-      ['trend', '/trend', false],
-      ['overview_2', '/overview-2', false],
-      ['region', '/region', false],
+    expect(dashboard.menu.map((item) => [item.key, item.path, item.label, item.default])).toEqual([
+      ['overview', '/overview', '概览', true],
+      ['trend', '/trend', '趋势', false],
+      ['overview_2', '/overview-2', '概览 2', false],
+      ['region', '/region', '地域', false],
     ]);
     expect(dashboard.pages.overview_2!.charts[0]!.type).toBe('statistics');
     expect(dashboard.pages.region!.charts).toEqual([]);

@@ -227,8 +227,9 @@ export function moveMenuItem(dashboard: Dashboard, index: number, offset: number
 }
 
 /**
- * Adds a template's pages and their menu items to the draft. Keys and paths the draft already
- * uses are renamed (`key_2`, `/path-2`); the draft keeps its default page and site settings.
+ * Adds a template's pages and their menu items to the draft. Keys, paths and names the draft
+ * already uses are renamed (`key_2`, `/path-2`, `概览 2`); the draft keeps its default page and
+ * site settings.
  */
 export function mergeTemplate(
   dashboard: Dashboard,
@@ -236,15 +237,18 @@ export function mergeTemplate(
 ): { dashboard: Dashboard; added: string[] } {
   const keys = takenKeys(dashboard);
   const paths = takenPaths(dashboard);
+  const labels = new Set(dashboard.menu.map((item) => item.label));
   const menu = [...dashboard.menu];
   const pages = { ...dashboard.pages };
   const added: string[] = [];
   for (const item of template.menu) {
     const key = uniqueName(item.key, keys);
     const path = uniqueName(item.path, paths, '-');
+    const label = uniqueName(item.label, labels, ' ');
     keys.add(key);
     paths.add(path);
-    menu.push({ ...item, key, path, default: false });
+    labels.add(label);
+    menu.push({ ...item, key, path, label, default: false });
     pages[key] = structuredClone(template.pages[item.key] ?? emptyPage());
     added.push(key);
   }
