@@ -1,0 +1,318 @@
+import fc from 'fast-check';
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_BASE } from '@yuqing/core';
+import { openTestApp, scopeQuery, signIn, type TestApp } from '../testing/app.js';
+import { buildProject, buildUser, type BuiltProject } from '../testing/factories.js';
+import {
+  HOSTILE_SAMPLES,
+  arbitraryOf,
+  hostileString,
+  validOf,
+  type JsonSchema,
+} from '../testing/json-schema-arbitrary.js';
+
+/** Random requests per route. */
+const RUNS = 30;
+/** A guard for slow machines, not a measure: these tests make a few thousand requests. */
+const LONG_TEST = 180_000;
+/** Imports of random CSV text: each is a whole import. */
+const IMPORT_RUNS = 8;
+/** Fields per route a sweep puts each kind of hostile value in, shallow ones first. */
+const SWEPT_FIELDS = 16;
+
+/** API routes the OpenAPI document leaves out, so nothing here is fuzzed; each with its reason. */
+const NOT_FUZZED: Record<string, string> = {
+  [`GET ${API_BASE}/docs`]: "Swagger UI's own page: it takes no input",
+  [`GET ${API_BASE}/docs/`]: "Swagger UI's own page: it takes no input",
+  [`GET ${API_BASE}/docs/static/index.html`]: "Swagger UI's own file: it takes no input",
+  [`GET ${API_BASE}/docs/static/swagger-initializer.js`]: "Swagger UI's own file: no input",
+  [`GET ${API_BASE}/docs/*`]: "Swagger UI's own files: the path only names a file",
+  [`GET ${API_BASE}/docs/json`]: 'the OpenAPI document itself: it takes no input',
+  [`GET ${API_BASE}/docs/yaml`]: 'the OpenAPI document itself: it takes no input',
+  [`GET ${API_BASE}/wx/callback.js`]: "the WeChat callback page's own script: it takes no input",
+};
+
+/** Routes fuzzed in a way of their own, with the reason. */
+const CALLED_APART: Record<string, string> = {
+  [`POST ${API_BASE}/logout`]: 'ends the session it is called with, so it gets one of its own',
+  [`POST ${API_BASE}/posts/import`]:
+    'takes CSV, JSONL or multipart, not JSON: fuzzed with CSV text, fewer runs since every call is an import',
+};
+
+interface RequestParts {
+  params: Record<string, string>;
+  query: Record<string, string | string[]>;
+  body: unknown;
+}
+
+interface Operation {
+  parameters?: { in: string; name: string; required?: boolean; schema: JsonSchema }[];
+  requestBody?: { content: Record<string, { schema: JsonSchema }> };
+}
+
+/** `METHOD /path` of every route the app serves under the API base, HEAD aside. */
+function servedRoutes(app: TestApp): string[] {
+  const routes: string[] = [];
+  const stack: string[] = [];
+  for (const line of app.printRoutes({ commonPrefix: false }).split('\n')) {
+    const match = /^([│├└─ ]*?)(\S+)(?: \(([A-Z, ]+)\))?$/.exec(line);
+    if (!match) continue;
+    const level = [...match[1]!].length / 4;
+    stack.length = level;
+    stack.push(match[2]!);
+    const path = stack.join('');
+    for (const method of match[3]?.split(', ') ?? []) {
+      if (method !== 'HEAD' && path.startsWith(`${API_BASE}/`)) routes.push(`${method} ${path}`);
+    }
+  }
+  return routes;
+}
+
+type Path = (string | number)[];
+
+/** Paths of a value's leaves, shallow ones first: the places a sweep puts hostile values. */
+function leafPaths(value: unknown): Path[] {
+  const paths: Path[] = [];
+  const pending: { value: unknown; path: Path }[] = [{ value, path: [] }];
+  while (pending.length > 0) {
+    const { value: current, path } = pending.shift()!;
+    const entries = typeof current === 'object' && current !== null ? Object.entries(current) : [];
+    if (entries.length === 0 && path.length > 0) paths.push(path);
+    for (const [key, item] of entries) pending.push({ value: item, path: [...path, key] });
+  }
+  return paths;
+}
+
+function withValueAt(value: unknown, path: Path, replacement: unknown): unknown {
+  if (path.length === 0) return replacement;
+  const [key, ...rest] = path;
+  const copy = Array.isArray(value) ? [...value] : { ...(value as object) };
+  (copy as Record<string, unknown>)[key!] = withValueAt(
+    (value as Record<string, unknown>)[key!],
+    rest,
+    replacement,
+  );
+  return copy;
+}
+
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+
+/** A value as URL text; an unpaired surrogate cannot be percent-encoded, so it becomes U+FFFD. */
+const asPathValue = (value: unknown) =>
+  (typeof value === 'object' ? JSON.stringify(value) : String(value)).replace(
+    LONE_SURROGATE,
+    '\ufffd',
+  );
+
+const isScalar = (value: unknown) => typeof value !== 'object' || value === null;
+
+function asQueryValue(value: unknown): string | string[] {
+  return Array.isArray(value) ? value.map(asPathValue) : asPathValue(value);
+}
+
+describe('every API route answers hostile input without a 500', () => {
+  let ctx: Awaited<ReturnType<typeof openTestApp>>;
+  let project: BuiltProject;
+  let cookie: string;
+  let operations: Map<string, Operation>;
+
+  beforeAll(async () => {
+    ctx = await openTestApp('pglite');
+    project = await buildProject(ctx.store);
+    await ctx.store.tenancy.createSubject({
+      id: 'launch',
+      projectId: project.id,
+      name: '新品发布',
+      tendencies: ['正面'],
+    });
+    const superAdmin = await buildUser(ctx.store, { superAdmin: true });
+    cookie = (await signIn(ctx.app, superAdmin)).cookie;
+    await ctx.app.ready();
+    const document = ctx.app.swagger() as { paths: Record<string, Record<string, Operation>> };
+    operations = new Map(
+      Object.entries(document.paths).flatMap(([path, methods]) =>
+        Object.entries(methods).map(([method, operation]) => [
+          `${method.toUpperCase()} ${path.replace(/\{(\w+)\}/g, ':$1')}`,
+          operation,
+        ]),
+      ),
+    );
+  });
+  afterAll(() => ctx.close());
+
+  it('knows every route: fuzzed from its schema, or listed with a reason', () => {
+    const served = servedRoutes(ctx.app);
+    expect(served.length).toBeGreaterThan(20);
+    const unknown = served.filter((route) => !operations.has(route) && !(route in NOT_FUZZED));
+    expect(unknown).toEqual([]);
+  });
+
+  /**
+   * A route's query. Random requests name the project's own scope (or its subject) mostly, so
+   * they reach past the scope check; a sweep's valid request names the project itself.
+   */
+  function queryOf(operation: Operation, valueOf = arbitraryOf) {
+    const random = valueOf === arbitraryOf;
+    const scope: Record<string, string> = random
+      ? { ...scopeQuery(project), subject_id: 'launch' }
+      : scopeQuery(project);
+    const fields = Object.fromEntries(
+      (operation.parameters ?? [])
+        .filter((parameter) => parameter.in === 'query')
+        .map((parameter) => {
+          const own = scope[parameter.name];
+          const generated = valueOf(parameter.schema).map(asQueryValue);
+          if (own !== undefined && !random) return [parameter.name, fc.constant(own)];
+          const value =
+            own === undefined
+              ? generated
+              : fc.oneof({ weight: 6, arbitrary: fc.constant(own) }, generated);
+          return [
+            parameter.name,
+            parameter.required ? value : fc.option(value, { nil: undefined }),
+          ];
+        }),
+    );
+    return fc
+      .record(fields)
+      .map((query) =>
+        Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined)),
+      ) as fc.Arbitrary<Record<string, string | string[]>>;
+  }
+
+  /** A route's path parameters (`:id`), from their schemas. */
+  function paramsOf(operation: Operation, valueOf = arbitraryOf) {
+    const parameters = (operation.parameters ?? []).filter((parameter) => parameter.in === 'path');
+    return fc.record(
+      Object.fromEntries(
+        parameters.map((parameter) => [parameter.name, valueOf(parameter.schema).map(asPathValue)]),
+      ),
+    ) as fc.Arbitrary<Record<string, string>>;
+  }
+
+  function partsOf(route: string, operation: Operation, valueOf = arbitraryOf) {
+    const schema = operation.requestBody?.content['application/json']?.schema;
+    const body = schema
+      ? valueOf(schema)
+      : route.startsWith('POST ')
+        ? fc.option(valueOf({}), { nil: undefined })
+        : fc.constant(undefined);
+    return fc.record({
+      params: paramsOf(operation, valueOf),
+      query: queryOf(operation, valueOf),
+      body,
+    });
+  }
+
+  function injected(route: string, { params, query, body }: RequestParts): InjectOptions {
+    const [method, url] = route.split(' ') as ['GET' | 'POST' | 'DELETE', string];
+    return {
+      method,
+      url: url.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name]!)),
+      query,
+      headers: {
+        cookie,
+        'sec-fetch-site': 'same-origin',
+        origin: 'http://localhost:80',
+        ...(body !== undefined && { 'content-type': 'application/json' }),
+      },
+      ...(body !== undefined && { payload: JSON.stringify(body) }),
+    };
+  }
+
+  const requestOf = (route: string, operation: Operation) =>
+    partsOf(route, operation).map((parts) => injected(route, parts));
+
+  async function expectNoServerError(request: InjectOptions) {
+    const response = await ctx.app.inject(request);
+    if (response.statusCode >= 500) {
+      const shown = JSON.stringify(request).slice(0, 2000);
+      throw new Error(`${response.statusCode} ${response.body.slice(0, 500)} for ${shown}`);
+    }
+  }
+
+  it(
+    'fuzzes each route from its own schema',
+    async () => {
+      const failures: string[] = [];
+      for (const [route, operation] of operations) {
+        if (route in CALLED_APART) continue;
+        const run = await fc.check(
+          fc.asyncProperty(requestOf(route, operation), expectNoServerError),
+          { numRuns: RUNS, endOnFailure: true },
+        );
+        if (run.failed) failures.push(`${route}: ${fc.defaultReportMessage(run)}`);
+      }
+      expect(failures).toEqual([]);
+    },
+    LONG_TEST,
+  );
+
+  it(
+    'sweeps one hostile value of each kind through the fields of a valid request',
+    async () => {
+      const failures: string[] = [];
+      for (const [route, operation] of operations) {
+        if (route in CALLED_APART) continue;
+        const [valid] = fc.sample(partsOf(route, operation, validOf), { numRuns: 1, seed: 11 });
+        const named = (operation.parameters ?? []).map((parameter) => [
+          parameter.in === 'path' ? 'params' : 'query',
+          parameter.name,
+        ]);
+        const inBody = valid!.body === undefined ? [] : [[], ...leafPaths(valid!.body)];
+        const fields = [...named, ...inBody.map((path) => ['body', ...path])];
+        for (const [part, ...path] of fields.slice(0, SWEPT_FIELDS) as [
+          keyof RequestParts,
+          ...Path,
+        ][]) {
+          // A URL carries text: deep nesting only in bodies.
+          const samples = part === 'body' ? HOSTILE_SAMPLES : HOSTILE_SAMPLES.filter(isScalar);
+          for (const hostile of samples) {
+            const value = part === 'body' ? hostile : asPathValue(hostile);
+            const parts = { ...valid!, [part]: withValueAt(valid![part], path, value) };
+            try {
+              await expectNoServerError(injected(route, parts as RequestParts));
+            } catch (error) {
+              failures.push(`${route} ${[part, ...path].join('.')}: ${(error as Error).message}`);
+            }
+          }
+        }
+      }
+      expect(failures).toEqual([]);
+    },
+    LONG_TEST,
+  );
+
+  it('fuzzes logout with a session of its own', async () => {
+    const route = `POST ${API_BASE}/logout`;
+    const own = await signIn(ctx.app, await buildUser(ctx.store));
+    await fc.assert(
+      fc.asyncProperty(requestOf(route, operations.get(route)!), (request) =>
+        expectNoServerError({ ...request, headers: { ...request.headers, cookie: own.cookie } }),
+      ),
+      { numRuns: RUNS, endOnFailure: true },
+    );
+  });
+
+  it('fuzzes the import with CSV text', async () => {
+    const route = `POST ${API_BASE}/posts/import`;
+    const cell = fc.oneof(
+      fc.string({ maxLength: 8 }),
+      hostileString.map((s) => s.slice(0, 100)),
+    );
+    const csv = fc
+      .array(fc.array(cell, { minLength: 1, maxLength: 4 }), { minLength: 1, maxLength: 4 })
+      .map((rows) => rows.map((row) => row.join(',')).join('\n'));
+    await fc.assert(
+      fc.asyncProperty(requestOf(route, operations.get(route)!), csv, (request, text) =>
+        expectNoServerError({
+          ...request,
+          headers: { ...request.headers, 'content-type': 'text/csv' },
+          payload: text,
+        }),
+      ),
+      { numRuns: IMPORT_RUNS, endOnFailure: true },
+    );
+  });
+});
