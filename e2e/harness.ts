@@ -26,7 +26,14 @@ const CHROMIUM_ARGS = [
  * The product as a user meets it: the server with its demo seed on a fresh data folder, the
  * built web app, and Debian's Chromium. Optionally a fake WeChat provider for QR sign-in.
  */
-export async function startProduct(options: { wxUsers?: FakeWxUser[] } = {}) {
+export async function startProduct(
+  options: {
+    wxUsers?: FakeWxUser[];
+    /** Demo posts to generate (3,000), and whether to wait for their import (yes). */
+    demoPosts?: number;
+    awaitDemo?: boolean;
+  } = {},
+) {
   if (!existsSync(WEB_DIST))
     throw new Error('The web app is not built: run `npm run build` first.');
   const dataDir = await mkdtemp(join(tmpdir(), 'yuqing-e2e-'));
@@ -44,7 +51,7 @@ export async function startProduct(options: { wxUsers?: FakeWxUser[] } = {}) {
       DATA_DIR: dataDir,
       ADMIN_PASSWORD,
       LOG_LEVEL: 'warn',
-      DEMO_POSTS: '3000',
+      DEMO_POSTS: String(options.demoPosts ?? 3000),
       ...(provider && {
         WX_APP_ID: 'wx-e2e',
         WX_APP_SECRET: 'wx-e2e-secret',
@@ -53,7 +60,7 @@ export async function startProduct(options: { wxUsers?: FakeWxUser[] } = {}) {
       }),
     }),
   );
-  await server.demoPosts;
+  if (options.awaitDemo !== false) await server.demoPosts;
   const baseUrl = `http://127.0.0.1:${server.port}`;
   const profileDir = await mkdtemp(join(tmpdir(), 'yuqing-chromium-'));
   const browser: BrowserContext = await chromium.launchPersistentContext(profileDir, {
@@ -68,6 +75,7 @@ export async function startProduct(options: { wxUsers?: FakeWxUser[] } = {}) {
     baseUrl,
     projectUrl: `${baseUrl}/yuqing/demo/demo/latest/`,
     store: server.store,
+    demoPosts: server.demoPosts,
     browser,
     provider,
     async newPage(): Promise<Page> {

@@ -38,6 +38,7 @@ import type { PostsEngine } from './engine/types.js';
 import { DEMO_ASSET_PREFIX, demoAssetSvg } from './ingest/demo/assets.js';
 import type { PostImporter } from './ingest/importer.js';
 import { postsRoutes } from './routes/posts.js';
+import { importStatusRoutes } from './routes/import-status.js';
 import { manageDraftRoutes } from './routes/manage-draft.js';
 import { manageSysRoutes } from './routes/manage-sys.js';
 import { manageTemplateRoutes } from './routes/manage-templates.js';
@@ -138,6 +139,7 @@ export async function buildApp({
       wxRoutes(api, context, wx);
       searchRoutes(api, context, expensive);
       projectDataRoutes(api, context);
+      importStatusRoutes(api, context);
       manageDraftRoutes(api, context);
       manageTemplateRoutes(api, context);
       manageSysRoutes(api, context);

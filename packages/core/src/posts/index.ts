@@ -6,3 +6,4 @@ export * from './keyword.js';
 export * from './zoned-time.js';
 export * from './answers.js';
 export * from './display.js';
+export * from './import-status.js';

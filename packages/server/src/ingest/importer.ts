@@ -2,6 +2,7 @@ import { availableParallelism } from 'node:os';
 import type { Readable } from 'node:stream';
 import type { EngineScope, ImportCounts, ImportWaterPost, PostsEngine } from '../engine/types.js';
 import { NearDuplicateIndex } from './enrich/simhash.js';
+import { ImportProgressBoard } from './import-progress.js';
 import { PreparePool } from './prepare-pool.js';
 import type { PreparedChunk } from './prepare.js';
 import { readChunks, type ImportFormat, type InputChunk } from './read-records.js';
@@ -42,6 +43,8 @@ export class ImportRejected extends Error {
  */
 export class PostImporter {
   private readonly pool: PreparePool;
+  /** Background imports (the demo posts) report here; GET /posts/import_status reads it. */
+  readonly progress = new ImportProgressBoard();
 
   constructor(
     private readonly engine: PostsEngine,

@@ -39,6 +39,7 @@ export async function openTestApp(
     app,
     store,
     engine,
+    importer,
     async close() {
       await app.close();
       await importer.close();

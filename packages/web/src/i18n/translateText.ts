@@ -14,5 +14,8 @@ export function translateText(
   values?: Record<string, string | number>,
 ): string {
   if (isCoreKey(key)) return translate(locale, key, values);
-  return (locale === 'en_US' ? webEn[key] : undefined) ?? webZh[key];
+  const text = (locale === 'en_US' ? webEn[key] : undefined) ?? webZh[key];
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    values && name in values ? String(values[name]) : whole,
+  );
 }

@@ -23,6 +23,8 @@ export const webZh = {
   'error.pageLoad': '页面加载失败',
   'error.startup': '项目加载失败',
   'action.reload': '重新加载',
+  'import.demo': '演示数据导入中 {percent}%',
+  'import.demoHint': '已导入 {committed} / {total} 条，图表随每批数据刷新',
 } as const;
 
 export type WebMessageKey = keyof typeof webZh;
@@ -34,4 +36,6 @@ export const webEn: Partial<Record<WebMessageKey, string>> = {
   'manage.admin': 'Administration',
   'projects.signIn': 'Please sign in',
   'action.reload': 'Reload',
+  'import.demo': 'Importing demo data {percent}%',
+  'import.demoHint': '{committed} of {total} posts imported; charts refresh with each batch',
 };

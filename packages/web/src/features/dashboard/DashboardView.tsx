@@ -1,6 +1,7 @@
 import type { Chart, FilterField, Page, SiteSettings } from '@yuqing/core';
 import { useCallback, type ReactNode } from 'react';
 import { HotPostTrigger } from './hot-posts';
+import { ImportProgressBanner } from './import-status';
 import { LeftTreeMenu } from './left-tree';
 import { AppliedFilters, QueryBar } from './query-bar';
 import { useQueryStore } from './query/queryStore';
@@ -62,6 +63,7 @@ export function DashboardView({ menuKey, page, timeZone, site, header }: Dashboa
         </aside>
       )}
       <div className={styles.main}>
+        <ImportProgressBanner />
         {page.filter.length > 0 && <QueryBar page={page} timeZone={timeZone} />}
         {page.page_config.hotpost.show && <HotPostTrigger timeZone={timeZone} />}
         <AppliedFilters />

@@ -1,6 +1,7 @@
 import { chartRequest, type Chart, type QueryState } from '@yuqing/core';
 import { useEffect, useMemo, useState } from 'react';
 import { search } from '../../../api/search';
+import { useImportStatus } from '../import-status';
 import type { WidgetDefinition } from './types';
 
 export interface WidgetData {
@@ -17,7 +18,8 @@ interface Settled {
 }
 
 /**
- * Loads a widget's data whenever its request changes. Answers to superseded requests are
+ * Loads a widget's data whenever its request changes, and again when a background import made
+ * more posts visible. Answers to superseded requests are
  * dropped, so a slow old answer never replaces a newer one.
  */
 export function useWidgetData(
@@ -35,6 +37,7 @@ export function useWidgetData(
   );
   const key = JSON.stringify(request);
   const load = definition?.load;
+  const generation = useImportStatus((state) => state.generation);
 
   useEffect(() => {
     if (!load) return;
@@ -54,7 +57,7 @@ export function useWidgetData(
     };
     // `key` stands for `request`; the other inputs only matter through it.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [load, key]);
+  }, [load, key, generation]);
 
   if (!load) return { loading: false, data: undefined };
   return {

@@ -1,0 +1,2 @@
+export { ImportProgressBanner } from './ImportProgressBanner';
+export { useImportStatus } from './importStatusStore';
