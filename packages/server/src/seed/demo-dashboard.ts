@@ -467,7 +467,13 @@ export const demoSubjectDashboard: Dashboard = dashboard.parse({
     overview: {
       filter: standardBar(),
       defaultQuery: lastThirtyDays,
-      charts: [overview.charts[1]!, overview.charts[2]!, overview.charts[3]!, overview.charts[5]!],
+      charts: [
+        { ...overview.charts[1]!, ...at(0, 0, 24, 8) },
+        { ...overview.charts[2]!, ...at(0, 8, 16, 12) },
+        { ...overview.charts[3]!, ...at(16, 8, 8, 12) },
+        { ...overview.charts[4]!, ...at(0, 20, 12, 12) },
+        { ...overview.charts[5]!, ...at(12, 20, 12, 12) },
+      ],
     },
     spread: {
       filter: standardBar(),
