@@ -1,9 +1,10 @@
 import { translate, type Locale } from './locales/index.js';
-import { FIELD_LABELS } from './posts/fields.js';
+import { FIELD_LABELS, VALUE_TYPE_LABELS } from './posts/fields.js';
 
-/** Chinese names of the fields requests carry, for validation messages, over the posts' fields. */
+/** Chinese names of the fields requests and posts carry, for validation messages. */
 export const REQUEST_FIELD_LABELS: Readonly<Record<string, string>> = {
   ...FIELD_LABELS,
+  ...VALUE_TYPE_LABELS,
   account: '账号',
   action: '操作',
   address: '地址',
@@ -123,4 +124,12 @@ export function formMessage(
     default:
       return invalid('值');
   }
+}
+
+/** formMessage for an issue that names its own field by its path: '请输入修订号'. */
+export function fieldMessage(
+  issue: ValidationIssue & { path?: readonly PropertyKey[] },
+  locale: Locale = 'zh_CN',
+): string {
+  return formMessage(issue, fieldLabel(issue.path ?? []), locale);
 }

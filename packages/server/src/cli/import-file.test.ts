@@ -16,6 +16,7 @@ const posts = () =>
     [
       { _id: 'cli-1', created: '2024-05-01T08:00:00', text: '续航很好' },
       { _id: 'cli-2', created: '2024-05-02T08:00:00', text: '售后一般' },
+      { _id: 'cli-3', created: '2024-05-03T08:00:00', like_num: -1 },
     ].map((post) => `${JSON.stringify(post)}\n`),
   );
 
@@ -80,7 +81,11 @@ describe('importFile', () => {
       body: posts(),
     });
     expect(via).toBe('server');
-    expect(report).toMatchObject({ imported: 2, rejected: 0 });
+    expect(report).toMatchObject({
+      imported: 2,
+      rejected: 1,
+      errors: [{ line: 3, field: 'like_num', message: '点赞数不能小于 0' }],
+    });
   });
 
   it('says in Chinese and English which process holds the posts database', async () => {

@@ -1,4 +1,11 @@
-import { PATH_FIELDS, parseCreated, post, withAncestors, type Post } from '@yuqing/core';
+import {
+  PATH_FIELDS,
+  fieldMessage,
+  parseCreated,
+  post,
+  withAncestors,
+  type Post,
+} from '@yuqing/core';
 import { fastPost } from './fast-post.js';
 
 export interface RowError {
@@ -36,7 +43,8 @@ export function toPost(line: number, value: unknown, timeZone: string): RowResul
     for (const field of PATH_FIELDS) fast[field] = withAncestors(fast[field]);
     return { ok: true, post: fast };
   }
-  const parsed = post.safeParse(row);
+  // Given here, not by zod's global settings: import workers are threads of their own.
+  const parsed = post.safeParse(row, { error: fieldMessage });
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
     return {
