@@ -77,8 +77,18 @@ export const deepNesting = fc.constantFrom(
   deepTree,
 );
 
-/** One of each kind of hostile value, for sweeping every field of a request. */
-export const HOSTILE_SAMPLES: unknown[] = ['x\u0000', 'a\ud800b', INT4_MAX + 1, deepTree, null];
+/**
+ * One of each kind of hostile value, for sweeping every field of a request; the deep tree also
+ * inside a list, where a list of trees is expected.
+ */
+export const HOSTILE_SAMPLES: unknown[] = [
+  'x\u0000',
+  'a\ud800b',
+  INT4_MAX + 1,
+  deepTree,
+  [deepTree],
+  null,
+];
 
 export const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
   { weight: 4, arbitrary: hostileString },
