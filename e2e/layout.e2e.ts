@@ -129,7 +129,78 @@ describe('layout', () => {
       await page.goto(`${product.projectUrl}#/manage`);
       await page.locator('[data-testid="manage-grid"] [data-widget-type]').first().waitFor();
       await page.waitForTimeout(1_500);
+      // Every widget's contents lie within it: cards, and chart canvases.
+      const clipped = await page
+        .locator('[data-testid="manage-grid"] [data-widget-type]')
+        .evaluateAll((frames) =>
+          frames.flatMap((frame) => {
+            const box = frame.getBoundingClientRect();
+            const inside = (element: Element) => {
+              const rect = element.getBoundingClientRect();
+              return (
+                rect.left >= box.left - 1 &&
+                rect.right <= box.right + 1 &&
+                rect.top >= box.top - 1 &&
+                rect.bottom <= box.bottom + 1
+              );
+            };
+            const parts = [...frame.querySelectorAll('canvas, [data-metric]')];
+            return parts
+              .filter((part) => !inside(part))
+              .map((part) => `${frame.getAttribute('data-widget-type')} ${part.tagName}`);
+          }),
+        );
+      expect(clipped).toEqual([]);
+      // Scrolled to its end, the page list and the canvas still reach the window's bottom.
+      const columns = await page.evaluate(() => {
+        const main = document.querySelector('main')!;
+        main.scrollTo({ top: main.scrollHeight });
+        const bottom = main.getBoundingClientRect().bottom;
+        const end = (testId: string) =>
+          document.querySelector(`[data-testid="${testId}"]`)!.getBoundingClientRect().bottom;
+        return {
+          scrolls: main.scrollHeight > main.clientHeight + 1,
+          pages: bottom - end('manage-pages'),
+          canvas: bottom - end('manage-canvas'),
+          side: bottom - end('manage-side'),
+          // The side panel scrolls within itself to its last palette item.
+          sideScrolls: [
+            ...document.querySelectorAll(
+              '[data-testid="manage-side"], [data-testid="manage-side"] *',
+            ),
+          ].some(
+            (element) =>
+              element.scrollHeight > element.clientHeight + 1 &&
+              ['auto', 'scroll'].includes(getComputedStyle(element).overflowY),
+          ),
+        };
+      });
+      console.log('manage columns', width, columns);
+      expect(columns.pages).toBeLessThan(2);
+      expect(columns.canvas).toBeLessThan(2);
+      expect(columns.scrolls).toBe(false);
+      expect(columns.sideScrolls).toBe(true);
       await product.screenshot(page, `layout-manage-${width}`);
+      await page.close();
+    }
+  });
+
+  it('the retweet graph shows the largest cascades, and the one the viewer picks', async () => {
+    for (const width of [1280, 1920]) {
+      const page = await admin(width);
+      await page.goto(`${product.projectUrl}#/spread`);
+      await page.getByText('6个月', { exact: true }).click();
+      const graph = page.locator('[data-widget-type="m-weibo-graph"]');
+      await graph.locator('canvas').waitFor();
+      const picker = graph.locator('[data-testid^="graph-cascade-"]');
+      expect(await picker.innerText()).toMatch(/最大的 \d+ 条传播链/);
+      await page.waitForTimeout(1_500);
+      await product.screenshot(page, `layout-graph-${width}`);
+      await picker.click();
+      await page.locator('.ant-select-item-option').nth(1).click();
+      expect(await picker.innerText()).toMatch(/^1\. .+ · \d+ 个节点$/);
+      await page.waitForTimeout(1_500);
+      await product.screenshot(page, `layout-graph-picked-${width}`);
       await page.close();
     }
   });

@@ -54,7 +54,7 @@ export function VisualEditor() {
       <EditorToolbar modal={modal} />
       <div className={styles.body}>
         <PageList />
-        <main className={styles.canvas}>
+        <main className={styles.canvas} data-testid="manage-canvas">
           <CanvasForSelection />
         </main>
         <SidePanel />

@@ -1,13 +1,13 @@
 import type { HeatCell, ListAnswer } from '@yuqing/core';
 import { ScatterChart } from 'echarts/charts';
-import { PolarComponent, VisualMapComponent } from 'echarts/components';
+import { GraphicComponent, PolarComponent, VisualMapComponent } from 'echarts/components';
 import { use as install } from 'echarts/core';
 import { useMemo } from 'react';
 import type { WidgetViewProps } from '../types';
 import { EChart } from './EChart';
 import { polarHeatmapOption } from './heatmap.option';
 
-install([ScatterChart, PolarComponent, VisualMapComponent]);
+install([ScatterChart, GraphicComponent, PolarComponent, VisualMapComponent]);
 
 /** Weekday × hour as bubbles around a clock face. No drill-down, like the heat map. */
 export default function HeatMapPolarView({ data, colors }: WidgetViewProps<ListAnswer<HeatCell>>) {

@@ -10,6 +10,7 @@ import {
   tooltipValue,
   total,
   type Format,
+  LABELS_INSIDE,
 } from './common';
 
 /** Bars side by side or stacked: categories (with the values they stand for) and series. */
@@ -125,7 +126,7 @@ export function barOption(model: BarModel, input: BarOptionInput) {
       confine: true,
       valueFormatter: tooltipValue(format, total(sums)),
     },
-    grid: { left: 8, right: 24, top: showLegend ? 32 : 16, bottom: 4, containLabel: true },
+    grid: { left: 8, right: 24, top: showLegend ? 32 : 16, bottom: 4, ...LABELS_INSIDE },
     xAxis: horizontal ? valueAxis : categoryAxis,
     yAxis: horizontal ? categoryAxis : valueAxis,
     series: model.series.map((series, index) => {

@@ -98,3 +98,9 @@ export function withAlpha(color: string, alpha: number): string {
 export function drillField(chart: Chart, fallback: FilterField): FilterField {
   return chart.innerRequest.field ?? fallback;
 }
+
+/**
+ * A cartesian grid that keeps its axis labels inside its box: ECharts 6's form of the deprecated
+ * `containLabel`, which needs the LegacyGridContainLabel extension and did nothing without it.
+ */
+export const LABELS_INSIDE = { outerBoundsMode: 'same', outerBoundsContain: 'axisLabel' } as const;

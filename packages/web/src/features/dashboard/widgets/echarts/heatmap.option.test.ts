@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { heatCells, heatmapOption, polarHeatmapOption, POLAR_MAX_SYMBOL } from './heatmap.option';
+import {
+  heatCells,
+  heatmapOption,
+  polarHeatmapOption,
+  POLAR_MAX_SYMBOL,
+  POLAR_RINGS,
+} from './heatmap.option';
+import { drawnTexts } from './render.testing';
 
 describe('heatCells', () => {
   it('fills all 7 × 24 cells as [hour, weekday, value], Monday first', () => {
@@ -38,3 +45,40 @@ describe('heat map options', () => {
     expect(tooltip).toBe('<b>周二 3:00-4:00</b><br/>8');
   });
 });
+
+describe('the polar heat map drawn', () => {
+  const week = Array.from({ length: 7 * 24 }, (_, index) => ({
+    weekday: Math.floor(index / 24),
+    hour: index % 24,
+    value: (index % 13) + 1,
+  }));
+
+  it('names its rings once in a corner, not on the crowded 0时 column', () => {
+    const texts = drawnTexts(polarHeatmapOption(week, '#2E57E4'), 540, 300);
+    expect(texts.filter((drawn) => /^周.$/.test(drawn.text))).toEqual([]);
+    const rings = texts.find((drawn) => drawn.text === POLAR_RINGS)!;
+    expect(rings.x).toBeLessThan(20);
+    expect(rings.y).toBeLessThan(20);
+  });
+});
+
+describe('cartesian grids', () => {
+  it('keep axis labels inside without the legacy containLabel', () => {
+    const grid = heatmapOption([], '#2E57E4').grid;
+    expect(grid).not.toHaveProperty('containLabel');
+    expect(grid).toMatchObject({ outerBoundsMode: 'same', outerBoundsContain: 'axisLabel' });
+    const texts = drawnTexts(heatmapOption(week(), '#2E57E4'), 300, 200);
+    const weekdays = texts.filter((drawn) => /^周.$/.test(drawn.text));
+    expect(weekdays).toHaveLength(7);
+    // Right-aligned labels end at x; a label kept inside ends past its own width (two 12px glyphs).
+    for (const label of weekdays) expect(label.x).toBeGreaterThanOrEqual(24);
+  });
+});
+
+function week() {
+  return Array.from({ length: 7 * 24 }, (_, index) => ({
+    weekday: Math.floor(index / 24),
+    hour: index % 24,
+    value: index % 5,
+  }));
+}

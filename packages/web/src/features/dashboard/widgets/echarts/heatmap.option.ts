@@ -1,5 +1,5 @@
 import { formatNumber, type HeatCell } from '@yuqing/core';
-import { AXIS_COLOR, LABEL_COLOR } from './common';
+import { AXIS_COLOR, LABEL_COLOR, LABELS_INSIDE } from './common';
 import { tooltipHtml } from './tooltip';
 
 export const WEEKDAYS = ['周一', '周二', '周三', '周四', '周五', '周六', '周日'];
@@ -49,7 +49,7 @@ export function heatmapOption(list: readonly HeatCell[], color: string) {
   const max = Math.max(0, ...cells.map((cell) => cell[2]));
   return {
     tooltip: { confine: true, formatter: cellTooltip },
-    grid: { left: 8, right: 8, top: 8, bottom: 44, containLabel: true },
+    grid: { left: 8, right: 8, top: 8, bottom: 44, ...LABELS_INSIDE },
     xAxis: {
       type: 'category',
       data: HOURS,
@@ -79,6 +79,9 @@ export function heatmapOption(list: readonly HeatCell[], color: string) {
   };
 }
 
+/** How the polar heat map's rings read, from the centre out. */
+export const POLAR_RINGS = `由内到外：${WEEKDAYS[0]} → ${WEEKDAYS[6]}`;
+
 /** Largest bubble of the polar heat map, in px. */
 export const POLAR_MAX_SYMBOL = 18;
 
@@ -96,7 +99,17 @@ export function polarHeatmapOption(list: readonly HeatCell[], color: string) {
       formatter: ({ value: [weekday, hour, value] }: { value: [number, number, number] }) =>
         cellTooltip({ value: [hour, weekday, value] }),
     },
-    polar: { center: ['50%', '50%'], radius: ['8%', '78%'] },
+    polar: { center: ['50%', '52%'], radius: ['24%', '80%'] },
+    // Weekday labels on the radius would sit on the 0时 column, crowded into the centre: the
+    // rings are named once, in a corner, and every bubble's tooltip names its weekday.
+    graphic: [
+      {
+        type: 'text',
+        left: 4,
+        top: 4,
+        style: { text: POLAR_RINGS, fill: LABEL_COLOR, fontSize: 11 },
+      },
+    ],
     angleAxis: {
       type: 'category',
       data: HOURS,
@@ -111,7 +124,7 @@ export function polarHeatmapOption(list: readonly HeatCell[], color: string) {
       data: WEEKDAYS,
       axisLine: { show: false },
       axisTick: { show: false },
-      axisLabel: { color: LABEL_COLOR, fontSize: 10 },
+      axisLabel: { show: false },
     },
     visualMap: { ...visualMap(max, color, false), dimension: 2 },
     series: [

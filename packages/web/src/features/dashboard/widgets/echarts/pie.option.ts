@@ -3,6 +3,9 @@ import type { Colors } from '../palette';
 import { LABEL_COLOR, displayName, labelFormatter, legend, total, type Format } from './common';
 import { tooltipHtml } from './tooltip';
 
+/** Widths (px) at which a pie labels its slices by their share only. */
+export const NARROW_PIE = 320;
+
 export interface PieOptionInput {
   colors: Colors;
   format: Format | undefined;
@@ -34,24 +37,43 @@ export function pieOption(list: readonly NameValue[], input: PieOptionInput) {
       {
         type: 'pie',
         name: seriesName,
-        radius: ['42%', '68%'],
-        center: ['50%', showLegend ? '46%' : '50%'],
+        radius: ['36%', '58%'],
+        center: ['50%', showLegend ? '45%' : '50%'],
         avoidLabelOverlap: true,
+        percentPrecision: 1,
         itemStyle: { borderColor: '#fff', borderWidth: 2 },
         label: {
           color: LABEL_COLOR,
-          // Percent labels; the value too when the widget asks for numbers.
+          // The name over its share (and value when the widget asks for numbers): two short lines
+          // fit beside a narrow donut, where one long line was cut to "正面 59…".
           formatter: (params: { name: string; value: number; percent: number }) =>
-            `${params.name} ${format && format !== 'percent' ? `${valueLabel(params.value)} ` : ''}` +
+            `${params.name}\n${format && format !== 'percent' ? `${valueLabel(params.value)} ` : ''}` +
             `${params.percent}%`,
+          lineHeight: 16,
+          overflow: 'none',
         },
-        labelLine: { length: 8, length2: 8 },
+        labelLine: { length: 6, length2: 6 },
         data: list.map((item, index) => ({
           key: item.name,
           name: displayName(item.name),
           value: item.value,
           itemStyle: { color: colors.of(item.name, index) },
         })),
+      },
+    ],
+    // A narrow donut (the manage canvas, a third of a row) keeps room for its labels by showing
+    // the share alone: the legend names the colours.
+    media: [
+      {
+        query: { maxWidth: NARROW_PIE },
+        option: {
+          series: [
+            {
+              radius: ['30%', '48%'],
+              label: { formatter: '{d}%', alignTo: 'edge', edgeDistance: 4 },
+            },
+          ],
+        },
       },
     ],
   };

@@ -16,6 +16,7 @@ import {
   total,
   withAlpha,
   type Format,
+  LABELS_INSIDE,
 } from './common';
 
 const BUCKETS: readonly string[] = ['hour', 'day', 'week', 'month', 'year'];
@@ -114,7 +115,7 @@ export function trendOption(model: TrendModel, input: TrendOptionInput) {
     color: colors.palette,
     legend: legend(showLegend),
     tooltip: { trigger: 'axis', confine: true, valueFormatter: tooltipValue(format, sum) },
-    grid: { left: 8, right: 16, top: showLegend ? 32 : 12, bottom: 4, containLabel: true },
+    grid: { left: 8, right: 16, top: showLegend ? 32 : 12, bottom: 4, ...LABELS_INSIDE },
     xAxis: {
       type: 'category',
       data: model.labels,

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { widgetColors } from '../palette';
+import { pieOption } from './pie.option';
+import { drawnTexts } from './render.testing';
+
+const sentiments = [
+  { name: '正面', value: 5_927 },
+  { name: '中性', value: 2_100 },
+  { name: '负面', value: 1_973 },
+];
+
+describe('pieOption', () => {
+  it.each([
+    [180, 300],
+    [260, 300],
+    [340, 260],
+    [420, 330],
+  ])('labels every slice in full in a %i × %i widget', (width, height) => {
+    const option = pieOption(sentiments, {
+      colors: widgetColors(undefined),
+      format: 'percent',
+      showLegend: true,
+      seriesName: '情感分布',
+    });
+    const drawn = drawnTexts(option, width, height);
+    const outside = drawn.filter((text) => text.left < 0 || text.right > width);
+    expect(outside.map((text) => text.text)).toEqual([]);
+    const texts = drawn.map((text) => text.text);
+    expect(texts.filter((text) => text.includes('…') || text.includes('...'))).toEqual([]);
+    for (const share of ['59.3%', '21%', '19.7%']) expect(texts).toContain(share);
+  });
+});
