@@ -60,6 +60,16 @@ describe('state-changing calls from other sites', () => {
     expect(await sessionStatus(cookie)).toBe(410);
   });
 
+  it('takes its own origin written with the default port', async () => {
+    const cookie = await signedIn();
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/logout',
+      headers: { host: 'localhost:80', cookie, origin: 'http://localhost:80' },
+    });
+    expect(response.statusCode).toBe(200);
+  });
+
   it('leaves reading calls alone', async () => {
     const response = await ctx.app.inject({
       method: 'GET',

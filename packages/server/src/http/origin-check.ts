@@ -23,8 +23,10 @@ function isCrossSite(request: FastifyRequest, publicOrigin: string | undefined):
   if (origin === undefined) return false;
   if (origin === publicOrigin) return false;
   try {
-    // A page served by this very host and port is ours, whichever scheme a proxy ended.
-    return new URL(origin).host !== request.host.toLowerCase();
+    // A page served by this very host and port is ours, whichever scheme a proxy ended. Both
+    // sides go through the URL parser, which drops a scheme's default port (`localhost:80`).
+    const page = new URL(origin);
+    return page.host !== new URL(`${page.protocol}//${request.host}`).host;
   } catch {
     return true; // `null` (sandboxed frames, opaque redirects) or garbage
   }
