@@ -188,6 +188,18 @@ describe.each(testStoreKinds())('sign-in and sessions on %s', (kind) => {
     expect(wait).toBeLessThanOrEqual(15 * 60);
   });
 
+  it('forgets failures older than the window when it records one', async () => {
+    const user = await buildUser(ctx.store);
+    const old = new Date(Date.now() - LOGIN_FAILURE_WINDOW_MS - 60_000);
+    await ctx.store.loginFailures.record(user.username, '198.18.99.1', old);
+    expect((await login(wrongPassword(user.username), '192.0.2.44')).statusCode).toBe(401);
+    const ever = await ctx.store.loginFailures.recentSince(new Date(0), {
+      username: user.username,
+      address: '198.18.99.1',
+    });
+    expect(ever).toMatchObject({ byUsername: 1, byAddress: 0 });
+  });
+
   it('compares a password for an unknown user too', async () => {
     const verify = vi.spyOn(password, 'verifyPassword');
     try {

@@ -123,6 +123,8 @@ async function recordFailure(
 ) {
   const { username, address, at } = failure;
   await store.loginFailures.record(username, address, at);
+  // Failures past the window count for nothing; dropping them keeps a long attack's table small.
+  await store.loginFailures.prune(new Date(at.getTime() - LOGIN_FAILURE_WINDOW_MS));
   const byAddress = before.byAddress + 1;
   if (byAddress === LOGIN_MAX_FAILURES) {
     const until = addressUnlockAt(before.addressOldest ?? at);
