@@ -58,4 +58,24 @@ describe('application', () => {
     expect(response.statusCode).toBe(302);
     expect(response.headers.location).toBe('/yuqing/acme/brand/latest/');
   });
+
+  it('does not lead / to a disabled project', async () => {
+    const customerId = await ctx.store.tenancy.createCustomer('later', '后来者');
+    const profile = (await import('@yuqing/core')).projectProfile.parse({});
+    await ctx.store.tenancy.createProject({
+      customerId,
+      repository: 'yuqing',
+      code: 'next',
+      name: '下一个',
+      profile,
+    });
+    const first = await ctx.store.tenancy.findProject({
+      repository: 'yuqing',
+      customer: 'acme',
+      project: 'brand',
+    });
+    await ctx.store.adminTenancy.updateProject(first!.id, { disabled: true });
+    const response = await ctx.app.inject({ method: 'GET', url: '/' });
+    expect(response.headers.location).toBe('/yuqing/later/next/latest/');
+  });
 });

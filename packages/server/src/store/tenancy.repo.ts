@@ -110,8 +110,13 @@ export class TenancyRepo {
     return rows.map((row) => ({ project: toProject(row), role: row.role }));
   }
 
+  /** The oldest project in use, where a bare address leads. */
   async firstProject(): Promise<ProjectRecord | undefined> {
-    const row = await this.projectQuery().orderBy('projects.created_at').executeTakeFirst();
+    const row = await this.projectQuery()
+      .where('projects.disabled', '=', false)
+      .where('customers.disabled', '=', false)
+      .orderBy('projects.created_at')
+      .executeTakeFirst();
     return row && toProject(row);
   }
 
