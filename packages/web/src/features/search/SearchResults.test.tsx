@@ -77,6 +77,17 @@ describe('SearchResults', () => {
     expect(main.scrollTop).toBe(0);
   });
 
+  it('offers no page past the 10,000 posts the server lists', async () => {
+    answerWith(50_000);
+    show();
+    await waitFor(() => expect(ids()).toHaveLength(20));
+    const pagination = screen.getByTestId('search-pagination');
+    expect(pagination.querySelector('[title="500"]')).not.toBeNull();
+    expect(pagination.querySelector('[title="2500"]')).toBeNull();
+    expect(screen.getByTestId('search-total').textContent).toContain('50,000');
+    expect(screen.getByTestId('search-window-note').textContent).toContain('10,000');
+  });
+
   it('hides the pagination when there is one page, and says 暂无数据 for none', async () => {
     answerWith(3);
     show();

@@ -1,4 +1,11 @@
-import { SORTS, SORT_LABELS, formatNumber, type ChartRequest, type Sort } from '@yuqing/core';
+import {
+  QUERY_LIMITS,
+  SORTS,
+  SORT_LABELS,
+  formatNumber,
+  type ChartRequest,
+  type Sort,
+} from '@yuqing/core';
 import { Pagination, Segmented, Select, Spin } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { PostList } from '../posts/PostList';
@@ -87,6 +94,8 @@ export function SearchResults({
   const loading = !useInitial && settled?.key !== fetchKey;
   const error = !useInitial && settled?.key === fetchKey ? settled.error : undefined;
   const total = answer?.total ?? 0;
+  // The server lists no post past the result window: deeper pages are never offered.
+  const pageable = Math.min(total, QUERY_LIMITS.resultWindow);
 
   const goTo = (next: number) => {
     setPaging({ key: requestKey, page: next });
@@ -100,6 +109,11 @@ export function SearchResults({
           {answer ? (
             <>
               共 <b>{formatNumber(total)}</b> 条
+              {total > pageable && (
+                <span className={styles.windowNote} data-testid="search-window-note">
+                  ，可翻阅前 {formatNumber(pageable)} 条，请缩小查询范围查看更多
+                </span>
+              )}
             </>
           ) : (
             '加载中…'
@@ -157,9 +171,9 @@ export function SearchResults({
           <Pagination
             current={page}
             pageSize={pageSize}
-            total={total}
+            total={pageable}
             showSizeChanger={false}
-            showQuickJumper={total > pageSize * 10}
+            showQuickJumper={pageable > pageSize * 10}
             hideOnSinglePage
             onChange={goTo}
           />
