@@ -10,7 +10,13 @@ import { DatePicker } from 'antd';
 import 'dayjs/locale/zh-cn';
 import { useMemo, useState } from 'react';
 import { useQueryStore } from '../query/queryStore';
-import { PICKER_FORMATS, pickerValuesOf, rangeFromPicker, sameRange } from './dateRange';
+import {
+  PICKER_FORMATS,
+  isOutsideQueryTimes,
+  pickerValuesOf,
+  rangeFromPicker,
+  sameRange,
+} from './dateRange';
 import { useNow } from './useNow';
 import styles from './QueryBar.module.css';
 
@@ -64,6 +70,7 @@ export function DateRangeFilter({ item, timeZone }: { item: DateRangeItem; timeZ
         format={PICKER_FORMATS[picker]}
         inputReadOnly
         allowClear={false}
+        disabledDate={(date) => isOutsideQueryTimes(date)}
         presets={presets}
         prefix={
           <span className={styles.presetName} data-testid="date-range-preset">

@@ -1,7 +1,13 @@
 import { DATE_PRESETS, resolveDatePreset } from '@yuqing/core';
 import dayjs from 'dayjs';
 import { afterEach, describe, expect, it } from 'vitest';
-import { pickerValuesOf, rangeFromPicker, rangeFromText, toPickerValue } from './dateRange';
+import {
+  isOutsideQueryTimes,
+  pickerValuesOf,
+  rangeFromPicker,
+  rangeFromText,
+  toPickerValue,
+} from './dateRange';
 
 const ZONE = 'Asia/Shanghai';
 // 2024-03-10 00:00 in Shanghai (UTC+8) is 2024-03-09 16:00 UTC.
@@ -94,5 +100,15 @@ describe('date range picker values', () => {
 
   it('reads an instant as the project zone wall clock', () => {
     expect(toPickerValue(MAR_10, ZONE).format('YYYY/MM/DD HH:mm:ss')).toBe('2024/03/10 00:00:00');
+  });
+});
+
+describe('dates the server searches', () => {
+  it('offers 1990 to ten years ahead, and no day outside', () => {
+    const now = Date.UTC(2026, 10, 23);
+    expect(isOutsideQueryTimes(local('1989/12/31 12:00:00'), now)).toBe(true);
+    expect(isOutsideQueryTimes(local('1990/01/02 00:00:00'), now)).toBe(false);
+    expect(isOutsideQueryTimes(local('2036/11/01 00:00:00'), now)).toBe(false);
+    expect(isOutsideQueryTimes(local('2037/01/01 00:00:00'), now)).toBe(true);
   });
 });

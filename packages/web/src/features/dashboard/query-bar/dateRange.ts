@@ -1,5 +1,7 @@
 import {
+  EARLIEST_QUERY_TIME,
   bucketStart,
+  latestQueryTime,
   localParts,
   nextBucket,
   offsetAt,
@@ -113,3 +115,11 @@ export function rangeFromText(
 }
 
 export const sameRange = (a: DateRange, b: DateRange) => a.start === b.start && a.end === b.end;
+
+/** Dates the server refuses to search (before 1990, past ten years ahead) cannot be picked. */
+export function isOutsideQueryTimes(value: Dayjs, now = Date.now()): boolean {
+  return (
+    value.endOf('day').valueOf() < EARLIEST_QUERY_TIME ||
+    value.startOf('day').valueOf() > latestQueryTime(now)
+  );
+}
