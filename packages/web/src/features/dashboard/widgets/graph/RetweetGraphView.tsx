@@ -1,8 +1,8 @@
 import type { RetweetGraphAnswer } from '@yuqing/core';
-import { theme } from 'antd';
+import { Select, theme } from 'antd';
 import { GraphChart } from 'echarts/charts';
 import { use as install } from 'echarts/core';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { EChart } from '../echarts/EChart';
 import type { WidgetViewProps } from '../types';
 import { graphModel, retweetGraphOption } from './graph.option';
@@ -10,7 +10,13 @@ import styles from './RetweetGraphView.module.css';
 
 install([GraphChart]);
 
-/** m-weibo-graph: retweet chains as a force-directed graph, roots in the primary colour. */
+/** The picker's value for "the largest cascades together". */
+const LARGEST = '';
+
+/**
+ * m-weibo-graph: retweet cascades as a force-directed graph, roots in the primary colour. The
+ * largest cascades show first; the viewer picks one to see it alone, and zooms with the wheel.
+ */
 export default function RetweetGraphView({
   chart,
   data,
@@ -18,18 +24,37 @@ export default function RetweetGraphView({
   timeZone,
 }: WidgetViewProps<RetweetGraphAnswer>) {
   const { token } = theme.useToken();
-  const model = useMemo(() => graphModel(data), [data]);
+  const [cascade, setCascade] = useState(LARGEST);
+  const model = useMemo(() => graphModel(data, { cascade }), [data, cascade]);
   const option = useMemo(
     () =>
       retweetGraphOption(model, { primary: token.colorPrimary, palette: colors.palette, timeZone }),
     [model, token.colorPrimary, colors, timeZone],
   );
-  const shown = model.nodes.length;
+  const picked = model.cascades.some((item) => item.rootId === cascade);
   return (
     <div className={styles.graph} data-testid={`widget-body-${chart.i}`}>
-      <div className={styles.note}>
-        {model.chains} 条传播链 · {model.nodeCount} 个节点
-        {shown < model.nodeCount && ` · 显示其中 ${shown} 个`}
+      <div className={styles.toolbar}>
+        <Select
+          size="small"
+          className={styles.picker}
+          value={picked ? cascade : LARGEST}
+          onChange={setCascade}
+          popupMatchSelectWidth={false}
+          data-testid={`graph-cascade-${chart.i}`}
+          options={[
+            { value: LARGEST, label: `最大的 ${model.shownCascades} 条传播链` },
+            ...model.cascades.map((item, at) => ({
+              value: item.rootId,
+              label: `${at + 1}. ${item.name} · ${item.size} 个节点`,
+            })),
+          ]}
+        />
+        <span className={styles.note}>
+          共 {model.cascades.length} 条传播链 · {model.nodeCount} 个节点
+          {model.nodes.length < model.nodeCount && ` · 显示 ${model.nodes.length} 个`}
+          {' · 滚轮缩放，拖动平移'}
+        </span>
       </div>
       <div className={styles.canvas}>
         <EChart kind="m-weibo-graph" option={option} />

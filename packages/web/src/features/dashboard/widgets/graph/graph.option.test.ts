@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
   categoryColors,
+  forceOf,
   formatCreated,
   graphModel,
+  LABELLED_NODES,
   MAX_SIZE,
   MIN_ROOT_SIZE,
   MIN_SIZE,
@@ -34,7 +36,7 @@ describe('graphModel', () => {
       e: 0,
       f: 2,
     });
-    expect(model.chains).toBe(2);
+    expect(model.cascades).toHaveLength(2);
     expect(model.nodeCount).toBe(6);
     expect(model.counts).toEqual({ 0: 2, 1: 1, 2: 3 });
   });
@@ -44,20 +46,63 @@ describe('graphModel', () => {
     expect(model.edges).toHaveLength(4);
   });
 
-  it('keeps nodes breadth-first from the largest roots past the cap, chains stay linked', () => {
-    const model = graphModel(answer, 4);
-    expect(model.nodes.map((n) => n.id).sort()).toEqual(['a', 'b', 'd', 'e']);
+  it('lists the cascades, largest first', () => {
+    expect(graphModel(answer).cascades).toEqual([
+      { rootId: 'a', name: 'ua', size: 4 },
+      { rootId: 'e', name: '未知用户', size: 2 },
+    ]);
+  });
+
+  it('shows the largest cascades whole while they fit, never a part of a second one', () => {
+    const model = graphModel(answer, { maxNodes: 5 });
+    expect(model.nodes.map((n) => n.id).sort()).toEqual(['a', 'b', 'c', 'd']);
+    expect(model.shownCascades).toBe(1);
+    expect(model.nodeCount).toBe(6);
+    expect(graphModel(answer, { maxNodes: 6 }).shownCascades).toBe(2);
+  });
+
+  it('keeps a cascade larger than the cap breadth-first from its root, linked', () => {
+    const model = graphModel(answer, { maxNodes: 3 });
+    expect(model.nodes.map((n) => n.id).sort()).toEqual(['a', 'b', 'd']);
     expect(model.edges).toEqual([
       { source: 'a', target: 'b' },
       { source: 'a', target: 'd' },
     ]);
-    expect(model.chains).toBe(2);
-    expect(model.nodeCount).toBe(6);
-    const kept = new Set(model.nodes.map((n) => n.id));
-    for (const n of model.nodes) {
-      if (n.category !== 0)
-        expect(model.edges.some((e) => e.target === n.id && kept.has(e.source))).toBe(true);
+  });
+
+  it('shows the picked cascade alone, and all of them for an unknown pick', () => {
+    expect(graphModel(answer, { cascade: 'e' }).nodes.map((n) => n.id)).toEqual(['e', 'f']);
+    expect(graphModel(answer, { cascade: 'gone' }).nodes).toHaveLength(6);
+  });
+
+  it('spreads a small cascade out and packs a large graph close', () => {
+    expect(forceOf(11).edgeLength[1]).toBeGreaterThan(forceOf(100).edgeLength[1]!);
+    expect(forceOf(100).edgeLength[1]).toBeGreaterThan(forceOf(300).edgeLength[1]!);
+  });
+
+  it('names only the hubs of a large graph', () => {
+    // One root retweeted 40 times, each retweet retweeted by 1 to 15 others.
+    const nodes = [node('r', 40)];
+    const edges: { source: string; target: string }[] = [];
+    for (let i = 0; i < 40; i++) {
+      const fans = (i % 15) + 1;
+      nodes.push(node(`s${i}`, fans));
+      edges.push({ source: 'r', target: `s${i}` });
+      for (let j = 0; j < fans; j++) {
+        nodes.push(node(`s${i}-${j}`));
+        edges.push({ source: `s${i}`, target: `s${i}-${j}` });
+      }
     }
+    const option = retweetGraphOption(graphModel({ nodes, edges }), {
+      primary: '#3673F1',
+      palette: [],
+      timeZone: 'Asia/Shanghai',
+    });
+    const series = option.series[0]!;
+    const named = series.data.filter((d) => d.label.show).map((d) => d.id);
+    expect(named).toHaveLength(LABELLED_NODES);
+    expect(named).toContain('r');
+    expect(series.labelLayout).toEqual({ hideOverlap: true });
   });
 });
 

@@ -4,15 +4,19 @@ import { tooltipHtml } from '../echarts/tooltip';
 
 type AnswerNode = RetweetGraphAnswer['nodes'][number];
 
-/** A force layout of more nodes than this is slow and unreadable: the rest are counted only. */
-export const MAX_GRAPH_NODES = 600;
-/** Besides the roots, the nodes with the most retweets carry their name as a label. */
-export const LABELLED_NODES = 10;
+/**
+ * A force layout of more nodes than this is a ball nobody can read: the largest cascades are
+ * shown whole up to this many nodes, the rest are offered in the cascade picker.
+ */
+export const MAX_GRAPH_NODES = 300;
+/** Only the hubs carry their name: the nodes with the most direct retweets. */
+export const LABELLED_NODES = 8;
 export const MIN_SIZE = 6;
 export const MAX_SIZE = 42;
 /** Roots stay visible however few retweets they have. */
 export const MIN_ROOT_SIZE = 16;
 export const UNKNOWN_AUTHOR = '未知用户';
+const nameOf = (node: { name: string }) => node.name || UNKNOWN_AUTHOR;
 
 /** Node kinds, in the legend's order. */
 export const CATEGORIES = ['原帖', '二次传播', '转发'] as const;
@@ -23,11 +27,20 @@ export interface GraphNode extends AnswerNode {
   category: Category;
 }
 
+/** One root and everything that retweeted it, directly or not. */
+export interface Cascade {
+  rootId: string;
+  name: string;
+  size: number;
+}
+
 export interface GraphModel {
   nodes: GraphNode[];
   edges: RetweetGraphAnswer['edges'];
-  /** Chains: the roots of the whole answer. */
-  chains: number;
+  /** Every cascade of the answer, the largest first. */
+  cascades: Cascade[];
+  /** Cascades shown (whole, or the one picked). */
+  shownCascades: number;
   /** Every node of the answer, shown or not. */
   nodeCount: number;
   /** Nodes per category among those shown. */
@@ -35,13 +48,14 @@ export interface GraphModel {
 }
 
 /**
- * The engine's graph (edges parent → retweet, SEMANTICS.md) with each node's kind. A root has no
- * incoming edge. Past `maxNodes`, nodes are kept breadth-first from the roots (the most
- * retweeted first), so every shown node stays linked to its chain.
+ * The engine's graph (edges parent → retweet, SEMANTICS.md) with each node's kind, cut into
+ * cascades (a root has no incoming edge). Shown: the picked cascade, or else the largest cascades
+ * whole while they fit in `maxNodes`; a cascade larger than that keeps its nodes breadth-first
+ * from the root (the most retweeted first), so every shown node stays linked to its root.
  */
 export function graphModel(
   answer: RetweetGraphAnswer,
-  maxNodes: number = MAX_GRAPH_NODES,
+  { maxNodes = MAX_GRAPH_NODES, cascade }: { maxNodes?: number; cascade?: string } = {},
 ): GraphModel {
   const byId = new Map(answer.nodes.map((node) => [node.id, node]));
   const edges = answer.edges.filter((edge) => byId.has(edge.source) && byId.has(edge.target));
@@ -54,20 +68,31 @@ export function graphModel(
   }
   const byValue = (a: AnswerNode, b: AnswerNode) =>
     b.value - a.value || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
-  const roots = answer.nodes.filter((node) => !targets.has(node.id)).sort(byValue);
-
-  let kept: Set<string>;
-  if (answer.nodes.length <= maxNodes) {
-    kept = new Set(byId.keys());
-  } else {
-    kept = new Set();
-    const queue = [...roots];
-    for (let at = 0; at < queue.length && kept.size < maxNodes; at++) {
-      const node = queue[at]!;
-      if (kept.has(node.id)) continue;
-      kept.add(node.id);
-      queue.push(...[...(children.get(node.id) ?? [])].sort(byValue));
+  const breadthFirst = (root: AnswerNode) => {
+    const order = [root.id];
+    const seen = new Set(order);
+    for (let at = 0; at < order.length; at++) {
+      for (const child of [...(children.get(order[at]!) ?? [])].sort(byValue)) {
+        if (!seen.has(child.id)) order.push(child.id);
+        seen.add(child.id);
+      }
     }
+    return order;
+  };
+  const all = answer.nodes
+    .filter((node) => !targets.has(node.id))
+    .sort(byValue)
+    .map((root) => ({ root, order: breadthFirst(root) }))
+    .sort((a, b) => b.order.length - a.order.length || byValue(a.root, b.root));
+  const picked = all.filter(({ root }) => root.id === cascade);
+  const shown = picked.length > 0 ? picked : all;
+
+  const kept = new Set<string>();
+  let shownCascades = 0;
+  for (const { order } of shown) {
+    if (kept.size > 0 && kept.size + order.length > maxNodes) break;
+    for (const id of order.slice(0, maxNodes - kept.size)) kept.add(id);
+    shownCascades++;
   }
 
   const counts: Record<Category, number> = { 0: 0, 1: 0, 2: 0 };
@@ -81,7 +106,12 @@ export function graphModel(
   return {
     nodes,
     edges: edges.filter((edge) => kept.has(edge.source) && kept.has(edge.target)),
-    chains: roots.length,
+    cascades: all.map(({ root, order }) => ({
+      rootId: root.id,
+      name: nameOf(root),
+      size: order.length,
+    })),
+    shownCascades,
     nodeCount: answer.nodes.length,
     counts,
   };
@@ -102,8 +132,6 @@ export function formatCreated(ms: number, timeZone: string): string {
   return `${p.year}/${two(p.month)}/${two(p.day)} ${two(p.hour)}:${two(p.minute)}:${two(p.second)}`;
 }
 
-const nameOf = (node: { name: string }) => node.name || UNKNOWN_AUTHOR;
-
 interface TooltipParams {
   dataType?: string;
   data?: unknown;
@@ -115,7 +143,19 @@ export function categoryColors(primary: string, palette: readonly string[]): str
   return [primary, other, '#A3ADBD'];
 }
 
-/** The ECharts option of a retweet graph: a force layout, draggable, zoomable. */
+/**
+ * Spacing by the number of nodes: a few hundred pack close, a single picked cascade spreads out
+ * to fill the widget.
+ */
+export function forceOf(nodes: number) {
+  if (nodes > 200)
+    return { repulsion: 40, edgeLength: [10, 40], gravity: 0.15, layoutAnimation: false };
+  if (nodes > 40)
+    return { repulsion: 120, edgeLength: [30, 90], gravity: 0.08, layoutAnimation: true };
+  return { repulsion: 320, edgeLength: [60, 140], gravity: 0.05, layoutAnimation: true };
+}
+
+/** The ECharts option of a retweet graph: a force layout, draggable, zoomable, hubs named. */
 export function retweetGraphOption(
   model: GraphModel,
   { primary, palette, timeZone }: { primary: string; palette: readonly string[]; timeZone: string },
@@ -123,14 +163,13 @@ export function retweetGraphOption(
   const maxValue = model.nodes.reduce((max, node) => Math.max(max, node.value), 0);
   const labelled = new Set(
     model.nodes
-      .filter((node) => node.category !== 0 && node.value > 0)
+      .filter((node) => node.value > 0)
       .sort((a, b) => b.value - a.value)
       .slice(0, LABELLED_NODES)
       .map((node) => node.id),
   );
   const names = new Map(model.nodes.map((node) => [node.id, nameOf(node)]));
   const colors = categoryColors(primary, palette);
-  const many = model.nodes.length > 200;
 
   const tooltip = (params: TooltipParams) => {
     if (params.dataType === 'edge') {
@@ -171,13 +210,10 @@ export function retweetGraphOption(
         left: 8,
         right: 8,
         roam: true,
+        scaleLimit: { min: 0.2, max: 8 },
         draggable: true,
-        force: {
-          repulsion: many ? 40 : 120,
-          edgeLength: many ? [10, 40] : [30, 90],
-          gravity: many ? 0.15 : 0.08,
-          layoutAnimation: !many,
-        },
+        labelLayout: { hideOverlap: true },
+        force: forceOf(model.nodes.length),
         categories: CATEGORIES.map((name, at) => ({
           name,
           itemStyle: { color: colors[at] },
@@ -210,7 +246,7 @@ export function retweetGraphOption(
                 }
               : undefined,
           label: {
-            show: node.category === 0 || labelled.has(node.id),
+            show: labelled.has(node.id),
             fontWeight: node.category === 0 ? ('bold' as const) : ('normal' as const),
           },
         })),
