@@ -3,7 +3,7 @@ import { Tooltip } from 'antd';
 import type { CSSProperties } from 'react';
 import type { WidgetViewProps } from '../types';
 import { ChangeMark } from './ChangeMark';
-import { formatCardValue, formatMetric } from './format-metric';
+import { formatCardValue } from './format-metric';
 import { METRIC_ICONS } from './metric-icons';
 import { metricRows, type MetricRow } from './statistics';
 import styles from './StatisticsCardView.module.css';
@@ -51,7 +51,9 @@ function Card({ row, color, onDrill }: CardProps) {
         <span className={styles.compare}>
           <span>环比</span>
           <ChangeMark change={row.change} />
-          <span className={styles.previous}>上期 {formatMetric(row.previous, row.rate)}</span>
+          <span className={styles.previous}>
+            上期 {formatCardValue(row.previous, row.rate).text}
+          </span>
         </span>
       </span>
     </>
