@@ -1,6 +1,12 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_PASSWORD, signInWithPassword, startProduct, type Product } from './harness.js';
+import {
+  ADMIN_PASSWORD,
+  CANVAS_TYPES,
+  signInWithPassword,
+  startProduct,
+  type Product,
+} from './harness.js';
 
 const PAGES = [
   'overview',
@@ -23,21 +29,7 @@ const POST_TYPES = new Set([
   'search-post',
   'hot-list',
 ]);
-const CANVAS_TYPES = new Set([
-  'lines',
-  'pie',
-  'bar',
-  'compare-bar',
-  'stack-bar',
-  'area-stack',
-  'words',
-  'map',
-  'heat-map',
-  'heat-map-polar',
-  'tree-map',
-  'sunburst',
-  'm-weibo-graph',
-]);
+const CANVAS = new Set(CANVAS_TYPES);
 
 interface WidgetState {
   id: string;
@@ -63,7 +55,7 @@ async function settledWidgets(page: Page): Promise<WidgetState[]> {
           frame.querySelector('canvas') !== null ||
           frame.querySelector('[data-testid^="widget-empty-"]') !== null,
       ),
-    [...CANVAS_TYPES],
+    CANVAS_TYPES,
     { timeout: 30_000 },
   );
   await page.waitForTimeout(300);
@@ -101,7 +93,7 @@ describe('dashboard viewer on the demo project', () => {
       for (const widget of widgets) {
         const where = `${key}/${widget.id} (${widget.type})`;
         expect(widget.empty, `${where} shows 无`).toBe(false);
-        if (CANVAS_TYPES.has(widget.type)) expect(widget.canvas, `${where} canvas`).toBe(true);
+        if (CANVAS.has(widget.type)) expect(widget.canvas, `${where} canvas`).toBe(true);
         if (POST_TYPES.has(widget.type)) expect(widget.posts, `${where} posts`).toBeGreaterThan(0);
       }
       await product.screenshot(page, `dashboard-${key}`);

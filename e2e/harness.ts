@@ -9,6 +9,23 @@ import { buildUser } from '@yuqing/server/testing/factories';
 import { startFakeWxProvider, type FakeWxUser } from '@yuqing/server/testing/fake-wx-provider';
 
 export const ADMIN_PASSWORD = 'e2e-admin-pass';
+
+/** Widget types that draw on a canvas (ECharts). */
+export const CANVAS_TYPES = [
+  'lines',
+  'pie',
+  'bar',
+  'compare-bar',
+  'stack-bar',
+  'area-stack',
+  'words',
+  'map',
+  'heat-map',
+  'heat-map-polar',
+  'tree-map',
+  'sunburst',
+  'm-weibo-graph',
+];
 const ARTIFACTS = new URL('./artifacts/', import.meta.url).pathname;
 const WEB_DIST = new URL('../packages/web/dist/index.html', import.meta.url).pathname;
 const CHROMIUM_ARGS = [

@@ -2,28 +2,13 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ADMIN_PASSWORD,
+  CANVAS_TYPES,
   addDemoMember,
   signInWithPassword,
   startProduct,
   type Product,
 } from './harness.js';
 
-/** Widget types that draw on a canvas (ECharts). */
-const CANVAS_TYPES = [
-  'lines',
-  'pie',
-  'bar',
-  'compare-bar',
-  'stack-bar',
-  'area-stack',
-  'words',
-  'map',
-  'heat-map',
-  'heat-map-polar',
-  'tree-map',
-  'sunburst',
-  'm-weibo-graph',
-];
 /** Screens besides the project's menu and the manage tabs. */
 const TOOLS = ['#/search', '#/kg', '#/report'];
 
