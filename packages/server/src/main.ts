@@ -1,10 +1,9 @@
 import { mkdir } from 'node:fs/promises';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.js';
 import { readConfig, type Config } from './config.js';
 import { createDataDir, restrictDataDir } from './data-dir.js';
-import { DuckDbEngine } from './engine/duckdb/engine.js';
+import { openPostsEngine } from './engine/open-engine.js';
 import { PostImporter } from './ingest/importer.js';
 import {
   localUrl,
@@ -23,11 +22,7 @@ export async function startServer(config: Config) {
   await createDataDir(config.dataDir);
   if (config.themesDir) await mkdir(config.themesDir, { recursive: true });
   const store = await openStore(config);
-  const engine = await DuckDbEngine.open({
-    path: join(config.dataDir, 'posts.duckdb'),
-    stagingDir: join(config.dataDir, 'staging'),
-    memoryLimitMb: config.postsMemoryMb,
-  });
+  const engine = await openPostsEngine(config);
   await restrictDataDir(config.dataDir);
   const importer = new PostImporter(engine);
   const seeded = await seedIfEmpty(store, config.adminPassword);

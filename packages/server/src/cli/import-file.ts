@@ -1,10 +1,9 @@
-import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { API_BASE } from '@yuqing/core';
 import { CLI_TOKEN_HEADER } from '../auth/access.js';
 import type { Config } from '../config.js';
 import { createDataDir, restrictDataDir } from '../data-dir.js';
-import { DuckDbEngine } from '../engine/duckdb/engine.js';
+import { openPostsEngine } from '../engine/open-engine.js';
 import { PostImporter, type ImportReport } from '../ingest/importer.js';
 import { openStore } from '../store/index.js';
 import { postStream } from './post-stream.js';
@@ -75,11 +74,7 @@ async function importDirectly(config: Config, request: ImportRequest): Promise<I
   await createDataDir(config.dataDir);
   const store = await openStore(config);
   try {
-    const engine = await DuckDbEngine.open({
-      path: join(config.dataDir, 'posts.duckdb'),
-      stagingDir: join(config.dataDir, 'staging'),
-      memoryLimitMb: config.postsMemoryMb,
-    });
+    const engine = await openPostsEngine(config);
     await restrictDataDir(config.dataDir);
     const importer = new PostImporter(engine);
     try {
