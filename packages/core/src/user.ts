@@ -4,6 +4,17 @@ import { projectScope } from './location.js';
 const md5Hex = z.string().regex(/^[0-9a-f]{32}$/i, '必须是 MD5 十六进制串');
 
 /** `POST /login` payload (spec section 3): the password is the MD5 hex of what was typed. */
+/** A new account's name, as members and the admin console create it. */
+export const newUsername = z
+  .string()
+  .trim()
+  .min(1, '请输入用户名')
+  .max(64)
+  .regex(/^[A-Za-z0-9_.@-]+$/, '用户名只能包含字母、数字和 _ . @ -');
+export const nickname = z.string().trim().min(1, '请输入昵称').max(64);
+/** Passwords are sent as typed, over the session's connection; the store keeps a hash only. */
+export const newPassword = z.string().min(8, '密码至少 8 位').max(128);
+
 export const loginPayload = z.object({
   username: z.string().trim().min(1, '请输入用户名').max(64),
   password: md5Hex,

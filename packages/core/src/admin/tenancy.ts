@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ROLES } from '../constants.js';
 import { slug } from '../location.js';
+import { newPassword, newUsername, nickname } from '../user.js';
 
 /**
  * Tenancy administration (super admins only), under `/api/v1/admin`:
@@ -150,17 +151,9 @@ export const adminUserPage = z.object({
 });
 export type AdminUserPage = z.infer<typeof adminUserPage>;
 
-/** Passwords are sent as typed, over the session's connection; the store keeps a hash only. */
-const newPassword = z.string().min(8, '密码至少 8 位').max(128);
-
 export const createUser = z.object({
-  username: z
-    .string()
-    .trim()
-    .min(1, '请输入用户名')
-    .max(64)
-    .regex(/^[A-Za-z0-9_.@-]+$/, '用户名只能包含字母、数字和 _ . @ -'),
-  nickname: z.string().trim().min(1, '请输入昵称').max(64),
+  username: newUsername,
+  nickname,
   password: newPassword,
   isSuperAdmin: z.boolean().default(false),
   projects: z
@@ -176,7 +169,7 @@ export type CreateUserInput = z.input<typeof createUser>;
  * Disabling or a new password signs the user out everywhere. Nobody disables or demotes themself.
  */
 export const updateUser = z.object({
-  nickname: z.string().trim().min(1, '请输入昵称').max(64).optional(),
+  nickname: nickname.optional(),
   disabled: z.boolean().optional(),
   password: newPassword.optional(),
   isSuperAdmin: z.boolean().optional(),

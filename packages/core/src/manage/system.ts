@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LOGIN_TYPES, ROLES } from '../constants.js';
 import { hexColor } from '../project.js';
+import { newPassword, newUsername, nickname } from '../user.js';
 
 const codeName = z.object({
   name: z.string().trim().min(1).max(50),
@@ -47,7 +48,6 @@ export const projectSystem = z.object({
 });
 export type ProjectSystem = z.infer<typeof projectSystem>;
 
-const password = z.string().min(8, '密码至少 8 位').max(128);
 const userId = z.guid('不是有效的用户 ID');
 
 /**
@@ -58,19 +58,14 @@ const userId = z.guid('不是有效的用户 ID');
 export const memberAction = z.discriminatedUnion('action', [
   z.object({
     action: z.literal('add'),
-    username: z
-      .string()
-      .trim()
-      .min(1, '请输入用户名')
-      .max(64)
-      .regex(/^[A-Za-z0-9_.@-]+$/, '用户名只能包含字母、数字和 _ . @ -'),
-    nickname: z.string().trim().min(1, '请输入昵称').max(64),
+    username: newUsername,
+    nickname,
     role: z.enum(ROLES),
-    password: password.optional(),
+    password: newPassword.optional(),
   }),
   z.object({ action: z.literal('role'), userId, role: z.enum(ROLES) }),
   z.object({ action: z.literal('disable'), userId, disabled: z.boolean() }),
-  z.object({ action: z.literal('reset_password'), userId, password }),
+  z.object({ action: z.literal('reset_password'), userId, password: newPassword }),
   z.object({ action: z.literal('remove'), userId }),
 ]);
 export type MemberAction = z.infer<typeof memberAction>;
