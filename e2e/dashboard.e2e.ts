@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ADMIN_PASSWORD,
   CANVAS_TYPES,
+  widgetsSettled,
   signInWithPassword,
   startProduct,
   type Product,
@@ -43,21 +44,7 @@ interface WidgetState {
 
 /** Every widget of the page, once none is loading any more. */
 async function settledWidgets(page: Page): Promise<WidgetState[]> {
-  await page.locator('[data-widget-type]').first().waitFor();
-  // Settled: nothing loading, and every chart that draws on a canvas has drawn (its view is a
-  // lazily loaded chunk, and ECharts draws on the next frame).
-  await page.waitForFunction(
-    (canvasTypes) =>
-      document.querySelectorAll('[data-loading="true"]').length === 0 &&
-      Array.from(document.querySelectorAll('[data-widget-type]')).every(
-        (frame) =>
-          !canvasTypes.includes(frame.getAttribute('data-widget-type')!) ||
-          frame.querySelector('canvas') !== null ||
-          frame.querySelector('[data-testid^="widget-empty-"]') !== null,
-      ),
-    CANVAS_TYPES,
-    { timeout: 30_000 },
-  );
+  await widgetsSettled(page);
   await page.waitForTimeout(300);
   return page.locator('[data-widget-type]').evaluateAll((frames) =>
     frames.map((frame) => ({

@@ -40,6 +40,32 @@ const CHROMIUM_ARGS = [
 ];
 
 /**
+ * Waits until no widget loads and every chart that draws on a canvas has drawn (its view is a
+ * lazily loaded chunk, and ECharts draws on the next frame) or says 无.
+ */
+export async function widgetsSettled(page: Page) {
+  await page.locator('[data-widget-type]').first().waitFor();
+  await page.waitForFunction(
+    (canvasTypes) => {
+      const frames = Array.from(document.querySelectorAll('[data-widget-type]'));
+      // A page between two menu items has no widget for a moment; that is not settled.
+      return (
+        frames.length > 0 &&
+        document.querySelectorAll('[data-loading="true"]').length === 0 &&
+        frames.every(
+          (frame) =>
+            !canvasTypes.includes(frame.getAttribute('data-widget-type')!) ||
+            frame.querySelector('canvas') !== null ||
+            frame.querySelector('[data-testid^="widget-empty-"]') !== null,
+        )
+      );
+    },
+    CANVAS_TYPES,
+    { timeout: 30_000 },
+  );
+}
+
+/**
  * The product as a user meets it: the server with its demo seed on a fresh data folder, the
  * built web app, and Debian's Chromium. Optionally a fake WeChat provider for QR sign-in.
  */

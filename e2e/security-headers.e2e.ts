@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ADMIN_PASSWORD,
   CANVAS_TYPES,
+  widgetsSettled,
   addDemoMember,
   signInWithPassword,
   startProduct,
@@ -35,19 +36,7 @@ async function watchPolicy(page: Page): Promise<string[]> {
 
 /** Waits until no widget loads and every chart widget has drawn; answers how many drew. */
 async function chartsDrawn(page: Page): Promise<number> {
-  await page.locator('[data-widget-type]').first().waitFor();
-  await page.waitForFunction(
-    (canvasTypes) =>
-      document.querySelectorAll('[data-loading="true"]').length === 0 &&
-      Array.from(document.querySelectorAll('[data-widget-type]')).every(
-        (frame) =>
-          !canvasTypes.includes(frame.getAttribute('data-widget-type')!) ||
-          frame.querySelector('canvas') !== null ||
-          frame.querySelector('[data-testid^="widget-empty-"]') !== null,
-      ),
-    CANVAS_TYPES,
-    { timeout: 30_000 },
-  );
+  await widgetsSettled(page);
   return page.evaluate(
     (canvasTypes) =>
       Array.from(document.querySelectorAll('[data-widget-type]')).filter(
