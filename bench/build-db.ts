@@ -3,7 +3,7 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { rm } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
-import { generateDemoPosts } from '@yuqing/server/ingest/demo/generate';
+import { generateDemoPosts } from '@yuqing/server/seed/demo/generate';
 import { DuckDbEngine } from '../packages/server/src/engine/duckdb/engine.js';
 import { PostImporter } from '../packages/server/src/ingest/importer.js';
 

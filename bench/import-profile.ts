@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { generateDemoPosts } from '@yuqing/server/ingest/demo/generate';
+import { generateDemoPosts } from '@yuqing/server/seed/demo/generate';
 import { toPost } from '../packages/server/src/ingest/to-post.js';
 import { createEnricher, enrichInputOf } from '../packages/server/src/ingest/enrich/enrich.js';
 import { postWords } from '../packages/server/src/ingest/enrich/post-text.js';

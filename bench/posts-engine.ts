@@ -4,7 +4,7 @@ import { createReadStream, createWriteStream } from 'node:fs';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { createHash } from 'node:crypto';
-import { generateDemoPosts } from '@yuqing/server/ingest/demo/generate';
+import { generateDemoPosts } from '@yuqing/server/seed/demo/generate';
 import { postStream } from '../packages/server/src/cli/post-stream.js';
 import { BENCH_ADMIN_PASSWORD, percentile, startBenchServer } from './bench-server.js';
 

@@ -35,7 +35,7 @@ import { adminTenancyRoutes } from './routes/admin-tenancy.js';
 import { adminUserRoutes } from './routes/admin-users.js';
 import type { RouteContext } from './routes/context.js';
 import type { PostsEngine } from './engine/types.js';
-import { DEMO_ASSET_PREFIX, demoAssetSvg } from './ingest/demo/assets.js';
+import { DEMO_ASSET_PREFIX, demoAssetSvg } from './seed/demo/assets.js';
 import type { PostImporter } from './ingest/importer.js';
 import { postsRoutes } from './routes/posts.js';
 import { importStatusRoutes } from './routes/import-status.js';

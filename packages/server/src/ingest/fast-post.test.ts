@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { post } from '@yuqing/core';
-import { generateDemoPosts } from './demo/generate.js';
+import { generateDemoPosts } from '../seed/demo/generate.js';
 import { fastPost } from './fast-post.js';
 
 const demo = [...generateDemoPosts({ count: 2000, seed: 7, now: Date.UTC(2026, 0, 1) })].map(

@@ -1,9 +1,9 @@
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DuckDbEngine } from '../engine/duckdb/engine.js';
-import { ReferenceEngine } from '../engine/reference.js';
+import { ReferenceEngine } from '../engine/conformance/reference.js';
 import { openTestEngine } from '../testing/engines.js';
-import { generateDemoPosts } from './demo/generate.js';
+import { generateDemoPosts } from '../seed/demo/generate.js';
 import { createEnricher } from './enrich/enrich.js';
 import { NearDuplicateIndex } from './enrich/simhash.js';
 import { ImportRejected, PostImporter } from './importer.js';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allowingAddresses, publicAddressesOnly } from './address.js';
 import { fetchImage, parseImageUri, type FetchImageOptions, type Resolver } from './fetch-image.js';
-import { PNG, startUpstream, type Upstream } from './test-upstream.js';
+import { PNG, startUpstream, type Upstream } from '../testing/test-upstream.js';
 
 describe('fetchImage and DNS', () => {
   let upstream: Upstream;

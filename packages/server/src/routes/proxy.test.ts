@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allowingAddresses } from '../proxy/address.js';
 import { cacheKey } from '../proxy/cache.js';
-import { PNG, SVG, startUpstream, type Upstream } from '../proxy/test-upstream.js';
+import { PNG, SVG, startUpstream, type Upstream } from '../testing/test-upstream.js';
 import { buildUser } from '../testing/factories.js';
 import { openTestApp, signIn, type TestApp } from '../testing/app.js';
 import { testStoreKinds } from '../testing/stores.js';

@@ -1,6 +1,6 @@
 import { EARLIEST_QUERY_TIME, QUERY_LIMITS, latestQueryTime } from '@yuqing/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EXAMPLE_POSTS } from '../engine/fixtures.js';
+import { EXAMPLE_POSTS } from '../engine/conformance/fixtures.js';
 import type { StoredPost } from '../engine/types.js';
 import type { RequestLimitOptions } from '../http/request-limits.js';
 import { MAX_BUCKETS, MAX_TREND_POINTS } from '../search/run-search.js';

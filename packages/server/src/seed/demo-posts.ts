@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { PostsEngine } from '../engine/types.js';
 import type { PostImporter, ImportReport } from '../ingest/importer.js';
-import { generateDemoPosts } from '../ingest/demo/generate.js';
+import { generateDemoPosts } from './demo/generate.js';
 import type { Store } from '../store/index.js';
 import { DEMO } from './seed.js';
 

@@ -2,7 +2,7 @@
 import { menuItem } from '@yuqing/core';
 import type { LoaderFunctionArgs, RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { testSession } from '../features/dashboard/query-bar/testSession';
+import { testSession } from '../testing/testSession';
 import { buildRoutes } from './routes';
 import type { Session } from './session';
 

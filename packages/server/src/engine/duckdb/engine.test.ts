@@ -1,4 +1,4 @@
-import { describeEngineConformance } from '../conformance.js';
+import { describeEngineConformance } from '../conformance/conformance.js';
 import { openTestEngine } from '../../testing/engines.js';
 
 describeEngineConformance('duckdb', async () => {

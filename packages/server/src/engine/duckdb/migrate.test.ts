@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { DuckDBInstance } from '@duckdb/node-api';
 import { ENGAGEMENT_FIELDS, PATH_FIELDS, TERM_FIELDS } from '@yuqing/core';
 import { describe, expect, it } from 'vitest';
-import { EXAMPLE_POSTS } from '../fixtures.js';
+import { EXAMPLE_POSTS } from '../conformance/fixtures.js';
 import { DuckDbEngine } from './engine.js';
 import { textGrams } from './grams.js';
 

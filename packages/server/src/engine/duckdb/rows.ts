@@ -1,5 +1,5 @@
 import { ENGAGEMENT_FIELDS, PATH_FIELDS, TERM_FIELDS, type Post } from '@yuqing/core';
-import { screenName } from '../reference.js';
+import { screenName } from '../retweeted.js';
 import type { ImportWaterPost, StoredPost } from '../types.js';
 import { SegmentBuilder, type SegmentRows } from './grams.js';
 

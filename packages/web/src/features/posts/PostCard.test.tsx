@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { post, type Post } from '@yuqing/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SessionWrapper, testSession } from '../dashboard/query-bar/testSession';
+import { SessionWrapper, testSession } from '../../testing/testSession';
 import { KG_POST_KEY, readKgPost } from './kgHandOver';
 import { PostList } from './PostList';
 

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { post, type ChartRequest } from '@yuqing/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { search } from '../../api/search';
-import { SessionWrapper, testSession } from '../dashboard/query-bar/testSession';
+import { SessionWrapper, testSession } from '../../testing/testSession';
 import { VIEW_TYPE_KEY } from '../posts/viewType';
 import { SearchResults } from './SearchResults';
 

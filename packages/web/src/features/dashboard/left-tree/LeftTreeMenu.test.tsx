@@ -5,7 +5,7 @@ import { message } from 'antd';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { silenceMessages } from '../../../testing/silenceMessages';
 import { search } from '../../../api/search';
-import { SessionWrapper, testSession, todayQuery } from '../query-bar/testSession';
+import { SessionWrapper, testSession, todayQuery } from '../../../testing/testSession';
 import { useQueryStore } from '../query/queryStore';
 import { LeftTreeMenu } from './LeftTreeMenu';
 

@@ -6,7 +6,7 @@ import { useQueryStore } from '../query/queryStore';
 import { AppliedFilters } from './AppliedFilters';
 import { translateText } from '../../../i18n/translateText';
 import { chipText, excludeAction, ignoreAction, withAlpha } from './chips';
-import { SessionWrapper, testSession, todayQuery } from './testSession';
+import { SessionWrapper, testSession, todayQuery } from '../../../testing/testSession';
 
 const chips: FilterChip[] = [
   { field: 'media_platform', value: ['Weibo', 'WeChat'], exclude: false, ignore: false },

@@ -13,7 +13,7 @@ import 'dayjs/locale/zh-cn';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { useQueryStore } from '../query/queryStore';
 import { DateRangeFilter } from './DateRangeFilter';
-import { todayQuery } from './testSession';
+import { todayQuery } from '../../../testing/testSession';
 
 const ZONE = 'Asia/Shanghai';
 const DAY = 86_400_000;

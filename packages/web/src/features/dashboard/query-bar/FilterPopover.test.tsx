@@ -6,7 +6,7 @@ import { search } from '../../../api/search';
 import { useQueryStore } from '../query/queryStore';
 import { FilterPopover } from './FilterPopover';
 import { activeCount, clearedDraft, draftChanged, draftFields } from './popoverDraft';
-import { SessionWrapper, testSession, todayQuery } from './testSession';
+import { SessionWrapper, testSession, todayQuery } from '../../../testing/testSession';
 import { topValuesRequest } from './topValues';
 
 vi.mock('../../../api/search', () => ({ search: vi.fn() }));

@@ -4,7 +4,7 @@ import { page, resolveQuickRange, type PageInput } from '@yuqing/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useQueryStore } from '../query/queryStore';
 import { QueryBar } from './QueryBar';
-import { SessionWrapper, testSession, todayQuery } from './testSession';
+import { SessionWrapper, testSession, todayQuery } from '../../../testing/testSession';
 
 const ZONE = 'Asia/Shanghai';
 

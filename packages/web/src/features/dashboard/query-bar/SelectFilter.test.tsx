@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { silenceMessages } from '../../../testing/silenceMessages';
 import { useQueryStore } from '../query/queryStore';
 import { SelectFilter } from './SelectFilter';
-import { SessionWrapper, testSession, todayQuery } from './testSession';
+import { SessionWrapper, testSession, todayQuery } from '../../../testing/testSession';
 
 const ZONE = 'Asia/Shanghai';
 

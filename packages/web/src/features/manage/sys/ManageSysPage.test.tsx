@@ -5,7 +5,7 @@ import { message } from 'antd';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { silenceMessages } from '../../../testing/silenceMessages';
 import { changeMember, fetchProjectSystem, saveProjectSystem } from '../../../api/manageSys';
-import { SessionWrapper, testSession } from '../../dashboard/query-bar/testSession';
+import { SessionWrapper, testSession } from '../../../testing/testSession';
 import { ManageSysPage } from '../ManageSysPage';
 
 vi.mock('../../../api/manageSys', () => ({

@@ -32,7 +32,7 @@ import {
   type Dataset,
 } from './fixtures.js';
 import { ReferenceEngine, compareStrings } from './reference.js';
-import type { EncodePosts, EngineScope, ImportWaterPost, PostsEngine } from './types.js';
+import type { EncodePosts, EngineScope, ImportWaterPost, PostsEngine } from '../types.js';
 
 export interface OpenedEngine {
   engine: PostsEngine;

@@ -24,7 +24,7 @@ import {
   type TermField,
   type ValueType,
 } from '@yuqing/core';
-import type { EngineScope, PostsEngine, StoredPost } from './types.js';
+import type { EngineScope, PostsEngine, StoredPost } from '../types.js';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;

@@ -1,3 +1,4 @@
+import { screenName } from '../retweeted.js';
 import {
   PATH_FIELDS,
   bucketStart,
@@ -13,7 +14,7 @@ import {
   type Sort,
   type ValueType,
 } from '@yuqing/core';
-import { emptyTotals } from './totals.js';
+import { emptyTotals } from '../totals.js';
 import type {
   AuthorRank,
   EngineScope,
@@ -30,7 +31,7 @@ import type {
   StoredPost,
   Totals,
   TrendPoint,
-} from './types.js';
+} from '../types.js';
 
 /**
  * The reference posts engine: every answer of SEMANTICS.md computed in memory, in plain
@@ -455,12 +456,4 @@ export class ReferenceEngine implements PostsEngine {
   }
 
   async close(): Promise<void> {}
-}
-
-/** `retweeted_status.user.screen_name` of a retweet, when it is a string. */
-export function screenName(post: StoredPost): string | undefined {
-  const user = post.retweeted_status?.user;
-  if (typeof user !== 'object' || user === null) return undefined;
-  const name = (user as Record<string, unknown>).screen_name;
-  return typeof name === 'string' ? name : undefined;
 }

@@ -1,7 +1,7 @@
 /**
  * Rebuilds `corpus/` from the shared data folder (not shipped to users):
  *
- *   npx tsx packages/server/src/ingest/demo/curate-corpus.ts /work/shared/data
+ *   npx tsx packages/server/src/seed/demo/curate-corpus.ts /work/shared/data
  *
  * The review texts are about books, hotels and laptops; the demo needs opinions that read as if
  * they were about cars, so it keeps short clauses with a clear polarity and no domain words.

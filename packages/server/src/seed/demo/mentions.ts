@@ -1,5 +1,5 @@
 import type { PathTreeNode } from '@yuqing/core';
-import { demoProfile } from '../../seed/demo-project.js';
+import { demoProfile } from '../demo-project.js';
 import type { BurstKind } from './calendar.js';
 import { Weighted, type Random } from './random.js';
 
