@@ -14,3 +14,4 @@ export * from './manage/index.js';
 export * from './admin/tenancy.js';
 export * from './admin/login-lockouts.js';
 export * from './validation-messages.js';
+export * from './widgets/index.js';

@@ -3,7 +3,7 @@ import { FILTER_FIELDS, INTERVALS, SORTS, VALUE_TYPES } from '../posts/fields.js
 import { AGGREGATIONS } from '../posts/query.js';
 import { COMPARE_RANGES } from './date-ranges.js';
 import { defaultQueryItem } from './query-defaults.js';
-import { WIDGET_TYPES } from './widgets.js';
+import { WIDGET_TYPES } from '../widgets/widget-types.js';
 
 /** Grid width is a share of 24 columns (spec 5); height is in units of 10 px. */
 export const GRID_COLUMNS = 24;

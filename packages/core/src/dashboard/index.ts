@@ -1,4 +1,3 @@
-export * from './widgets.js';
 export * from './date-ranges.js';
 export * from './query-defaults.js';
 export * from './chart.js';

@@ -1,31 +1,9 @@
-import type { Aggregation, ChartRequest, Post, Sort } from '@yuqing/core';
+import { postPageBody, type ChartRequest, type Paging, type PostPage } from '@yuqing/core';
 import { search } from '../../api/search';
-
-/** A page of posts as POST /search answers common_articles_page and common_hot_posts. */
-export interface PostPage {
-  list: Post[];
-  /** Matching posts (hot posts: at most 200). */
-  total: number;
-  took?: number;
-}
-
-export interface Paging {
-  /** Zero-based, as the API counts. */
-  page: number;
-  size: number;
-  sort: Sort;
-  aggs?: Extract<Aggregation, 'common_articles_page' | 'common_hot_posts'>;
-}
 
 /** One page of posts for a search body (the query and a widget's fixed parts). */
 export function fetchPosts(request: ChartRequest, paging: Paging): Promise<PostPage> {
-  return search<PostPage>({
-    ...request,
-    aggs: paging.aggs ?? 'common_articles_page',
-    page: paging.page,
-    size: paging.size,
-    sort: paging.sort,
-  });
+  return search<PostPage>(postPageBody(request, paging));
 }
 
 /** The keyword expression of a search body, for highlighting. */

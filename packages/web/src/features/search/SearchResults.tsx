@@ -9,7 +9,8 @@ import {
 import { Pagination, Segmented, Select, Spin } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { PostList } from '../posts/PostList';
-import { fetchPosts, requestQ, scrollAncestorsToTop, type PostPage } from '../posts/postPage';
+import { fetchPosts, requestQ, scrollAncestorsToTop } from '../posts/postPage';
+import type { PostPage } from '@yuqing/core';
 import { usePostContext } from '../posts/usePostContext';
 import { readViewType, writeViewType, type PostViewType } from '../posts/viewType';
 import styles from './SearchResults.module.css';

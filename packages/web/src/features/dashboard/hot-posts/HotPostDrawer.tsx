@@ -2,7 +2,8 @@ import type { ChartRequest } from '@yuqing/core';
 import { Drawer, Pagination, Segmented, Spin } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { PostList } from '../../posts/PostList';
-import { fetchPosts, requestQ, type PostPage } from '../../posts/postPage';
+import { fetchPosts, requestQ } from '../../posts/postPage';
+import type { PostPage } from '@yuqing/core';
 import { usePostContext, verifyEnabled } from '../../posts/usePostContext';
 import {
   HOT_POST_CAP,

@@ -2,6 +2,8 @@ import { InfoCircleOutlined, QuestionCircleOutlined } from '@ant-design/icons';
 import {
   INTERVAL_LABELS,
   VALUE_TYPE_LABELS,
+  widgetHasData,
+  widgetSpec,
   type Chart,
   type DateRange,
   type FilterField,
@@ -41,7 +43,7 @@ export function WidgetFrame({
   onViewOptions,
 }: WidgetFrameProps) {
   const definition = widgetDefinition(chart.type);
-  const { loading, data, error } = useWidgetData(definition, chart, query, now, timeZone);
+  const { loading, data, error } = useWidgetData(chart, query, now, timeZone);
   const colors = useMemo(() => widgetColors(site, chart.theme), [site, chart.theme]);
   const switched = query.chartOptions[chart.i] ?? {};
   const valueType =
@@ -51,11 +53,13 @@ export function WidgetFrame({
     'volume';
   const interval =
     switched.interval ?? chart.innerRequest.interval ?? chart.options.intervals?.[0] ?? 'auto';
-  const valueTypes = definition?.switches?.valueType ? (chart.options.valueTypes ?? []) : [];
-  const intervals = definition?.switches?.interval ? (chart.options.intervals ?? []) : [];
+  const { switches } = widgetSpec(chart.type);
+  const hasData = widgetHasData(chart.type);
+  const valueTypes = switches.valueType ? (chart.options.valueTypes ?? []) : [];
+  const intervals = switches.interval ? (chart.options.intervals ?? []) : [];
 
   const empty =
-    !loading && !error && definition?.load && (data === undefined || definition.isEmpty?.(data));
+    !loading && !error && hasData && (data === undefined || definition?.isEmpty?.(data));
   const hasHeader = Boolean(chart.title) || valueTypes.length > 1 || intervals.length > 1;
 
   return (
@@ -111,7 +115,7 @@ export function WidgetFrame({
             description="无"
             data-testid={`widget-empty-${chart.i}`}
           />
-        ) : data === undefined && definition.load ? null : (
+        ) : data === undefined && hasData ? null : (
           <Suspense fallback={null}>
             <definition.View
               chart={chart}

@@ -1,7 +1,6 @@
 import type {
   Chart,
   DateRange,
-  ChartRequest,
   ChartViewOptions,
   FilterField,
   QueryState,
@@ -10,15 +9,6 @@ import type {
 } from '@yuqing/core';
 import type { ComponentType } from 'react';
 import type { Colors } from './palette';
-
-/** What a widget's loader may use besides its request. */
-export interface LoadContext {
-  chart: Chart;
-  query: QueryState;
-  now: number;
-  timeZone: string;
-  search<T>(body: ChartRequest): Promise<T>;
-}
 
 /** What a widget's view is given to draw. */
 export interface WidgetViewProps<T> {
@@ -38,15 +28,14 @@ export interface WidgetViewProps<T> {
   onKeyword?(word: string): void;
 }
 
-/** One widget type of the registry. */
+/**
+ * How a widget type draws; what it asks for and how its data is made live in core's widget
+ * catalog (`widgetSpec`, `loadWidgetData`).
+ */
 export interface WidgetDefinition<T = unknown> {
-  /** Fetches the widget's data; absent for widgets that show configured content only. */
-  load?: (request: ChartRequest, context: LoadContext) => Promise<T>;
   /** True when there is nothing to draw: the frame shows 无 instead. */
   isEmpty?: (data: T) => boolean;
   View: ComponentType<WidgetViewProps<T>>;
-  /** Which of the viewer's switches make sense for this type. */
-  switches?: { valueType?: boolean; interval?: boolean };
 }
 
 export type ViewOptionsChange = (options: ChartViewOptions) => void;

@@ -1,8 +1,13 @@
-import { chartRequest, type Chart, type QueryState } from '@yuqing/core';
+import {
+  chartRequest,
+  loadWidgetData,
+  widgetHasData,
+  type Chart,
+  type QueryState,
+} from '@yuqing/core';
 import { useEffect, useMemo, useState } from 'react';
 import { search } from '../../../api/search';
 import { useImportStatus } from '../import-status';
-import type { WidgetDefinition } from './types';
 
 export interface WidgetData {
   loading: boolean;
@@ -23,7 +28,6 @@ interface Settled {
  * dropped, so a slow old answer never replaces a newer one.
  */
 export function useWidgetData(
-  definition: WidgetDefinition | undefined,
   chart: Chart,
   query: QueryState,
   /** Resolves the widget's own relative ranges ("last 7 days"): when the page was opened. */
@@ -36,13 +40,13 @@ export function useWidgetData(
     [query, chart, now, timeZone],
   );
   const key = JSON.stringify(request);
-  const load = definition?.load;
+  const hasData = widgetHasData(chart.type);
   const generation = useImportStatus((state) => state.generation);
 
   useEffect(() => {
-    if (!load) return;
+    if (!hasData) return;
     let current = true;
-    load(request, { chart, query, now, timeZone, search }).then(
+    loadWidgetData(chart, query, { now, timeZone }, search).then(
       (data) => current && setSettled({ key, data }),
       (error: unknown) =>
         current &&
@@ -57,9 +61,9 @@ export function useWidgetData(
     };
     // `key` stands for `request`; the other inputs only matter through it.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [load, key, generation]);
+  }, [hasData, key, generation]);
 
-  if (!load) return { loading: false, data: undefined };
+  if (!hasData) return { loading: false, data: undefined };
   return {
     loading: settled?.key !== key,
     data: settled?.data,

@@ -1,12 +1,6 @@
-import type { Chart } from '@yuqing/core';
+import { requestValueType, tableAggregation, tableField, type Chart } from '@yuqing/core';
 import { Input, Space } from 'antd';
-import {
-  columnTitles,
-  tableAggregation,
-  tableField,
-  type ColumnKey,
-} from '../../dashboard/widgets/basic/table';
-import { requestValueType } from '../../dashboard/widgets/basic/request';
+import { columnTitles, type ColumnKey } from '../../dashboard/widgets/basic/table';
 import styles from './VisualEditor.module.css';
 
 type Renames = NonNullable<Chart['options']['columns']>;

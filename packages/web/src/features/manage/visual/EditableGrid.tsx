@@ -7,6 +7,7 @@ import {
   type Chart,
   type QueryState,
   type SiteSettings,
+  widgetSpec,
 } from '@yuqing/core';
 import { Button, Empty, Popconfirm, Tooltip, type ButtonProps } from 'antd';
 import { GridLayout, useContainerWidth, verticalCompactor, type Layout } from 'react-grid-layout';
@@ -16,7 +17,6 @@ import { useQueryStore } from '../../dashboard/query/queryStore';
 import { WidgetFrame } from '../../dashboard/widgets/WidgetFrame';
 import { DROPPING_ID } from './editorLogic';
 import { useEditorStore } from './editorStore';
-import { TYPE_DEFAULTS } from './widgetDefaults';
 import styles from './VisualEditor.module.css';
 
 const GRID_MARGIN_X = 16;
@@ -93,7 +93,7 @@ export function EditableGrid({ charts, query, now, timeZone, site }: EditableGri
             // The placeholder takes the dragged type's default size; other drags are refused.
             onDragOver: () => {
               const type = dragged();
-              return type ? { w: TYPE_DEFAULTS[type].w, h: TYPE_DEFAULTS[type].h } : false;
+              return type ? widgetSpec(type).size : false;
             },
           }}
           compactor={verticalCompactor}

@@ -4,10 +4,9 @@ import {
   FileTextOutlined,
   NumberOutlined,
 } from '@ant-design/icons';
-import { WIDGET_LABELS, type WidgetType } from '@yuqing/core';
+import { WIDGET_GROUPS, WIDGET_LABELS, type WidgetType } from '@yuqing/core';
 import type { ReactNode } from 'react';
 import { useEditorStore } from './editorStore';
-import { WIDGET_GROUPS } from './widgetDefaults';
 import styles from './VisualEditor.module.css';
 
 const GROUP_ICONS: Record<string, ReactNode> = {

@@ -9,11 +9,10 @@ import {
   type Chart,
   type ChartOptions,
   type InnerRequest,
-  type WidgetType,
+  widgetSpec,
 } from '@yuqing/core';
 import { Alert, Empty, Form, Input, InputNumber, Select, Switch } from 'antd';
 import { useEffect, useRef, type ReactNode } from 'react';
-import { widgetDefinition } from '../../dashboard/widgets/registry';
 import { ColumnTitlesEditor } from './ColumnTitlesEditor';
 import { DefaultQueryEditor } from './DefaultQueryEditor';
 import { changeType, requestFor } from './editorLogic';
@@ -21,52 +20,15 @@ import { useEditorStore, useSelectedChart } from './editorStore';
 import { FIELD_OPTIONS, INTERVAL_OPTIONS, SORT_OPTIONS, VALUE_TYPE_OPTIONS } from './fieldOptions';
 import { FilterChipsEditor } from './FilterChipsEditor';
 import { CHART_FIELD_LABELS, validateChart, type FieldPath } from './validation';
-import { TYPE_SOURCES } from './widgetDefaults';
 import styles from './VisualEditor.module.css';
-
-type OptionKey = keyof ChartOptions;
-
-const TREND: OptionKey[] = ['valueTypes', 'intervals', 'format', 'showLegend'];
-const TERMS: OptionKey[] = ['valueTypes', 'format', 'showLegend'];
-const POSTS: OptionKey[] = ['viewType', 'pageSize', 'verify'];
-
-/** The display options each widget type reads. */
-const TYPE_OPTIONS: Record<WidgetType, OptionKey[]> = {
-  statistics: ['metrics', 'format'],
-  'statistics-card': ['metrics', 'format'],
-  'competing-list': ['paths', 'format'],
-  lines: TREND,
-  'area-stack': TREND,
-  'stack-bar': [...TREND, 'horizontal'],
-  pie: TERMS,
-  bar: [...TERMS, 'horizontal'],
-  'compare-bar': ['valueTypes', 'compare', 'format', 'horizontal', 'showLegend'],
-  words: [],
-  map: ['valueTypes', 'format'],
-  'heat-map': ['valueTypes'],
-  'heat-map-polar': ['valueTypes'],
-  'tree-map': ['format'],
-  sunburst: ['format'],
-  'path-tree': [],
-  'm-table': ['columns', 'pageSize', 'format'],
-  'm-iframe': ['url'],
-  'landing-page': ['heading', 'content', 'image'],
-  articles: POSTS,
-  'post-list': POSTS,
-  'tab-post': ['tabField', 'tabValues', ...POSTS],
-  information: POSTS,
-  'search-post': POSTS,
-  'hot-list': ['viewType', 'verify'],
-  pivottable: ['valueTypes', 'format'],
-  pivottable2: ['valueTypes'],
-  'm-weibo-graph': [],
-};
 
 const METRIC_LABELS: Record<string, string> = {
   ...VALUE_TYPE_LABELS,
   positive_rate: '正面率',
   negative_rate: '负面率',
 };
+
+type OptionKey = keyof ChartOptions;
 
 /** Each option's label and input; an input that depends on the widget is made from it. */
 const OPTION_ITEMS: Record<
@@ -234,10 +196,8 @@ function WidgetForm({ chart }: { chart: Chart }) {
   const [form] = Form.useForm<FormValues>();
   const updateChart = useEditorStore((state) => state.updateChart);
   const shownErrors = useRef<FieldPath[]>([]);
-  const sources = TYPE_SOURCES[chart.type];
+  const { sources, optionKeys, switches } = widgetSpec(chart.type);
   const requestKeys = chart.aggs ? AGGREGATION_INFO[chart.aggs].options : [];
-  const optionKeys = TYPE_OPTIONS[chart.type];
-  const switches = widgetDefinition(chart.type)?.switches;
 
   const showErrors = (next: Chart) => {
     const errors = validateChart(next);
@@ -286,7 +246,7 @@ function WidgetForm({ chart }: { chart: Chart }) {
             options={TYPE_OPTIONS_LIST}
             showSearch={{ optionFilterProp: 'label' }}
             data-testid="manage-panel-type"
-            onChange={(type: WidgetType) =>
+            onChange={(type: Chart['type']) =>
               updateChart(chart.i, (current) => changeType(current, type))
             }
           />
@@ -325,8 +285,8 @@ function WidgetForm({ chart }: { chart: Chart }) {
         {optionKeys
           .filter(
             (key) =>
-              (key !== 'valueTypes' || switches?.valueType) &&
-              (key !== 'intervals' || switches?.interval),
+              (key !== 'valueTypes' || switches.valueType) &&
+              (key !== 'intervals' || switches.interval),
           )
           .map((key) => (
             <Form.Item

@@ -15,8 +15,7 @@ import {
   removePage,
   updateMenuItem,
 } from './editorLogic';
-import { WIDGET_GROUPS } from './widgetDefaults';
-import { WIDGET_TYPES } from '@yuqing/core';
+import { WIDGET_GROUPS, WIDGET_TYPES } from '@yuqing/core';
 
 const draft = (): Dashboard =>
   dashboardSchema.parse({
@@ -61,7 +60,7 @@ describe('placing new widgets', () => {
       aggs: 'common_words',
       title: '词云',
       y: 26,
-      innerRequest: { size: 80 },
+      innerRequest: { size: 100 },
     });
   });
 

@@ -10,8 +10,8 @@ import {
   type MenuItem,
   type Page,
   type WidgetType,
+  widgetSpec,
 } from '@yuqing/core';
-import { TYPE_DEFAULTS, TYPE_SOURCES } from './widgetDefaults';
 
 /* Pure editing steps on a dashboard draft: the store calls them, the tests check them. */
 
@@ -71,11 +71,11 @@ export function requestFor(aggs: Aggregation | undefined, request: InnerRequest)
 
 /** A new widget of a type with the type's defaults, at the bottom of the page. */
 export function newChart(type: WidgetType, id: string, charts: readonly Box[]): Chart {
-  const defaults = TYPE_DEFAULTS[type];
-  const aggs = TYPE_SOURCES[type][0];
+  const defaults = widgetSpec(type);
+  const aggs = defaults.sources[0];
   return {
     i: id,
-    ...placeAtBottom(charts, defaults.w, defaults.h),
+    ...placeAtBottom(charts, defaults.size.w, defaults.size.h),
     type,
     ...(aggs && { aggs }),
     title: WIDGET_LABELS[type],
@@ -96,9 +96,9 @@ export function copyChart(chart: Chart, id: string, charts: readonly Box[]): Cha
 
 /** A widget changed to another type: the data source follows when the old one cannot draw it. */
 export function changeType(chart: Chart, type: WidgetType): Chart {
-  const sources = TYPE_SOURCES[type];
-  const aggs = chart.aggs && sources.includes(chart.aggs) ? chart.aggs : sources[0];
-  const defaults = TYPE_DEFAULTS[type];
+  const defaults = widgetSpec(type);
+  const aggs =
+    chart.aggs && defaults.sources.includes(chart.aggs) ? chart.aggs : defaults.sources[0];
   return {
     ...chart,
     type,

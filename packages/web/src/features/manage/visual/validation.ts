@@ -5,8 +5,8 @@ import {
   type Chart,
   type Dashboard,
   type Page,
+  widgetSpec,
 } from '@yuqing/core';
-import { TYPE_SOURCES } from './widgetDefaults';
 
 /* The core schemas judge the editor's forms; their issues become the spec's form messages. */
 
@@ -110,7 +110,7 @@ export function validateChart(chart: Chart): FieldError[] {
   const issues: Issue[] = [];
   const parsed = chartSchema.safeParse(chart);
   if (!parsed.success) issues.push(...(parsed.error.issues as Issue[]));
-  if (TYPE_SOURCES[chart.type].length > 0 && !chart.aggs)
+  if (widgetSpec(chart.type).sources.length > 0 && !chart.aggs)
     issues.push({ code: 'invalid_type', path: ['aggs'], message: REQUIRED });
   if (chart.type === 'm-iframe' && !chart.options.url)
     issues.push({ code: 'invalid_type', path: ['options', 'url'], message: REQUIRED });

@@ -2,7 +2,8 @@ import { VALUE_TYPE_LABELS, formatPercent } from '@yuqing/core';
 import type { CSSProperties } from 'react';
 import { formatValue } from '../numberStyle';
 import type { WidgetViewProps } from '../types';
-import type { CompetingData } from './competing';
+import type { CompetingData } from '@yuqing/core';
+import { displayName } from '../displayName';
 import styles from './CompetingListView.module.css';
 
 /** Brands ranked by the chosen measure, with their share of the listed total as a bar. */
@@ -25,7 +26,8 @@ export default function CompetingListView({
       </div>
       <ol className={styles.rows}>
         {data.rows.map((row, index) => {
-          const color = colors.of(row.name, index);
+          const name = displayName(row.path);
+          const color = colors.of(name, index);
           // Bars are scaled to the leader, so the first row always spans the track.
           const width = top > 0 ? (row.share / top) * 100 : 0;
           return (
@@ -34,13 +36,13 @@ export default function CompetingListView({
                 type="button"
                 className={styles.row}
                 style={{ '--bar-color': color } as CSSProperties}
-                title={`筛选：${row.name}`}
+                title={`筛选：${name}`}
                 onClick={() => onDrill(data.field, row.path)}
               >
                 <span className={`${styles.rank} ${index < 3 ? styles.podium : ''}`}>
                   {index + 1}
                 </span>
-                <span className={styles.name}>{row.name}</span>
+                <span className={styles.name}>{name}</span>
                 <span className={styles.barCell}>
                   <span className={styles.track}>
                     <span className={styles.bar} style={{ width: `${width}%` }} />

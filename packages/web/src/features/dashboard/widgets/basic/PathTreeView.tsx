@@ -2,7 +2,8 @@ import { formatNumber, type PathCount } from '@yuqing/core';
 import { Tree, type TreeDataNode } from 'antd';
 import { useMemo, type CSSProperties } from 'react';
 import type { WidgetViewProps } from '../types';
-import { expandedPaths, maxCount, type PathTreeData } from './path-tree';
+import type { PathTreeData } from '@yuqing/core';
+import { expandedPaths, maxCount } from './path-tree';
 import styles from './PathTreeView.module.css';
 
 /** The topic path tree with each node's post count and a bar in proportion to the largest. */

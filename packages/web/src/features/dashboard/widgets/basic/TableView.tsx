@@ -1,7 +1,8 @@
 import { Table, type TableColumnsType } from 'antd';
 import { useMemo } from 'react';
 import type { WidgetViewProps } from '../types';
-import { columnTitles, DEFAULT_PAGE_SIZE, tableRows, type TableData, type TableRow } from './table';
+import type { TableData } from '@yuqing/core';
+import { columnTitles, DEFAULT_PAGE_SIZE, tableRows, type TableRow } from './table';
 import styles from './TableView.module.css';
 
 /** A ranked table of a grouping (terms) or of authors and media. */

@@ -1,100 +1,19 @@
-import { chart as chartSchema, type ChartInput } from '@yuqing/core';
+import type { CompetingData } from '@yuqing/core';
 import { describe, expect, it } from 'vitest';
-import { competingRequests, competingRows, isCompetingEmpty } from './competing';
+import { isCompetingEmpty } from './competing';
 
-const chartOf = (input: Partial<ChartInput> = {}) =>
-  chartSchema.parse({ i: 'c1', x: 0, y: 0, w: 12, h: 30, type: 'competing-list', ...input });
-
-describe('competingRequests', () => {
-  it('groups brands at the first level under the root, by volume and by engagement', () => {
-    const { valueType, otherType, bodies } = competingRequests(
-      { start: 1, end: 2, aggs: 'common_terms' },
-      chartOf(),
-    );
-    expect(valueType).toBe('volume');
-    expect(otherType).toBe('engagement_num');
-    expect(bodies[0]).toMatchObject({
-      aggs: 'common_terms',
-      field: 'brand_paths',
-      level: 1,
-      size: 10,
-      value_type: 'volume',
-      start: 1,
-    });
-    expect(bodies[1]).toMatchObject({ value_type: 'engagement_num', level: 1 });
-  });
-
-  it('shows volume beside engagement when the bars show engagement', () => {
-    const { otherType, bodies } = competingRequests(
-      { value_type: 'engagement_num' },
-      chartOf({ innerRequest: { level: 0, size: 5 } }),
-    );
-    expect(otherType).toBe('volume');
-    expect(bodies.map((body) => body.value_type)).toEqual(['engagement_num', 'volume']);
-    expect(bodies[0]).toMatchObject({ level: 0, size: 5 });
-  });
-
-  it('takes the first offered value type when nothing is switched', () => {
-    const { valueType } = competingRequests({}, chartOf({ options: { valueTypes: ['like_num'] } }));
-    expect(valueType).toBe('like_num');
-  });
-
-  it('narrows configured paths to posts of those paths at their level', () => {
-    const existing = { field: 'tendency', value: ['正面'], exclude: false, ignore: false };
-    const { bodies } = competingRequests(
-      { filters: [existing] },
-      chartOf({ options: { paths: ['/品牌/竞品A', '/品牌/竞品B'] } }),
-    );
-    expect(bodies[0]).toMatchObject({ level: 1, size: 100 });
-    expect(bodies[0]!.filters).toEqual([
-      existing,
-      {
-        field: 'brand_paths',
-        value: ['/品牌/竞品A', '/品牌/竞品B'],
-        exclude: false,
-        ignore: false,
-      },
-    ]);
-  });
-});
-
-describe('competingRows', () => {
-  const primary = [
-    { name: '/品牌/星河汽车', value: 60 },
-    { name: '/品牌/竞品A', value: 30 },
-    { name: '/品牌/竞品B', value: 10 },
-  ];
-
-  it('gives each group its share of the total and the second measure', () => {
-    const rows = competingRows(primary, [{ name: '/品牌/竞品A', value: 900 }]);
-    expect(rows.map((row) => [row.name, row.share, row.other])).toEqual([
-      ['星河汽车', 0.6, 0],
-      ['竞品A', 0.3, 900],
-      ['竞品B', 0.1, 0],
-    ]);
-    expect(rows[0]!.path).toBe('/品牌/星河汽车');
-  });
-
-  it('lists configured paths only, ranked, missing ones as 0', () => {
-    const rows = competingRows(primary, undefined, ['/品牌/竞品B', '/品牌/竞品C', '/品牌/竞品A']);
-    expect(rows.map((row) => [row.path, row.value, row.share])).toEqual([
-      ['/品牌/竞品A', 30, 0.75],
-      ['/品牌/竞品B', 10, 0.25],
-      ['/品牌/竞品C', 0, 0],
-    ]);
-    expect(rows[0]!.other).toBeUndefined();
-  });
+describe('isCompetingEmpty', () => {
+  const data: Omit<CompetingData, 'rows'> = {
+    field: 'brand_paths',
+    valueType: 'volume',
+    otherType: 'engagement_num',
+  };
+  const row = (value: number, other?: number) => ({ path: '/a', value, share: 0, other });
 
   it('is empty without groups or with nothing counted', () => {
-    const data = {
-      field: 'brand_paths',
-      valueType: 'volume',
-      otherType: 'engagement_num',
-    } as const;
     expect(isCompetingEmpty({ ...data, rows: [] })).toBe(true);
-    expect(isCompetingEmpty({ ...data, rows: competingRows([{ name: '/a', value: 0 }], []) })).toBe(
-      true,
-    );
-    expect(isCompetingEmpty({ ...data, rows: competingRows(primary, []) })).toBe(false);
+    expect(isCompetingEmpty({ ...data, rows: [row(0, 0)] })).toBe(true);
+    expect(isCompetingEmpty({ ...data, rows: [row(0, 5)] })).toBe(false);
+    expect(isCompetingEmpty({ ...data, rows: [row(60)] })).toBe(false);
   });
 });

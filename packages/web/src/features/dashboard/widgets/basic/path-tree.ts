@@ -1,4 +1,4 @@
-import type { FilterField, PathCount } from '@yuqing/core';
+import type { PathCount } from '@yuqing/core';
 
 /** The path tree opens down to this depth: the roots and their children show their children. */
 export const EXPANDED_DEPTH = 2;
@@ -33,10 +33,4 @@ export function maxCount(tree: readonly PathCount[]): number {
 
 export function isTreeEmpty(tree: readonly PathCount[]): boolean {
   return tree.length === 0 || maxCount(tree) === 0;
-}
-
-/** A path tree's answer with the field its paths belong to. */
-export interface PathTreeData {
-  field: FilterField;
-  list: PathCount[];
 }

@@ -1,20 +1,8 @@
-import { chart as chartSchema, type ChartInput } from '@yuqing/core';
+import type { TableData } from '@yuqing/core';
 import { describe, expect, it } from 'vitest';
-import { columnTitles, tableAggregation, tableField, tableRows, type TableData } from './table';
-
-const chartOf = (input: Partial<ChartInput> = {}) =>
-  chartSchema.parse({ i: 't1', x: 0, y: 0, w: 12, h: 30, type: 'm-table', ...input });
+import { columnTitles, tableRows } from './table';
 
 describe('table', () => {
-  it('lists authors by default for an author ranking, the configured field otherwise', () => {
-    expect(tableField(chartOf({ aggs: 'common_authors' }))).toBe('author');
-    expect(tableField(chartOf({ aggs: 'common_authors', innerRequest: { field: 'media' } }))).toBe(
-      'media',
-    );
-    expect(tableAggregation(chartOf({ aggs: 'common_terms' }))).toBe('common_terms');
-    expect(tableField(chartOf({ aggs: 'common_terms' }))).toBeUndefined();
-  });
-
   it('names columns by the field and value type, renamed by options.columns', () => {
     const terms = { aggs: 'common_terms', field: 'media_platform', valueType: 'like_num' } as const;
     expect(columnTitles(terms, undefined)).toEqual({

@@ -1,27 +1,15 @@
 import {
   FIELD_LABELS,
   VALUE_TYPE_LABELS,
-  type AuthorRank,
   type Chart,
-  type FilterField,
-  type NameValue,
   type NumberFormat,
-  type ValueType,
+  type TableData,
 } from '@yuqing/core';
 import { displayName } from '../displayName';
 import { formatValue } from '../numberStyle';
 
 /** Spec 9: a table page holds 20 rows unless configured. */
 export const DEFAULT_PAGE_SIZE = 20;
-
-export type TableAggregation = 'common_terms' | 'common_authors';
-
-export interface TableData {
-  aggs: TableAggregation;
-  field: FilterField | undefined;
-  valueType: ValueType;
-  list: (NameValue | AuthorRank)[];
-}
 
 export interface TableRow {
   key: string;
@@ -36,18 +24,6 @@ export interface TableRow {
 }
 
 export type ColumnKey = 'rank' | 'name' | 'value' | 'engagement';
-
-export function tableAggregation(chart: Chart): TableAggregation {
-  return chart.aggs === 'common_authors' ? 'common_authors' : 'common_terms';
-}
-
-/** The field whose values the table lists: configured, or author for an author ranking. */
-export function tableField(chart: Chart): FilterField | undefined {
-  return (
-    chart.innerRequest.field ??
-    (tableAggregation(chart) === 'common_authors' ? 'author' : undefined)
-  );
-}
 
 /** Default column titles, renamed by `options.columns` ({key, title}). */
 export function columnTitles(

@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import type { WidgetViewProps } from '../types';
 import { drillField, legendShown } from './common';
 import { barOption, compareModel } from './bar.option';
-import type { CompareAnswer } from './compare';
+import type { CompareAnswer } from '@yuqing/core';
 import { EChart } from './EChart';
 
 install([BarChart]);

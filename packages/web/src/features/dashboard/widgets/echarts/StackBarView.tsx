@@ -5,7 +5,7 @@ import type { WidgetViewProps } from '../types';
 import { legendShown } from './common';
 import { barOption, pivotModel } from './bar.option';
 import { EChart } from './EChart';
-import type { StackAnswer } from './stack';
+import type { StackAnswer } from '@yuqing/core';
 import { TrendChart } from './TrendChart';
 
 install([BarChart]);

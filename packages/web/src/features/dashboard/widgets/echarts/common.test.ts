@@ -1,21 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { widgetColors } from '../palette';
-import { allZero, displayName, tooltipValue, withAlpha, withDefaults } from './common';
+import { allZero, displayName, tooltipValue, withAlpha } from './common';
 import { pieOption } from './pie.option';
 import { stackIsEmpty } from './stack';
 import { wordsOption } from './words.option';
 
 describe('helpers', () => {
-  it('fills only what the widget leaves unset', () => {
-    expect(withDefaults({ field: 'tendency' }, { aggs: 'common_terms', field: 'media' })).toEqual({
-      aggs: 'common_terms',
-      field: 'tendency',
-    });
-    expect(withDefaults({ aggs: 'common_top5' }, { aggs: 'common_terms' })).toEqual({
-      aggs: 'common_top5',
-    });
-  });
-
   it('labels paths by their last segment', () => {
     expect(displayName('/品牌/甲')).toBe('甲');
     expect(displayName('Weibo')).toBe('微博');

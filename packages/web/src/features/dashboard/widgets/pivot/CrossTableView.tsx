@@ -1,5 +1,5 @@
 import type { WidgetViewProps } from '../types';
-import type { PivotData } from './pivot';
+import type { PivotData } from '@yuqing/core';
 import { PivotGrid } from './PivotGrid';
 
 /**

@@ -1,5 +1,5 @@
 import { DownloadOutlined } from '@ant-design/icons';
-import { FIELD_LABELS, VALUE_TYPE_LABELS, formatPercent } from '@yuqing/core';
+import { FIELD_LABELS, VALUE_TYPE_LABELS, formatPercent, type PivotData } from '@yuqing/core';
 import { Button, Segmented, Table, type TableColumnsType } from 'antd';
 import { useMemo, useState, type ReactNode } from 'react';
 import { displayName } from '../displayName';
@@ -15,7 +15,6 @@ import {
   MAX_COLUMNS,
   maxCell,
   SHARE_LABELS,
-  type PivotData,
   type PivotMatrix,
   type PivotRow,
   type ShareMode,

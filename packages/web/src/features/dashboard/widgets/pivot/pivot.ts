@@ -1,17 +1,5 @@
-import type { FilterField, PivotCell, ValueType } from '@yuqing/core';
+import type { PivotCell } from '@yuqing/core';
 import { withAlpha } from '../echarts/common';
-
-/** What a pivot widget loads: the answer of `common_pivot` and what it was asked for. */
-export interface PivotData {
-  rows: FilterField;
-  cols: FilterField;
-  valueType: ValueType;
-  list: PivotCell[];
-}
-
-/** Fields crossed when the widget configures none: platforms by sentiment. */
-export const DEFAULT_ROWS: FilterField = 'media_platform';
-export const DEFAULT_COLS: FilterField = 'tendency';
 
 /** Columns shown before the smallest ones are folded into one 其他 column. */
 export const MAX_COLUMNS = 20;

@@ -1,6 +1,6 @@
 import { PostList } from '../../../posts/PostList';
 import type { WidgetViewProps } from '../types';
-import type { PostWidgetData } from './index';
+import type { PostWidgetData } from '@yuqing/core';
 import { usePostWidget } from './usePostWidget';
 import styles from './PostWidgets.module.css';
 

@@ -2,7 +2,7 @@ import { formatNumber, platformName, postMainText, sanitizeText } from '@yuqing/
 import { Highlighted } from '../../../posts/Highlighted';
 import { abbreviate } from '../numberStyle';
 import type { WidgetViewProps } from '../types';
-import type { PostWidgetData } from './index';
+import type { PostWidgetData } from '@yuqing/core';
 import { usePostWidget } from './usePostWidget';
 import styles from './PostWidgets.module.css';
 

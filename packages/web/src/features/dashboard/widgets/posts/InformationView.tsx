@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { PostList } from '../../../posts/PostList';
 import { fetchPosts } from '../../../posts/postPage';
 import type { WidgetViewProps } from '../types';
-import type { PostWidgetData } from './index';
+import type { PostWidgetData } from '@yuqing/core';
 import { usePostWidget } from './usePostWidget';
 import styles from './PostWidgets.module.css';
 

@@ -1,6 +1,6 @@
 import { SearchResults } from '../../../search/SearchResults';
 import type { WidgetViewProps } from '../types';
-import type { PostWidgetData } from './index';
+import type { PostWidgetData } from '@yuqing/core';
 import { usePostWidget } from './usePostWidget';
 import styles from './PostWidgets.module.css';
 

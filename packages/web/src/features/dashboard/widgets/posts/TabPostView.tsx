@@ -2,10 +2,9 @@ import { formatNumber, platformName } from '@yuqing/core';
 import { Spin, Tabs } from 'antd';
 import { useEffect, useState } from 'react';
 import { PostList } from '../../../posts/PostList';
-import { fetchPosts, type PostPage } from '../../../posts/postPage';
+import { fetchPosts } from '../../../posts/postPage';
 import type { WidgetViewProps } from '../types';
-import type { TabPostData } from './index';
-import { withValue } from './request';
+import { withValue, type PostPage, type TabPostData } from '@yuqing/core';
 import { usePostWidget } from './usePostWidget';
 import styles from './PostWidgets.module.css';
 

@@ -1,6 +1,7 @@
-import { chart } from '@yuqing/core';
+import { chart } from '../dashboard/chart.js';
 import { describe, expect, it } from 'vitest';
-import { baseRequest, requestSize, requestSort, tabField, withValue } from './request';
+import { tabField } from './posts.js';
+import { baseRequest, requestSize, requestSort, withDefaults, withValue } from './request.js';
 
 describe('post widget requests', () => {
   it('drops what paging sets and keeps the query', () => {
@@ -34,5 +35,17 @@ describe('post widget requests', () => {
     expect(tabField(chart.parse({ ...base, options: { tabField: 'media_platform' } }))).toBe(
       'media_platform',
     );
+  });
+});
+
+describe('withDefaults', () => {
+  it('fills only what the widget leaves unset', () => {
+    expect(withDefaults({ field: 'tendency' }, { aggs: 'common_terms', field: 'media' })).toEqual({
+      aggs: 'common_terms',
+      field: 'tendency',
+    });
+    expect(withDefaults({ aggs: 'common_top5' }, { aggs: 'common_terms' })).toEqual({
+      aggs: 'common_top5',
+    });
   });
 });

@@ -1,0 +1,58 @@
+import type { Chart } from '../dashboard/chart.js';
+import { chartRequest, type QueryState } from '../dashboard/query-state.js';
+import { basicSpecs } from './basic.js';
+import { chartSpecs } from './charts.js';
+import { pivotSpecs } from './pivot.js';
+import { postSpecs } from './posts.js';
+import type { PlanInput, WidgetContext, WidgetGroup, WidgetSearch, WidgetSpec } from './types.js';
+import { WIDGET_TYPES, type WidgetType } from './widget-types.js';
+
+const SPECS = new Map<WidgetType, WidgetSpec>(
+  [...basicSpecs, ...chartSpecs, ...postSpecs, ...pivotSpecs].map((spec) => [spec.type, spec]),
+);
+
+/** The catalog's entry of a widget type: every type has exactly one. */
+export function widgetSpec(type: WidgetType): WidgetSpec {
+  return SPECS.get(type)!;
+}
+
+/** False for widgets that show configured content only (iframe, landing page). */
+export function widgetHasData(type: WidgetType): boolean {
+  return widgetSpec(type).data !== undefined;
+}
+
+/** The Chinese names the editor shows. */
+export const WIDGET_LABELS = Object.fromEntries(
+  WIDGET_TYPES.map((type) => [type, widgetSpec(type).label]),
+) as Record<WidgetType, string>;
+
+/** The palette's groups, in order; every widget type is in exactly one. */
+export const WIDGET_GROUPS: { label: WidgetGroup; types: WidgetType[] }[] = (
+  ['统计', '图表', '文章', '其他'] as const
+).map((label) => ({
+  label,
+  types: WIDGET_TYPES.filter((type) => widgetSpec(type).group === label),
+}));
+
+/** What a widget's plan is made from: its request under the page's query. */
+export function planInput(chart: Chart, query: QueryState, context: WidgetContext): PlanInput {
+  return { ...context, chart, query, request: chartRequest(query, chart, context) };
+}
+
+/**
+ * A widget's data exactly as the dashboard draws it: its plan's requests asked together, then
+ * combined; undefined for content-only widgets. The browser and the server both call this.
+ */
+export async function loadWidgetData(
+  chart: Chart,
+  query: QueryState,
+  context: WidgetContext,
+  search: WidgetSearch,
+): Promise<unknown> {
+  const data = widgetSpec(chart.type).data;
+  if (!data) return undefined;
+  const input = planInput(chart, query, context);
+  if ('staged' in data) return data.staged(input, search);
+  const answers = await Promise.all(data.plan(input).map(search));
+  return data.combine(answers, input);
+}

@@ -1,0 +1,232 @@
+import { previousRange, resolveCompareRange, type DateRange } from '../dashboard/date-ranges.js';
+import type { ChartRequest } from '../dashboard/query-state.js';
+import type {
+  HeatCell,
+  ListAnswer,
+  NameValue,
+  PathCount,
+  PivotCell,
+  TrendAnswer,
+  WordsAnswer,
+} from '../posts/answers.js';
+import { withDefaults } from './request.js';
+import type { PlanInput, SearchBody, WidgetData, WidgetSpec } from './types.js';
+
+/**
+ * A widget asking POST /search once: the type's defaults where the widget sets none, and what
+ * the type fixes whatever the widget sets.
+ */
+export function single<T>(
+  defaults: Parameters<typeof withDefaults>[1],
+  fixed: Partial<SearchBody> = {},
+): WidgetData<T> {
+  return {
+    plan: ({ request }) => [{ ...withDefaults(request, defaults), ...fixed }],
+    combine: ([answer]) => answer as T,
+  };
+}
+
+/** What a compare-bar draws: the terms of both periods and the periods themselves. */
+export interface CompareAnswer {
+  current: NameValue[];
+  previous: NameValue[];
+  ranges: { current: DateRange; previous: DateRange };
+}
+
+/** The current period of a compare-bar: the widget's own range, else the page's. */
+function currentRange({ request, query }: PlanInput): DateRange {
+  return {
+    start: typeof request.start === 'number' ? request.start : query.start,
+    end: typeof request.end === 'number' ? request.end : query.end,
+  };
+}
+
+/**
+ * The period compared to: the widget's named range (`options.compare`, resolved at `now`), or by
+ * default the range of equal length just before the current one.
+ */
+export function comparisonRange(current: DateRange, input: Omit<PlanInput, 'request' | 'query'>) {
+  const named = input.chart.options.compare;
+  return named ? resolveCompareRange(named, input.now, input.timeZone) : previousRange(current);
+}
+
+const compare: WidgetData<CompareAnswer> = {
+  plan: (input) => {
+    const body = withDefaults(input.request, { aggs: 'common_terms', field: 'media_platform' });
+    const current = currentRange(input);
+    return [
+      { ...body, ...current },
+      { ...body, ...comparisonRange(current, input) },
+    ];
+  },
+  combine: ([now, before], input) => {
+    const current = currentRange(input);
+    return {
+      current: (now as ListAnswer<NameValue>).list,
+      previous: (before as ListAnswer<NameValue>).list,
+      ranges: { current, previous: comparisonRange(current, input) },
+    };
+  },
+};
+
+/** A stack-bar draws a pivot (rows × cols) or a trend with series; its request says which. */
+export type StackAnswer =
+  { kind: 'pivot'; list: PivotCell[] } | { kind: 'trend'; trend: TrendAnswer };
+
+const isPivotStack = (request: ChartRequest) =>
+  request.aggs === 'common_pivot' ||
+  (request.aggs === undefined && request.rows !== undefined && request.cols !== undefined);
+
+const stack: WidgetData<StackAnswer> = {
+  plan: ({ request }) => [
+    withDefaults(request, { aggs: isPivotStack(request) ? 'common_pivot' : 'common_trend' }),
+  ],
+  combine: ([answer], { request }) =>
+    isPivotStack(request)
+      ? { kind: 'pivot', list: (answer as ListAnswer<PivotCell>).list }
+      : { kind: 'trend', trend: answer as TrendAnswer },
+};
+
+const CHART = { w: 12, h: 12 };
+const TREND_OPTIONS = ['valueTypes', 'intervals', 'format', 'showLegend'] as const;
+const TERMS_OPTIONS = ['valueTypes', 'format', 'showLegend'] as const;
+
+const trend = single<TrendAnswer>({ aggs: 'common_trend' });
+const heat = single<ListAnswer<HeatCell>>({ aggs: 'common_heatmap' });
+const tree = single<ListAnswer<PathCount | NameValue>>({ aggs: 'common_all_topic' });
+
+/** Trends, bars, pies, word cloud, map, heat maps, tree map and sunburst. */
+export const chartSpecs: WidgetSpec[] = [
+  {
+    type: 'lines',
+    label: '折线图',
+    group: '图表',
+    size: CHART,
+    options: { valueTypes: ['volume', 'engagement_num'] },
+    sources: ['common_trend'],
+    optionKeys: [...TREND_OPTIONS],
+    switches: { valueType: true, interval: true },
+    data: trend,
+  },
+  {
+    type: 'pie',
+    label: '饼图',
+    group: '图表',
+    size: { w: 8, h: 12 },
+    innerRequest: { field: 'tendency' },
+    options: { showLegend: true },
+    sources: ['common_terms'],
+    optionKeys: [...TERMS_OPTIONS],
+    switches: { valueType: true },
+    data: single<ListAnswer<NameValue>>({ aggs: 'common_terms', field: 'tendency' }),
+  },
+  {
+    type: 'bar',
+    label: '柱状图',
+    group: '图表',
+    size: CHART,
+    innerRequest: { field: 'media_platform', size: 10 },
+    sources: ['common_terms'],
+    optionKeys: [...TERMS_OPTIONS, 'horizontal'],
+    switches: { valueType: true },
+    data: single<ListAnswer<NameValue>>({ aggs: 'common_terms', field: 'media_platform' }),
+  },
+  {
+    type: 'compare-bar',
+    label: '对比柱状图',
+    group: '图表',
+    size: CHART,
+    innerRequest: { field: 'media_platform', size: 10 },
+    sources: ['common_terms'],
+    optionKeys: ['valueTypes', 'compare', 'format', 'horizontal', 'showLegend'],
+    switches: { valueType: true },
+    data: compare,
+  },
+  {
+    type: 'stack-bar',
+    label: '堆叠柱状图',
+    group: '图表',
+    size: CHART,
+    innerRequest: { series: 'media_platform' },
+    sources: ['common_trend', 'common_pivot'],
+    optionKeys: [...TREND_OPTIONS, 'horizontal'],
+    switches: { valueType: true, interval: true },
+    data: stack,
+  },
+  {
+    type: 'area-stack',
+    label: '堆叠面积图',
+    group: '图表',
+    size: CHART,
+    innerRequest: { series: 'media_platform' },
+    options: { showLegend: true },
+    sources: ['common_trend'],
+    optionKeys: [...TREND_OPTIONS],
+    switches: { valueType: true, interval: true },
+    data: trend,
+  },
+  {
+    type: 'words',
+    label: '词云',
+    group: '图表',
+    size: CHART,
+    // The server's default too: the words of a cloud are read once, whoever asks.
+    innerRequest: { size: 100 },
+    sources: ['common_words'],
+    optionKeys: [],
+    switches: {},
+    data: single<WordsAnswer>({ aggs: 'common_words' }),
+  },
+  {
+    type: 'map',
+    label: '地图',
+    group: '图表',
+    size: { w: 12, h: 16 },
+    sources: ['common_terms'],
+    optionKeys: ['valueTypes', 'format'],
+    switches: { valueType: true },
+    // Every province, whatever the widget's field and size say.
+    data: single<ListAnswer<NameValue>>({ aggs: 'common_terms' }, { field: 'province', size: 34 }),
+  },
+  {
+    type: 'heat-map',
+    label: '热力图',
+    group: '图表',
+    size: CHART,
+    sources: ['common_heatmap'],
+    optionKeys: ['valueTypes'],
+    switches: { valueType: true },
+    data: heat,
+  },
+  {
+    type: 'heat-map-polar',
+    label: '极坐标热力图',
+    group: '图表',
+    size: CHART,
+    sources: ['common_heatmap'],
+    optionKeys: ['valueTypes'],
+    switches: { valueType: true },
+    data: heat,
+  },
+  {
+    type: 'tree-map',
+    label: '矩形树图',
+    group: '图表',
+    size: CHART,
+    innerRequest: { field: 'topic_paths', size: 20 },
+    sources: ['common_terms', 'common_all_topic'],
+    optionKeys: ['format'],
+    switches: {},
+    data: tree,
+  },
+  {
+    type: 'sunburst',
+    label: '旭日图',
+    group: '图表',
+    size: CHART,
+    sources: ['common_all_topic'],
+    optionKeys: ['format'],
+    switches: {},
+    data: tree,
+  },
+];

@@ -1,0 +1,60 @@
+import type { Chart, ChartOptions, InnerRequest } from '../dashboard/chart.js';
+import type { ChartRequest, QueryState } from '../dashboard/query-state.js';
+import type { WidgetType } from './widget-types.js';
+import type { Aggregation } from '../posts/query.js';
+
+/** One POST /search body: the query and the widget's request, with the aggregation it runs. */
+export type SearchBody = ChartRequest & { aggs: Aggregation };
+
+/** Runs one search body and answers what POST /search answers for it. */
+export type WidgetSearch = (body: SearchBody) => Promise<unknown>;
+
+/** What a widget's data may depend on besides its configuration and the page's query. */
+export interface WidgetContext {
+  /** Resolves relative ranges ("last 7 days"): when the page was opened. */
+  now: number;
+  timeZone: string;
+}
+
+/** What plan and combine are given: the widget, the page's query and the context. */
+export interface PlanInput extends WidgetContext {
+  chart: Chart;
+  query: QueryState;
+  /** The widget's request: the query overridden by its defaults, options and switches. */
+  request: ChartRequest;
+}
+
+export type WidgetGroup = '统计' | '图表' | '文章' | '其他';
+
+/** How a widget's data is made from POST /search answers (Superset's buildQuery/transformProps). */
+export type WidgetData<D> =
+  | {
+      /** The search bodies the widget needs, asked together. */
+      plan(input: PlanInput): SearchBody[];
+      /** The widget's data from the answers, in the plan's order. */
+      combine(answers: unknown[], input: PlanInput): D;
+    }
+  | {
+      /** A plan in stages, when a later request depends on an earlier answer (tab posts). */
+      staged(input: PlanInput, search: WidgetSearch): Promise<D>;
+    };
+
+/** One widget type: what the palette, the editor, the viewer and the server know of it. */
+export interface WidgetSpec<D = unknown> {
+  type: WidgetType;
+  label: string;
+  group: WidgetGroup;
+  /** Grid size of a new widget. */
+  size: Pick<Chart, 'w' | 'h'>;
+  /** Settings a new widget starts with. */
+  innerRequest?: InnerRequest;
+  options?: ChartOptions;
+  /** The aggregations it can draw, its usual one first; empty for content-only widgets. */
+  sources: Aggregation[];
+  /** The display options the editor offers. */
+  optionKeys: (keyof ChartOptions)[];
+  /** Which of the viewer's switches make sense for this type. */
+  switches: { valueType?: boolean; interval?: boolean };
+  /** Absent for widgets that show configured content only. */
+  data?: WidgetData<D>;
+}
