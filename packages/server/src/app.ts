@@ -47,6 +47,8 @@ import { projectDataRoutes } from './routes/project-data.js';
 import { proxyRoutes } from './routes/proxy.js';
 import { ImageProxy, MB, type ImageProxyOptions } from './proxy/image-proxy.js';
 import { searchRoutes } from './routes/search.js';
+import { pageDataRoutes } from './routes/page-data.js';
+import { AnswerCache } from './search/answer-cache.js';
 import { sessionRoutes } from './routes/session.js';
 import { wxRoutes } from './routes/wx.js';
 import type { Store } from './store/index.js';
@@ -132,12 +134,14 @@ export async function buildApp({
     ...imageProxy,
   });
   const expensive = new RequestLimits(requestLimits);
+  const answers = new AnswerCache(() => engine.writeGeneration);
   await app.register(
     async (api) => {
       sessionRoutes(api, context);
       projectRoutes(api, context, wx);
       wxRoutes(api, context, wx);
-      searchRoutes(api, context, expensive);
+      searchRoutes(api, context, expensive, answers);
+      pageDataRoutes(api, context, expensive, answers);
       projectDataRoutes(api, context);
       importStatusRoutes(api, context);
       manageDraftRoutes(api, context);

@@ -10,3 +10,4 @@ export * from './project-detail.js';
 export * from './project-data.js';
 export * from './page-query.js';
 export * from './ai-report.js';
+export * from './page-data.js';

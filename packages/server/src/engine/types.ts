@@ -84,6 +84,8 @@ export interface PostsEngine {
    * parallel. Its answer (structured-cloneable) goes to `ImportSession.addEncoded`.
    */
   readonly encoder: string;
+  /** Counts committed writes: an answer read while it holds may be kept until it changes. */
+  readonly writeGeneration: number;
   /** Inserts posts, replacing any with the same _id in the project, all or nothing. */
   upsert(scope: EngineScope, posts: StoredPost[]): Promise<ImportCounts>;
   /** Starts an import too large to hold in memory at once. */

@@ -15,10 +15,10 @@ import {
   type Dashboard,
   type Project,
   type ProjectDetail,
-  type Role,
 } from '@yuqing/core';
 import { notFound } from '../errors.js';
 import type { ProjectRecord, SubjectRecord } from '../store/index.js';
+import { dashboardFor } from '../auth/dashboard-access.js';
 import type { WxLogin } from '../auth/wx-login.js';
 import { ok, type Api, type RouteContext } from './context.js';
 
@@ -38,17 +38,6 @@ export function presentProject(
     created_at: project.createdAt.toISOString(),
     isSubject: Boolean(subject),
   };
-}
-
-/**
- * What a member may read of a dashboard: a non-admin gets no page of an admin-visible menu item.
- * The item itself stays in the menu, so the web's route guard can answer 403 for it.
- */
-function dashboardFor(dashboard: Dashboard, role: Role): Dashboard {
-  if (role === 'admin') return dashboard;
-  const adminOnly = new Set(dashboard.menu.filter((item) => item.adminVisible).map((i) => i.key));
-  const pages = Object.entries(dashboard.pages).filter(([key]) => !adminOnly.has(key));
-  return { ...dashboard, pages: Object.fromEntries(pages) };
 }
 
 export function projectRoutes(api: Api, { store, access }: RouteContext, wx: WxLogin) {

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { envelope, projectScope, searchRequest } from '@yuqing/core';
 import type { RequestLimits } from '../http/request-limits.js';
-import { runSearch } from '../search/run-search.js';
+import type { AnswerCache } from '../search/answer-cache.js';
+import { CACHE_HEADER, runCached } from '../search/searcher.js';
 import { subjectScope } from '../search/subject-scope.js';
 import { ok, type Api, type RouteContext } from './context.js';
 
@@ -9,6 +10,7 @@ export function searchRoutes(
   api: Api,
   { access, engine, store }: RouteContext,
   limits: RequestLimits,
+  answers: AnswerCache,
 ) {
   api.post(
     '/search',
@@ -32,11 +34,15 @@ export function searchRoutes(
       const scope = await subjectScope(store, project.id, subject);
       return limits.run(reply, viewer.user.id, async () => {
         const started = performance.now();
-        const answer = await runSearch(
-          engine,
+        const tally = { hits: 0, misses: 0 };
+        const answer = await runCached(
+          { engine, answers },
           { projectId: project.id, timeZone: project.profile.timezone },
-          { ...request.body, filters: [...(request.body.filters ?? []), ...scope] },
+          request.body,
+          scope,
+          tally,
         );
+        reply.header(CACHE_HEADER, tally.hits > 0 ? 'hit' : 'miss');
         return ok({ ...answer, took: Math.round(performance.now() - started) });
       });
     },

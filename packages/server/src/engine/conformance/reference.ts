@@ -136,6 +136,7 @@ export class ReferenceEngine implements PostsEngine {
   readonly encoder = new URL('./reference-encoder.ts', import.meta.url).href;
   /** projectId -> _id -> post. */
   private readonly projects = new Map<string, Map<string, StoredPost>>();
+  writeGeneration = 0;
 
   private stored(projectId: string): StoredPost[] {
     return [...(this.projects.get(projectId)?.values() ?? [])];
@@ -157,6 +158,7 @@ export class ReferenceEngine implements PostsEngine {
       else imported++;
       project.set(post._id, structuredClone(post));
     }
+    this.writeGeneration++;
     return { imported, replaced };
   }
 
@@ -198,6 +200,7 @@ export class ReferenceEngine implements PostsEngine {
 
   async deleteProject(projectId: string): Promise<void> {
     this.projects.delete(projectId);
+    this.writeGeneration++;
   }
 
   async simhashes(projectId: string): Promise<string[]> {

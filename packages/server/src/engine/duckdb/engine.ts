@@ -362,6 +362,10 @@ export class DuckDbEngine implements PostsEngine {
     return bitmaps;
   }
 
+  get writeGeneration(): number {
+    return this.generation;
+  }
+
   private readerFor(): DuckDBConnection {
     return this.readers[this.next++ % this.readers.length]!;
   }

@@ -1,0 +1,78 @@
+import { envelope, pageData, pageDataRequest, projectScope } from '@yuqing/core';
+import { dashboardFor } from '../auth/dashboard-access.js';
+import { HttpError, notFound } from '../errors.js';
+import type { RequestLimits } from '../http/request-limits.js';
+import type { AnswerCache } from '../search/answer-cache.js';
+import { loadPageData } from '../search/page-data.js';
+import { CACHE_HEADER, bodySearch } from '../search/searcher.js';
+import { subjectScope } from '../search/subject-scope.js';
+import { ok, type Api, type RouteContext } from './context.js';
+
+export function pageDataRoutes(
+  api: Api,
+  { access, engine, store }: RouteContext,
+  limits: RequestLimits,
+  answers: AnswerCache,
+) {
+  api.post(
+    '/page_data',
+    {
+      schema: {
+        summary: "Every widget's data of one page under one query state",
+        description:
+          'A published page by key, or the widgets of a page being edited (project admins). ' +
+          "A widget's failure is reported on that widget. Per user, a few run at once; past that: 429.",
+        tags: ['posts'],
+        querystring: projectScope,
+        body: pageDataRequest,
+        response: { 200: envelope(pageData) },
+      },
+    },
+    async (request, reply) => {
+      const { page, widgets, query, now } = request.body;
+      const { viewer, project, subject, role } = await access.requireProject(
+        request,
+        reply,
+        request.query,
+        widgets ? 'admin' : 'viewer',
+      );
+      const key = { projectId: project.id, subjectId: subject?.id ?? '' };
+      const published = page === undefined ? undefined : await store.dashboards.published(key);
+      const charts =
+        widgets ??
+        (published && dashboardFor(published.dashboard, role).pages[page!]?.charts) ??
+        undefined;
+      if (!charts) throw notFound(`page: 页面 ${page} 不存在`);
+      // A subject's scope is its published dashboard's, read once for the whole page.
+      const scopeChips = subject
+        ? (published?.dashboard.scope ?? (await subjectScope(store, project.id, subject)))
+        : [];
+      const scope = { projectId: project.id, timeZone: project.profile.timezone };
+
+      // A browser that moved on closes the request: widgets not yet started are dropped.
+      const controller = new AbortController();
+      reply.raw.once('close', () => {
+        if (!reply.raw.writableFinished) controller.abort();
+      });
+      const describe = (error: unknown) => {
+        if (error instanceof HttpError) return error.message;
+        request.log.error(error);
+        return '组件数据加载失败';
+      };
+      return limits.run(reply, viewer.user.id, async () => {
+        const started = performance.now();
+        const tally = { hits: 0, misses: 0 };
+        const data = await loadPageData(
+          charts,
+          query,
+          { now: now ?? Date.now(), timeZone: scope.timeZone },
+          bodySearch({ engine, answers }, scope, scopeChips, controller.signal, tally),
+          controller.signal,
+          describe,
+        );
+        reply.header(CACHE_HEADER, `${tally.hits}/${tally.hits + tally.misses}`);
+        return ok({ widgets: data, took: Math.round(performance.now() - started) });
+      });
+    },
+  );
+}
