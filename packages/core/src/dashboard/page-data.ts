@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { versionNumber } from '../manage/draft.js';
 import { chart } from './chart.js';
 import { queryState } from './query-state.js';
 
@@ -10,6 +11,8 @@ import { queryState } from './query-state.js';
 export const pageDataRequest = z
   .object({
     page: z.string().min(1).max(64).optional(),
+    /** The published version the page is read from; the newest when absent. */
+    version: versionNumber.optional(),
     widgets: z.array(chart).max(100).optional(),
     query: queryState,
     /** When the page was opened: resolves the widgets' own relative ranges. */

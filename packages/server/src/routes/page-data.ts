@@ -29,7 +29,7 @@ export function pageDataRoutes(
       },
     },
     async (request, reply) => {
-      const { page, widgets, query, now } = request.body;
+      const { page, version, widgets, query, now } = request.body;
       const { viewer, project, subject, role } = await access.requireProject(
         request,
         reply,
@@ -37,16 +37,19 @@ export function pageDataRoutes(
         widgets ? 'admin' : 'viewer',
       );
       const key = { projectId: project.id, subjectId: subject?.id ?? '' };
-      const published = page === undefined ? undefined : await store.dashboards.published(key);
+      const published =
+        page === undefined ? undefined : await store.dashboards.published(key, version);
       const charts =
         widgets ??
         (published && dashboardFor(published.dashboard, role).pages[page!]?.charts) ??
         undefined;
       if (!charts) throw notFound(`page: 页面 ${page} 不存在`);
-      // A subject's scope is its published dashboard's, read once for the whole page.
-      const scopeChips = subject
-        ? (published?.dashboard.scope ?? (await subjectScope(store, project.id, subject)))
-        : [];
+      // A subject's scope is its newest published dashboard's, read once for the whole page.
+      const scopeChips = !subject
+        ? []
+        : published && version === undefined
+          ? published.dashboard.scope
+          : await subjectScope(store, project.id, subject);
       const scope = { projectId: project.id, timeZone: project.profile.timezone };
 
       // A browser that moved on closes the request: widgets not yet started are dropped.

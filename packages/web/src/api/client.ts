@@ -22,6 +22,8 @@ export interface RequestOptions {
   messageType?: MessageType;
   /** The caller reports failures itself, e.g. the login form shows 登录失败!. */
   quiet?: boolean;
+  /** Cancels the call (a superseded request): it then fails quietly. */
+  signal?: AbortSignal;
 }
 
 /** Anything with a zod-like `parse`; the answer's `data` goes through it. */
@@ -130,6 +132,8 @@ async function send<T>(
     () => controller.abort(new ApiError(`timeout of ${timeoutMs}ms exceeded`)),
     timeoutMs,
   );
+  const cancel = () => controller.abort(new ApiError('已取消'));
+  options.signal?.addEventListener('abort', cancel, { once: true });
 
   let response: Response;
   let payload: unknown;
@@ -143,10 +147,12 @@ async function send<T>(
     });
     payload = await readJson(response);
   } catch (error) {
+    if (options.signal?.aborted) throw new ApiError('已取消', undefined, error);
     const text = error instanceof Error && error.message ? error.message : serverErrorText();
     throw fail(text, undefined, options, error);
   } finally {
     clearTimeout(timer);
+    options.signal?.removeEventListener('abort', cancel);
   }
 
   const envelope = isEnvelope(payload) ? payload : undefined;

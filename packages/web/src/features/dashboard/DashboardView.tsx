@@ -1,5 +1,6 @@
 import type { Chart, FilterField, Page, SiteSettings } from '@yuqing/core';
-import { useCallback, type ReactNode } from 'react';
+import { useCallback, useMemo, type ReactNode } from 'react';
+import { useSession } from '../../app/session';
 import { HotPostTrigger } from './hot-posts';
 import { ImportProgressBanner } from './import-status';
 import { LeftTreeMenu } from './left-tree';
@@ -7,6 +8,7 @@ import { AppliedFilters, QueryBar } from './query-bar';
 import { useQueryStore } from './query/queryStore';
 import { useDashboardQuery } from './query/useDashboardQuery';
 import { WidgetGrid } from './WidgetGrid';
+import { usePageData } from './widgets/usePageData';
 import { WidgetFrame } from './widgets/WidgetFrame';
 import styles from './DashboardPage.module.css';
 
@@ -29,6 +31,13 @@ export function DashboardView({ menuKey, page, timeZone, site, header }: Dashboa
   const setRange = useQueryStore((state) => state.setRange);
   const setQ = useQueryStore((state) => state.setQ);
   const setChartOptions = useQueryStore((state) => state.setChartOptions);
+  const { detail } = useSession();
+  const version = detail?.source.kind === 'published' ? detail.source.version : null;
+  const source = useMemo(
+    () => ({ page: menuKey, ...(version !== null && { version }) }),
+    [menuKey, version],
+  );
+  const dataOf = usePageData(source, page.charts, query, openedAt, timeZone);
 
   const onKeyword = useCallback(
     (word: string) => {
@@ -42,10 +51,10 @@ export function DashboardView({ menuKey, page, timeZone, site, header }: Dashboa
   const frame = (chart: Chart) => (
     <WidgetFrame
       chart={chart}
+      state={dataOf(chart)}
       query={query}
       site={site}
       timeZone={timeZone}
-      now={openedAt!}
       onDrill={(field: FilterField, value: string) => addFilter(field, value)}
       onRange={setRange}
       onKeyword={onKeyword}

@@ -14,16 +14,17 @@ import { Empty, Segmented, Select, Spin, Tooltip } from 'antd';
 import { Suspense, useMemo } from 'react';
 import { widgetColors } from './palette';
 import { widgetDefinition } from './registry';
-import { useWidgetData } from './useWidgetData';
+import type { WidgetData } from './usePageData';
 import type { ViewOptionsChange } from './types';
 import styles from './WidgetFrame.module.css';
 
 interface WidgetFrameProps {
   chart: Chart;
+  /** The widget's data from its page's `page_data` call. */
+  state: WidgetData;
   query: QueryState;
   site: SiteSettings | undefined;
   timeZone: string;
-  now: number;
   onDrill(field: FilterField, value: string): void;
   onRange(range: DateRange): void;
   onKeyword(word: string): void;
@@ -33,17 +34,17 @@ interface WidgetFrameProps {
 /** One widget on the grid: title bar with tips and switches, then loading, 无, or the chart. */
 export function WidgetFrame({
   chart,
+  state,
   query,
   site,
   timeZone,
-  now,
   onDrill,
   onRange,
   onKeyword,
   onViewOptions,
 }: WidgetFrameProps) {
   const definition = widgetDefinition(chart.type);
-  const { loading, data, error } = useWidgetData(chart, query, now, timeZone);
+  const { loading, data, error } = state;
   const colors = useMemo(() => widgetColors(site, chart.theme), [site, chart.theme]);
   const switched = query.chartOptions[chart.i] ?? {};
   const valueType =

@@ -10,10 +10,12 @@ import {
   widgetSpec,
 } from '@yuqing/core';
 import { Button, Empty, Popconfirm, Tooltip, type ButtonProps } from 'antd';
+import { useMemo } from 'react';
 import { GridLayout, useContainerWidth, verticalCompactor, type Layout } from 'react-grid-layout';
 import 'react-grid-layout/css/styles.css';
 import { notify } from '../../../api/notify';
 import { useQueryStore } from '../../dashboard/query/queryStore';
+import { usePageData } from '../../dashboard/widgets/usePageData';
 import { WidgetFrame } from '../../dashboard/widgets/WidgetFrame';
 import { DROPPING_ID } from './editorLogic';
 import { useEditorStore } from './editorStore';
@@ -44,6 +46,8 @@ export function EditableGrid({ charts, query, now, timeZone, site }: EditableGri
   const setQ = useQueryStore((state) => state.setQ);
   const setChartOptions = useQueryStore((state) => state.setChartOptions);
   const addWidget = useEditorStore((state) => state.addWidget);
+  const source = useMemo(() => ({ widgets: charts }), [charts]);
+  const dataOf = usePageData(source, charts, query, now, timeZone);
   const layout = charts.map(({ i, x, y, w, h }) => ({ i, x, y, w, h, minH: 3 }));
   const commit = (next: Layout) => applyLayout(next);
   /** The palette's dragged type, if a palette item is what is being dragged. */
@@ -109,10 +113,10 @@ export function EditableGrid({ charts, query, now, timeZone, site }: EditableGri
               <GridItem chart={chart} selected={chart.i === selected}>
                 <WidgetFrame
                   chart={chart}
+                  state={dataOf(chart)}
                   query={query}
                   site={site}
                   timeZone={timeZone}
-                  now={now}
                   onDrill={(field, value) => addFilter(field, value)}
                   onRange={setRange}
                   onKeyword={(word) => setQ(word)}
