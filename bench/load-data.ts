@@ -51,14 +51,16 @@ export async function loadData(posts: number): Promise<LoadData> {
   return data;
 }
 
-const MAIN = new URL('../packages/server/src/main.ts', import.meta.url).pathname;
+const ROOT = new URL('..', import.meta.url).pathname;
 
 /**
  * The server over the cached folder, seeding nothing, in a process of its own as in production:
- * the load's clients must not share its event loop. Resolves once it listens.
+ * the load's clients must not share its event loop. Resolves once it listens. `root` is the
+ * checkout it runs from (another one measures the code before a change on the same data).
  */
-export async function startLoadServer(data: LoadData) {
-  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
+export async function startLoadServer(data: LoadData, root = ROOT) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts'], {
+    cwd: root,
     env: {
       ...process.env,
       PORT: '0',

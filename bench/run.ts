@@ -2,12 +2,13 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { measureBundle } from './bundle-size.js';
 import { benchLoad } from './load.js';
+import { benchPageData } from './page-data.js';
 import { benchPostsEngine } from './posts-engine.js';
 import { benchSearchScreen } from './search-screen.js';
 import { measureStart } from './start-time.js';
 
 // npm run bench [-- --posts 1000000 --runs 30 --only start|bundle|posts|search|load]
-// (load: --viewers 50 --requests 40)
+// (load: --viewers 50 --requests 40; page: --before <checkout of the code before a change>)
 const { values } = parseArgs({
   options: {
     posts: { type: 'string', default: '1000000' },
@@ -15,6 +16,7 @@ const { values } = parseArgs({
     only: { type: 'string' },
     viewers: { type: 'string', default: '50' },
     requests: { type: 'string', default: '40' },
+    before: { type: 'string' },
   },
 });
 const results: Record<string, unknown> = { measuredAt: new Date().toISOString() };
@@ -32,6 +34,9 @@ if (values.only === 'load') {
     Number(values.viewers),
     Number(values.requests),
   );
+}
+if (values.only === 'page') {
+  results.pageData = await benchPageData(Number(values.posts), Number(values.runs), values.before);
 }
 await mkdir(new URL('./results/', import.meta.url), { recursive: true });
 const name = values.only ?? 'all';

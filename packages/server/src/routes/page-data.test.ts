@@ -1,4 +1,5 @@
 import {
+  aiReportLayout,
   chart,
   loadWidgetData,
   pageQuery,
@@ -61,8 +62,9 @@ describe('POST /page_data', () => {
   const withoutTook = (value: unknown): unknown =>
     JSON.parse(JSON.stringify(value, (key, v) => (key === 'took' ? undefined : v)));
 
-  const pagesOf = (dashboard: typeof demoDashboard) =>
-    Object.entries(dashboard.pages) as [string, Page][];
+  /** The dashboard's pages, and its AI report menu item's built-in layout. */
+  const pagesOf = (dashboard: typeof demoDashboard, kind: 'project' | 'subject') =>
+    [...Object.entries(dashboard.pages), ['ai-report', aiReportLayout(kind)]] as [string, Page][];
 
   it("gives every widget of every demo page exactly what the widget's own searches give", async () => {
     let compared = 0;
@@ -70,7 +72,7 @@ describe('POST /page_data', () => {
       [demoDashboard, undefined],
       [demoSubjectDashboard, 'launch'],
     ] as const) {
-      for (const [key, page] of pagesOf(dashboard)) {
+      for (const [key, page] of pagesOf(dashboard, subjectId ? 'subject' : 'project')) {
         // Thirty days, so that every widget has posts to count.
         const query = { ...pageQuery(page, now, TZ), start: now - 30 * DAY, end: now };
         const response = await post('page_data', admin, { page: key, query, now }, subjectId);

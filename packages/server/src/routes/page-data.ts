@@ -1,5 +1,5 @@
 import { envelope, pageData, pageDataRequest, projectScope } from '@yuqing/core';
-import { dashboardFor } from '../auth/dashboard-access.js';
+import { readablePage } from '../auth/dashboard-access.js';
 import { HttpError, notFound } from '../errors.js';
 import type { RequestLimits } from '../http/request-limits.js';
 import type { AnswerCache } from '../search/answer-cache.js';
@@ -41,8 +41,8 @@ export function pageDataRoutes(
         page === undefined ? undefined : await store.dashboards.published(key, version);
       const charts =
         widgets ??
-        (published && dashboardFor(published.dashboard, role).pages[page!]?.charts) ??
-        undefined;
+        (published &&
+          readablePage(published.dashboard, page!, role, subject ? 'subject' : 'project'));
       if (!charts) throw notFound(`page: 页面 ${page} 不存在`);
       // A subject's scope is its newest published dashboard's, read once for the whole page.
       const scopeChips = !subject
