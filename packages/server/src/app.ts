@@ -50,6 +50,7 @@ import { searchRoutes } from './routes/search.js';
 import { pageDataRoutes } from './routes/page-data.js';
 import { AnswerCache } from './search/answer-cache.js';
 import { sessionRoutes } from './routes/session.js';
+import { checkRouteAccess, declareRouteAccess } from './auth/route-access.js';
 import { wxRoutes } from './routes/wx.js';
 import type { Store } from './store/index.js';
 
@@ -80,6 +81,7 @@ export async function buildApp({
     trustProxy: config.trustedProxies ?? false,
   }).withTypeProvider<ZodTypeProvider>();
 
+  const routeAccess = declareRouteAccess(app);
   app.addHook('preValidation', refuseHostileInput);
   useChineseValidationMessages();
   app.setValidatorCompiler(validatorCompiler);
@@ -133,6 +135,7 @@ export async function buildApp({
     ...(config.proxyCacheMb !== undefined && { cacheMaxBytes: config.proxyCacheMb * MB }),
     ...imageProxy,
   });
+  checkRouteAccess(app, access);
   const expensive = new RequestLimits(requestLimits);
   const answers = new AnswerCache(() => engine.writeGeneration);
   await app.register(
@@ -155,6 +158,7 @@ export async function buildApp({
       api.get(
         '/health',
         {
+          config: { access: 'public' },
           schema: {
             summary: 'Liveness',
             tags: ['system'],
@@ -178,26 +182,34 @@ export async function buildApp({
   const briefing = await readFile(new URL('./seed/briefing.html', import.meta.url), 'utf8');
   app.get(
     `${DEMO_ASSET_PREFIX}/briefing.html`,
-    { schema: { hide: true } },
+    { config: { access: 'public' }, schema: { hide: true } },
     async (_request, reply) => reply.type('text/html; charset=utf-8').send(briefing),
   );
-  app.get(`${DEMO_ASSET_PREFIX}/*`, { schema: { hide: true } }, async (request, reply) => {
-    const svg = demoAssetSvg(request.url.split('?')[0]!.slice(DEMO_ASSET_PREFIX.length));
-    if (!svg) return reply.code(404).send({ success: false, msg: '图片不存在' });
-    return reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').send(svg);
-  });
+  app.get(
+    `${DEMO_ASSET_PREFIX}/*`,
+    { config: { access: 'public' }, schema: { hide: true } },
+    async (request, reply) => {
+      const svg = demoAssetSvg(request.url.split('?')[0]!.slice(DEMO_ASSET_PREFIX.length));
+      if (!svg) return reply.code(404).send({ success: false, msg: '图片不存在' });
+      return reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').send(svg);
+    },
+  );
   const indexHtml = await registerWeb(app, config.webDist);
 
-  app.get('/', { schema: { hide: true } }, async (_request, reply) => {
-    const first = await store.tenancy.firstProject();
-    if (!first) return reply.code(404).send({ success: false, msg: '尚未创建任何项目' });
-    const path = projectPath({
-      repository: first.repository,
-      customer: first.customerCode,
-      project: first.code,
-    });
-    return reply.redirect(path);
-  });
+  app.get(
+    '/',
+    { config: { access: 'public' }, schema: { hide: true } },
+    async (_request, reply) => {
+      const first = await store.tenancy.firstProject();
+      if (!first) return reply.code(404).send({ success: false, msg: '尚未创建任何项目' });
+      const path = projectPath({
+        repository: first.repository,
+        customer: first.customerCode,
+        project: first.code,
+      });
+      return reply.redirect(path);
+    },
+  );
 
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith(`${API_BASE}/`) || !indexHtml || request.method !== 'GET') {
@@ -208,7 +220,7 @@ export async function buildApp({
     return reply.type('text/html; charset=utf-8').send(indexHtml);
   });
 
-  return app;
+  return Object.assign(app, { routeAccess });
 }
 
 /** Serves the built web app: its files as they are, index.html for every project path. */

@@ -1,9 +1,11 @@
-/** What the aggregations of POST /search answer (issue 3 catalog); web widgets read these. */
+import { z } from 'zod';
+import type { Aggregation } from './query.js';
+import type { Post } from './post.js';
 
-export interface NameValue {
-  name: string;
-  value: number;
-}
+/** What the aggregations of POST /search answer (issue 3 catalog); the route serialises with these. */
+
+export const nameValue = z.object({ name: z.string(), value: z.number() });
+export type NameValue = z.infer<typeof nameValue>;
 
 export interface PathCount {
   name: string;
@@ -11,69 +13,115 @@ export interface PathCount {
   value: number;
   children: PathCount[];
 }
+export const pathCount: z.ZodType<PathCount> = z.object({
+  name: z.string(),
+  path: z.string(),
+  value: z.number(),
+  get children() {
+    return z.array(pathCount);
+  },
+});
 
-export interface TrendPoint {
+export const trendPoint = z.object({
   /** Bucket start, epoch ms; buckets begin at local midnight/hour/Monday/month/year. */
-  time: number;
-  name?: string;
-  value: number;
-}
+  time: z.number(),
+  name: z.string().optional(),
+  value: z.number(),
+});
+export type TrendPoint = z.infer<typeof trendPoint>;
 
-export interface Totals {
-  volume: number;
-  engagement_num: number;
-  repost_num: number;
-  comment_num: number;
-  like_num: number;
-  read_num: number;
-  zpz_num: number;
+export const totals = z.object({
+  volume: z.number(),
+  engagement_num: z.number(),
+  repost_num: z.number(),
+  comment_num: z.number(),
+  like_num: z.number(),
+  read_num: z.number(),
+  zpz_num: z.number(),
   /** Post count per tendency label (正面, 中性, 负面). */
-  tendency: Record<string, number>;
-}
+  tendency: z.record(z.string(), z.number()),
+});
+export type Totals = z.infer<typeof totals>;
 
-export interface StatisticsAnswer {
-  current: Totals;
+export const statisticsAnswer = z.object({
+  current: totals,
   /** The range of equal length just before [start, end). */
-  previous: Totals;
-  value_type: string;
-}
+  previous: totals,
+  value_type: z.string(),
+});
+export type StatisticsAnswer = z.infer<typeof statisticsAnswer>;
 
-export interface HeatCell {
+export const heatCell = z.object({
   /** 0 = Monday … 6 = Sunday, in the project's zone. */
-  weekday: number;
-  hour: number;
-  value: number;
-}
+  weekday: z.number(),
+  hour: z.number(),
+  value: z.number(),
+});
+export type HeatCell = z.infer<typeof heatCell>;
 
-export interface PivotCell {
-  row: string;
-  col: string;
-  value: number;
-}
+export const pivotCell = z.object({ row: z.string(), col: z.string(), value: z.number() });
+export type PivotCell = z.infer<typeof pivotCell>;
 
-export interface AuthorRank {
-  name: string;
+export const authorRank = z.object({
+  name: z.string(),
   /** Posts. */
-  value: number;
+  value: z.number(),
   /** Sum of engagement_num. */
-  engagement: number;
-}
+  engagement: z.number(),
+});
+export type AuthorRank = z.infer<typeof authorRank>;
 
-export interface RetweetGraphAnswer {
-  nodes: { id: string; name: string; value: number; created: number }[];
-  edges: { source: string; target: string }[];
-}
+export const retweetGraphAnswer = z.object({
+  nodes: z.array(
+    z.object({ id: z.string(), name: z.string(), value: z.number(), created: z.number() }),
+  ),
+  edges: z.array(z.object({ source: z.string(), target: z.string() })),
+});
+export type RetweetGraphAnswer = z.infer<typeof retweetGraphAnswer>;
 
 export interface ListAnswer<T> {
   list: T[];
   took?: number;
 }
+const listOf = <T extends z.ZodType>(item: T) =>
+  z.object({ list: z.array(item), took: z.number().optional() });
 
-export interface TrendAnswer extends ListAnswer<TrendPoint> {
-  interval: string;
-}
+export const trendAnswer = listOf(trendPoint).extend({ interval: z.string() });
+export type TrendAnswer = z.infer<typeof trendAnswer>;
 
-export interface WordsAnswer extends ListAnswer<NameValue> {
+export const wordsAnswer = listOf(nameValue).extend({
   /** How many posts the words were read from. */
-  posts: number;
+  posts: z.number(),
+});
+export type WordsAnswer = z.infer<typeof wordsAnswer>;
+
+/** Posts are stored as imported (every field of spec 3 and what enrichment added): not re-checked. */
+const storedPost = z.custom<Post>((value) => typeof value === 'object' && value !== null);
+export const postPageAnswer = z.object({
+  list: z.array(storedPost),
+  /** Matching posts (hot posts: at most 200). */
+  total: z.number(),
+  took: z.number().optional(),
+});
+
+/** Each aggregation's answer. */
+export const searchAnswers = {
+  common_articles_page: postPageAnswer,
+  common_hot_posts: postPageAnswer,
+  common_top5: listOf(nameValue),
+  common_terms: listOf(nameValue),
+  common_all_topic: listOf(pathCount),
+  common_trend: trendAnswer,
+  common_statistics: statisticsAnswer.extend({ took: z.number().optional() }),
+  common_words: wordsAnswer,
+  common_heatmap: listOf(heatCell),
+  common_pivot: listOf(pivotCell),
+  common_authors: listOf(authorRank),
+  common_retweet_graph: retweetGraphAnswer.extend({ took: z.number().optional() }),
+} as const satisfies Record<Aggregation, z.ZodType>;
+export type SearchAnswer<A extends Aggregation> = z.infer<(typeof searchAnswers)[A]>;
+
+/** An aggregation's answer checked and shaped by its schema, as POST /search sends it. */
+export function searchAnswerOf(aggs: Aggregation, answer: unknown): Record<string, unknown> {
+  return searchAnswers[aggs].parse(answer) as Record<string, unknown>;
 }

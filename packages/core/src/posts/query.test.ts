@@ -4,6 +4,7 @@ import {
   QUERY_LIMITS,
   latestQueryTime,
   postQuery,
+  searchBodyFor,
   searchRequest,
 } from './query.js';
 
@@ -113,7 +114,7 @@ describe('keyword limits', () => {
   });
 
   it('takes a valid expression', () => {
-    expect(searchRequest.parse({ q: '续航 | (充电 -title:广告)' }).q).toBe(
+    expect(searchRequest.parse({ q: '续航 | (充电 -title:广告)' }).q?.text).toBe(
       '续航 | (充电 -title:广告)',
     );
   });
@@ -122,8 +123,10 @@ describe('keyword limits', () => {
 describe('paging depth', () => {
   it('takes pages up to the result window', () => {
     const lastPage = QUERY_LIMITS.resultWindow / 100 - 1;
-    expect(searchRequest.parse({ page: lastPage, size: 100 }).page).toBe(lastPage);
-    expect(searchRequest.parse({ page: QUERY_LIMITS.resultWindow / 20 - 1 }).page).toBe(499);
+    expect(searchRequest.parse({ page: lastPage, size: 100 })).toMatchObject({ page: lastPage });
+    expect(searchRequest.parse({ page: QUERY_LIMITS.resultWindow / 20 - 1 })).toMatchObject({
+      page: 499,
+    });
   });
 
   it('refuses a page past it, naming page', () => {
@@ -131,5 +134,33 @@ describe('paging depth', () => {
     expect(refused.field).toBe('page');
     expect(refused.message).toMatch(/^页码过大/);
     expect(refusedAt(searchRequest, { page: 500 }).field).toBe('page');
+  });
+});
+
+describe('one aggregation, its own options', () => {
+  it('refuses an option the aggregation does not take, naming it', () => {
+    const refused = searchRequest.safeParse({ aggs: 'common_statistics', field: 'media' });
+    expect(refused.success).toBe(false);
+    expect(refused.error!.issues[0]).toMatchObject({ code: 'unrecognized_keys', keys: ['field'] });
+  });
+
+  it('requires what an aggregation needs and defaults the rest', () => {
+    expect(searchRequest.safeParse({ aggs: 'common_terms' }).success).toBe(false);
+    expect(searchRequest.parse({ aggs: 'common_terms', field: 'media' })).toMatchObject({
+      value_type: 'volume',
+    });
+    expect(searchRequest.parse({})).toMatchObject({ aggs: 'common_articles_page', page: 0 });
+  });
+
+  it('keeps only the options of its aggregation in a body a client builds', () => {
+    expect(
+      searchBodyFor({
+        aggs: 'common_pivot',
+        rows: 'media',
+        cols: 'tendency',
+        interval: 'day',
+        q: 'a',
+      }),
+    ).toEqual({ aggs: 'common_pivot', rows: 'media', cols: 'tendency', q: 'a' });
   });
 });

@@ -8,7 +8,7 @@ import {
   VALUE_TYPES,
   type FilterField,
 } from './fields.js';
-import { parseKeywordQuery } from './keyword.js';
+import { parseKeywordQuery, type KeywordNode } from './keyword.js';
 
 /**
  * What one query may ask for, checked before it runs: a request's cost grows with each of these
@@ -71,10 +71,23 @@ const epochMs = z.coerce
     message: `时间超出范围（须在 1990-01-01 至 ${QUERY_YEARS_AHEAD} 年后之间）`,
   });
 
-/** A keyword expression the parser takes: its limits on length and terms bound the work. */
-const keyword = z.string().superRefine((q, context) => {
+/** A keyword expression parsed once, at the edge: its text and the syntax tree engines match. */
+export interface KeywordQuery {
+  text: string;
+  /** Undefined for an expression without terms (blank). */
+  ast: KeywordNode | undefined;
+}
+
+/**
+ * A keyword expression the parser takes (its limits on length and terms bound the work), parsed
+ * into its syntax tree; a syntax error names its position.
+ */
+const keyword = z.string().transform((q, context): KeywordQuery => {
   const parsed = parseKeywordQuery(q);
-  if (!parsed.ok) context.addIssue({ code: 'custom', message: parsed.error.message });
+  if (parsed.ok) return { text: q, ast: parsed.ast };
+  // The parser's message names the position ('第 4 个字符处缺少右括号').
+  context.addIssue({ code: 'custom', message: parsed.error.message });
+  return z.NEVER;
 });
 
 const postQueryFields = z.object({
@@ -166,26 +179,97 @@ export const AGGREGATIONS = [
 ] as const;
 export type Aggregation = (typeof AGGREGATIONS)[number];
 
-/** `POST /search`: the query fields plus paging, sort, and the aggregation with its options. */
-export const searchRequest = checkQuery(
-  postQueryFields.extend({
-    topic: z.string().max(200).optional(),
-    // Each aggregation has its own default size (20 posts, 10 terms, 100 words...).
-    size: z.coerce.number().int().min(1).max(100).optional(),
-    page: z.coerce.number().int().min(0).max(10_000).default(0),
-    sort: z.enum(SORTS).default('created desc'),
-    aggs: z.enum(AGGREGATIONS).default('common_articles_page'),
-    field: z.enum(FILTER_FIELDS).optional(),
-    level: z.coerce.number().int().min(0).max(5).optional(),
-    topic_paths_size: z.coerce.number().int().min(1).max(1000).default(100),
-    interval: z.enum(INTERVALS).default('auto'),
-    value_type: z.enum(VALUE_TYPES).default('volume'),
-    series: z.enum(FILTER_FIELDS).optional(),
-    rows: z.enum(FILTER_FIELDS).optional(),
-    cols: z.enum(FILTER_FIELDS).optional(),
-  }),
-).refine((request) => (request.page + 1) * (request.size ?? 20) <= QUERY_LIMITS.resultWindow, {
-  message: `页码过大：最多查看前 ${QUERY_LIMITS.resultWindow} 条结果，请缩小查询范围`,
-  path: ['page'],
+const size = z.coerce.number().int().min(1).max(100);
+const level = z.coerce.number().int().min(0).max(5);
+const valueType = z.enum(VALUE_TYPES).default('volume');
+/** A field an aggregation groups by; one it needs and lacks is named as missing. */
+const field = z.enum(FILTER_FIELDS, {
+  error: (issue) => (issue.input === undefined ? '该聚合需要指定字段' : undefined),
 });
+const paging = {
+  // Each aggregation has its own default size (20 posts, 10 terms, 100 words...).
+  size: size.optional(),
+  page: z.coerce.number().int().min(0).max(10_000).default(0),
+  sort: z.enum(SORTS).default('created desc'),
+};
+
+/** The options each aggregation takes, and nothing else: an unknown one is refused by name. */
+const AGGREGATION_OPTIONS = {
+  common_articles_page: paging,
+  common_hot_posts: paging,
+  common_top5: { field, level: level.optional() },
+  common_terms: { field, size: size.optional(), value_type: valueType, level: level.optional() },
+  common_all_topic: {
+    field: z.enum(PATH_FIELDS).default('topic_paths'),
+    topic_paths_size: z.coerce.number().int().min(1).max(1000).default(100),
+  },
+  common_trend: {
+    interval: z.enum(INTERVALS).default('auto'),
+    value_type: valueType,
+    series: field.optional(),
+    size: size.optional(),
+    level: level.optional(),
+  },
+  common_statistics: { value_type: valueType },
+  common_words: { size: size.optional() },
+  common_heatmap: { value_type: valueType },
+  common_pivot: { rows: field, cols: field, value_type: valueType },
+  common_authors: { field: z.enum(['author', 'media']).default('author'), size: size.optional() },
+  common_retweet_graph: { size: size.optional() },
+} as const satisfies Record<Aggregation, z.ZodRawShape>;
+
+/** The option names an aggregation takes (the editor offers these; a body keeps only these). */
+export const aggregationOptions = (aggs: Aggregation): string[] =>
+  Object.keys(AGGREGATION_OPTIONS[aggs]);
+
+/** One aggregation's request: the query, its options, and `aggs` naming it. */
+function aggregationRequest<A extends Aggregation>(aggs: A) {
+  return z.strictObject({
+    ...postQueryFields.shape,
+    topic: z.string().max(200).optional(),
+    aggs: aggs === 'common_articles_page' ? z.literal(aggs).default(aggs) : z.literal(aggs),
+    ...AGGREGATION_OPTIONS[aggs],
+  });
+}
+
+const aggregationRequests = [
+  aggregationRequest('common_articles_page'),
+  aggregationRequest('common_hot_posts'),
+  aggregationRequest('common_top5'),
+  aggregationRequest('common_terms'),
+  aggregationRequest('common_all_topic'),
+  aggregationRequest('common_trend'),
+  aggregationRequest('common_statistics'),
+  aggregationRequest('common_words'),
+  aggregationRequest('common_heatmap'),
+  aggregationRequest('common_pivot'),
+  aggregationRequest('common_authors'),
+  aggregationRequest('common_retweet_graph'),
+] as const;
+
+/**
+ * `POST /search`: the query fields and one aggregation (`aggs`, a page of posts when absent)
+ * with its own options; a list's page must lie within the result window.
+ */
+export const searchRequest = checkQuery(z.discriminatedUnion('aggs', aggregationRequests)).refine(
+  (request) =>
+    !('page' in request) || (request.page + 1) * (request.size ?? 20) <= QUERY_LIMITS.resultWindow,
+  {
+    message: `页码过大：最多查看前 ${QUERY_LIMITS.resultWindow} 条结果，请缩小查询范围`,
+    path: ['page'],
+  },
+);
 export type SearchRequest = z.infer<typeof searchRequest>;
+/** The request of one aggregation, as the engine runner receives it. */
+export type AggregationRequest<A extends Aggregation> = Extract<SearchRequest, { aggs: A }>;
+
+/** A search body as a client builds it, keeping only the options its aggregation takes. */
+export function searchBodyFor<T extends { aggs: Aggregation }>(body: T): T {
+  const allowed = new Set([
+    ...Object.keys(postQueryFields.shape),
+    'topic',
+    'aggs',
+    ...aggregationOptions(body.aggs),
+  ]);
+  return Object.fromEntries(Object.entries(body).filter(([key]) => allowed.has(key))) as T;
+}

@@ -1,5 +1,6 @@
 import type { Chart } from '../dashboard/chart.js';
 import { chartRequest, type QueryState } from '../dashboard/query-state.js';
+import { searchBodyFor } from '../posts/query.js';
 import { basicSpecs } from './basic.js';
 import { chartSpecs } from './charts.js';
 import { pivotSpecs } from './pivot.js';
@@ -52,7 +53,10 @@ export async function loadWidgetData(
   const data = widgetSpec(chart.type).data;
   if (!data) return undefined;
   const input = planInput(chart, query, context);
-  if ('staged' in data) return data.staged(input, search);
-  const answers = await Promise.all(data.plan(input).map(search));
+  // A widget's request carries every option it configures or the viewer switched; each search
+  // keeps only those its aggregation takes.
+  const ask: WidgetSearch = (body) => search(searchBodyFor(body));
+  if ('staged' in data) return data.staged(input, ask);
+  const answers = await Promise.all(data.plan(input).map(ask));
   return data.combine(answers, input);
 }

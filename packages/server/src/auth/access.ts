@@ -1,4 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
+import { LRUCache } from 'lru-cache';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   SESSION_COOKIE,
@@ -33,6 +34,9 @@ export interface ProjectAccess {
 
 export const CLI_TOKEN_HEADER = 'x-yuqing-cli-token';
 
+/** How long a session look-up is reused by later calls of the same token. */
+export const SESSION_CACHE_MS = 5_000;
+
 /** The session cookie: HttpOnly, SameSite=Lax, 30 days; Secure when served over HTTPS. */
 export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string) {
   reply.setCookie(SESSION_COOKIE, token, {
@@ -58,6 +62,32 @@ export class Access {
 
   /** Store lookups shared by concurrent requests (a dashboard's widgets); see InFlight. */
   private readonly lookups = new InFlight();
+
+  /**
+   * Sessions and their users by token hash, for a few seconds: a page's calls share one look-up.
+   * A sign-out, a password change or reset, or a change to an account ends them at once
+   * (`forgetSessions`).
+   */
+  private readonly sessions = new LRUCache<string, { session: SessionRecord; user?: UserRecord }>({
+    max: 10_000,
+    ttl: SESSION_CACHE_MS,
+  });
+
+  /** What the access hook resolved for a request, shared with its handler. */
+  private readonly resolved = new WeakMap<FastifyRequest, Map<string, Promise<unknown>>>();
+
+  private once<T>(request: FastifyRequest, key: string, run: () => Promise<T>): Promise<T> {
+    let answers = this.resolved.get(request);
+    if (!answers) this.resolved.set(request, (answers = new Map()));
+    let answer = answers.get(key) as Promise<T> | undefined;
+    if (!answer) answers.set(key, (answer = run()));
+    return answer;
+  }
+
+  /** Ends every cached session look-up: called after a write that may change who may do what. */
+  forgetSessions(): void {
+    this.sessions.clear();
+  }
 
   /** True when the caller is the import command on this machine, holding the data folder's token. */
   isLocalCli(request: FastifyRequest): boolean {
@@ -94,26 +124,34 @@ export class Access {
     const presented = token ?? request.cookies[SESSION_COOKIE];
     if (!presented) return undefined;
     const tokenHash = hashToken(presented);
-    const session = await this.lookups.run(`session\u0000${tokenHash}`, () =>
-      this.store.sessions.findByTokenHash(tokenHash),
-    );
+    const cached = this.sessions.get(tokenHash);
+    const session =
+      cached?.session ??
+      (await this.lookups.run(`session\u0000${tokenHash}`, () =>
+        this.store.sessions.findByTokenHash(tokenHash),
+      ));
     if (!session) return undefined;
     if (session.revokedAt || session.expiresAt.getTime() <= Date.now()) {
       clearSessionCookie(reply);
       throw sessionGone();
     }
-    const user = await this.lookups.run(`user\u0000${session.userId}`, () =>
-      this.store.users.findById(session.userId),
-    );
+    const user =
+      cached?.user ??
+      (await this.lookups.run(`user\u0000${session.userId}`, () =>
+        this.store.users.findById(session.userId),
+      ));
+    if (!cached) this.sessions.set(tokenHash, { session, user });
     if (!user) return undefined;
     if (user.disabled) throw forbidden('账号已停用');
     return { user, session } satisfies Viewer;
   }
 
-  async requireViewer(request: FastifyRequest, reply: FastifyReply): Promise<Viewer> {
-    const viewer = await this.viewer(request, reply);
-    if (!viewer) throw unauthenticated();
-    return viewer;
+  requireViewer(request: FastifyRequest, reply: FastifyReply): Promise<Viewer> {
+    return this.once(request, 'viewer', async () => {
+      const viewer = await this.viewer(request, reply);
+      if (!viewer) throw unauthenticated();
+      return viewer;
+    });
   }
 
   /** Signed in as a super admin: tenancy administration (customers, projects, users, audit). */
@@ -150,22 +188,32 @@ export class Access {
    * Signed in, a member of the project named by the call, and holding `minimum` role; while the
    * project or its customer is disabled only super admins get in.
    */
-  async requireProject(
+  requireProject(
     request: FastifyRequest,
     reply: FastifyReply,
     scope: ProjectScope,
     minimum: Role = 'viewer',
   ): Promise<ProjectAccess> {
-    const viewer = await this.requireViewer(request, reply);
-    const { project, subject } = await this.findProject(scope);
-    const role = await this.roleIn(viewer, project);
-    if (!role) throw forbidden('您不是该项目的成员');
-    if (!viewer.user.isSuperAdmin) {
-      if (project.customerDisabled) throw forbidden('客户已停用');
-      if (project.disabled) throw forbidden('项目已停用');
-    }
-    if (minimum === 'admin' && role !== 'admin') throw forbidden('需要项目管理员权限');
-    return { viewer, project, subject, role };
+    const key = [
+      'project',
+      minimum,
+      scope.repository,
+      scope.customer,
+      scope.project,
+      scope.subject_id,
+    ];
+    return this.once(request, key.join('\u0000'), async () => {
+      const viewer = await this.requireViewer(request, reply);
+      const { project, subject } = await this.findProject(scope);
+      const role = await this.roleIn(viewer, project);
+      if (!role) throw forbidden('您不是该项目的成员');
+      if (!viewer.user.isSuperAdmin) {
+        if (project.customerDisabled) throw forbidden('客户已停用');
+        if (project.disabled) throw forbidden('项目已停用');
+      }
+      if (minimum === 'admin' && role !== 'admin') throw forbidden('需要项目管理员权限');
+      return { viewer, project, subject, role };
+    });
   }
 
   async userInfo(viewer: Viewer | undefined, project?: ProjectRecord): Promise<UserInfo> {

@@ -1,3 +1,4 @@
+import { postQuery } from '@yuqing/core';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DuckDbEngine } from '../engine/duckdb/engine.js';
@@ -90,8 +91,8 @@ describe('PostImporter, across chunks prepared by two worker threads', () => {
       [engine, reference].map(async (e) => (await e.search(scope, {}, page)).list.sort(byId)),
     );
     expect(stored).toEqual(expected);
-    expect(await engine.count(scope, { q: '续航' })).toBe(
-      await reference.count(scope, { q: '续航' }),
+    expect(await engine.count(scope, postQuery.parse({ q: '续航' }))).toBe(
+      await reference.count(scope, postQuery.parse({ q: '续航' })),
     );
   });
 

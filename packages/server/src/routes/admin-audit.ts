@@ -6,6 +6,7 @@ export function adminAuditRoutes(api: Api, { store, access }: RouteContext) {
   api.get(
     '/admin/audit',
     {
+      config: { access: 'super-admin' },
       schema: {
         summary: 'Administrative actions on customers, projects and users, newest first, paged',
         tags: ['admin'],

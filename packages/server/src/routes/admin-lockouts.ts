@@ -10,6 +10,7 @@ export function adminLockoutRoutes(api: Api, { store, access }: RouteContext) {
   api.get(
     '/admin/login_lockouts',
     {
+      config: { access: 'super-admin' },
       schema: {
         summary:
           'The newest sign-in lockouts: addresses locked and accounts slowed down (super admins)',

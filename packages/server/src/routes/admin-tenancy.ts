@@ -63,6 +63,7 @@ export function adminTenancyRoutes(api: Api, { store, access }: RouteContext) {
   api.get(
     '/admin/tenancy',
     {
+      config: { access: 'super-admin' },
       schema: {
         summary: 'Every repository, customer and project, with disabled state and counts',
         tags: ['admin'],
@@ -78,6 +79,7 @@ export function adminTenancyRoutes(api: Api, { store, access }: RouteContext) {
   api.post(
     '/admin/customers',
     {
+      config: { access: 'super-admin' },
       schema: {
         summary: 'Create a customer (its code unique whatever its case)',
         tags: ['admin'],
@@ -108,6 +110,7 @@ export function adminTenancyRoutes(api: Api, { store, access }: RouteContext) {
   api.patch(
     '/admin/customers/:id',
     {
+      config: { access: 'super-admin' },
       schema: {
         summary: "Rename a customer, or disable or enable it (its projects' members get 403)",
         tags: ['admin'],
@@ -136,6 +139,7 @@ export function adminTenancyRoutes(api: Api, { store, access }: RouteContext) {
   api.get(
     '/admin/customers/:id/templates',
     {
+      config: { access: 'super-admin' },
       schema: {
         summary: "The customer's page-set templates, to create a project from",
         tags: ['admin'],
@@ -153,6 +157,7 @@ export function adminTenancyRoutes(api: Api, { store, access }: RouteContext) {
   api.post(
     '/admin/projects',
     {
+      config: { access: 'super-admin' },
       schema: {
         summary:
           "Create a project of a customer: empty, from a template, or a copy of another project's settings and dashboards",
@@ -192,6 +197,7 @@ export function adminTenancyRoutes(api: Api, { store, access }: RouteContext) {
   api.patch(
     '/admin/projects/:id',
     {
+      config: { access: 'super-admin' },
       schema: {
         summary: 'Rename a project, or disable or enable it (its members get 403)',
         tags: ['admin'],

@@ -29,6 +29,7 @@ export function adminUserRoutes(api: Api, { store, access }: RouteContext) {
   api.get(
     '/admin/users',
     {
+      config: { access: 'super-admin' },
       schema: {
         summary: 'Users with their projects and roles, by username, paged',
         tags: ['admin'],
@@ -45,6 +46,7 @@ export function adminUserRoutes(api: Api, { store, access }: RouteContext) {
   api.post(
     '/admin/users',
     {
+      config: { access: 'super-admin' },
       schema: {
         summary: 'Create a user with a password, and optionally roles in projects',
         tags: ['admin'],
@@ -84,6 +86,7 @@ export function adminUserRoutes(api: Api, { store, access }: RouteContext) {
   api.patch(
     '/admin/users/:id',
     {
+      config: { access: 'super-admin' },
       schema: {
         summary:
           'Rename, disable or enable, reset the password, or grant or take super admin; disabling and a new password sign the user out',
@@ -124,6 +127,7 @@ export function adminUserRoutes(api: Api, { store, access }: RouteContext) {
       if (disabled || (password !== undefined && !self)) {
         await store.sessions.revokeAllOfUser(before.id);
       }
+      access.forgetSessions();
       await store.auditLog.record({
         actor: viewer.user,
         action: 'user.update',
@@ -137,6 +141,7 @@ export function adminUserRoutes(api: Api, { store, access }: RouteContext) {
   api.put(
     '/admin/users/:id/projects/:projectId',
     {
+      config: { access: 'super-admin' },
       schema: {
         summary: "Set the user's role in a project (adding them to it)",
         tags: ['admin'],
@@ -167,6 +172,7 @@ export function adminUserRoutes(api: Api, { store, access }: RouteContext) {
   api.delete(
     '/admin/users/:id/projects/:projectId',
     {
+      config: { access: 'super-admin' },
       schema: {
         summary: 'Remove the user from a project',
         tags: ['admin'],

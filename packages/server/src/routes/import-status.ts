@@ -6,6 +6,7 @@ export function importStatusRoutes(api: Api, { access, importer }: RouteContext)
   api.get(
     '/posts/import_status',
     {
+      config: { access: 'project-member' },
       schema: {
         summary: "The project's running background import (the demo posts on first start)",
         tags: ['posts'],

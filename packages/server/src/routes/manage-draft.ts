@@ -39,6 +39,7 @@ export function manageDraftRoutes(api: Api, { store, access }: RouteContext) {
   api.post(
     '/project',
     {
+      config: { access: 'project-admin' },
       bodyLimit: DASHBOARD_BODY_LIMIT,
       schema: {
         summary:
@@ -73,6 +74,7 @@ export function manageDraftRoutes(api: Api, { store, access }: RouteContext) {
   api.post(
     '/project_publish',
     {
+      config: { access: 'project-admin' },
       schema: {
         summary: 'Publish the saved draft as the next version (admins)',
         tags: ['manage'],
@@ -91,6 +93,7 @@ export function manageDraftRoutes(api: Api, { store, access }: RouteContext) {
   api.get(
     '/project_versions',
     {
+      config: { access: 'project-admin' },
       schema: {
         summary: 'Every published version, newest first (admins)',
         tags: ['manage'],
@@ -107,6 +110,7 @@ export function manageDraftRoutes(api: Api, { store, access }: RouteContext) {
   api.post(
     '/project_rollback',
     {
+      config: { access: 'project-admin' },
       schema: {
         summary: 'Make an earlier version the draft and publish it as the newest version (admins)',
         tags: ['manage'],

@@ -129,6 +129,7 @@ export function manageSysRoutes(api: Api, { store, access }: RouteContext) {
   api.get(
     '/project_sys',
     {
+      config: { access: 'project-admin' },
       schema: {
         summary: "The project's system settings and members (super admins, not on a subject)",
         tags: ['manage'],
@@ -148,6 +149,7 @@ export function manageSysRoutes(api: Api, { store, access }: RouteContext) {
   api.post(
     '/project_sys',
     {
+      config: { access: 'project-admin' },
       schema: {
         summary: "Update the project's system settings (super admins, not on a subject)",
         tags: ['manage'],
@@ -167,6 +169,7 @@ export function manageSysRoutes(api: Api, { store, access }: RouteContext) {
   api.post(
     '/project_sys/member',
     {
+      config: { access: 'project-admin' },
       schema: {
         summary:
           'Add a member, change a role, disable or enable an account, reset a password, or remove a member (super admins)',
@@ -179,6 +182,7 @@ export function manageSysRoutes(api: Api, { store, access }: RouteContext) {
     async (request, reply) => {
       const target = await requireSystemAccess(access, request, reply, request.query);
       await applyMemberAction(store, target, request.body);
+      access.forgetSessions();
       return ok(await membersSeenBy(store, target));
     },
   );

@@ -19,6 +19,7 @@ export function manageTemplateRoutes(api: Api, { store, access }: RouteContext) 
   api.post(
     '/project_template',
     {
+      config: { access: 'project-admin' },
       bodyLimit: DASHBOARD_BODY_LIMIT,
       schema: {
         summary: "Save a page set as a template of the project's customer; a same name replaces it",
@@ -44,6 +45,7 @@ export function manageTemplateRoutes(api: Api, { store, access }: RouteContext) 
   api.get(
     '/project_template',
     {
+      config: { access: 'project-admin' },
       schema: {
         summary: "The templates of the project's customer (admins)",
         tags: ['manage'],
@@ -60,6 +62,7 @@ export function manageTemplateRoutes(api: Api, { store, access }: RouteContext) 
   api.get(
     '/project_template_item',
     {
+      config: { access: 'project-admin' },
       schema: {
         summary: 'One template with its pages, to create pages from (admins)',
         tags: ['manage'],
@@ -79,6 +82,7 @@ export function manageTemplateRoutes(api: Api, { store, access }: RouteContext) 
   api.delete(
     '/project_template',
     {
+      config: { access: 'project-admin' },
       schema: {
         summary: 'Delete a template (admins)',
         tags: ['manage'],
@@ -99,6 +103,7 @@ export function manageTemplateRoutes(api: Api, { store, access }: RouteContext) 
   api.post(
     '/project_copy',
     {
+      config: { access: 'project-admin' },
       schema: {
         summary:
           "Copy the project (profile, draft, newest published version, project data, and the subjects when asked) to a new project of the same customer (the source's admins)",

@@ -17,6 +17,7 @@ export function pageDataRoutes(
   api.post(
     '/page_data',
     {
+      config: { access: 'project-member' },
       schema: {
         summary: "Every widget's data of one page under one query state",
         description:

@@ -51,6 +51,7 @@ export async function postsRoutes(api: Api, { access, importer }: RouteContext) 
   api.post(
     '/posts/import',
     {
+      config: { access: 'local-cli-or-project-admin' },
       schema: {
         summary: 'Import posts from JSONL or CSV (raw body or multipart file); project admins',
         tags: ['posts'],

@@ -37,6 +37,7 @@ export function projectDataRoutes(api: Api, { store, access }: RouteContext) {
   api.get(
     '/project_data',
     {
+      config: { access: 'project-member' },
       schema: {
         summary: "The project's named option lists and trees",
         tags: ['project data'],
@@ -53,6 +54,7 @@ export function projectDataRoutes(api: Api, { store, access }: RouteContext) {
   api.get(
     '/project_data_item',
     {
+      config: { access: 'project-member' },
       schema: {
         summary: 'One named option list or tree',
         tags: ['project data'],
@@ -72,6 +74,7 @@ export function projectDataRoutes(api: Api, { store, access }: RouteContext) {
   api.post(
     '/project_data',
     {
+      config: { access: 'project-admin' },
       bodyLimit: 5 * 1024 * 1024,
       schema: {
         summary: 'Save a named option list or tree; a same name replaces it (admins)',
@@ -92,6 +95,7 @@ export function projectDataRoutes(api: Api, { store, access }: RouteContext) {
   api.delete(
     '/project_data',
     {
+      config: { access: 'project-admin' },
       schema: {
         summary: 'Delete a named option list or tree (admins)',
         tags: ['project data'],

@@ -44,6 +44,7 @@ export function projectRoutes(api: Api, { store, access }: RouteContext, wx: WxL
   api.get(
     '/project_info',
     {
+      config: { access: 'public' },
       schema: {
         summary: 'What the sign-in page may know of a project',
         tags: ['project'],
@@ -77,6 +78,7 @@ export function projectRoutes(api: Api, { store, access }: RouteContext, wx: WxL
   api.get(
     '/project',
     {
+      config: { access: 'project-member' },
       schema: {
         summary: 'The project a member opens; type=manage asks for the editable draft (admins)',
         tags: ['project'],
@@ -134,6 +136,7 @@ export function projectRoutes(api: Api, { store, access }: RouteContext, wx: WxL
   api.get(
     '/project_list',
     {
+      config: { access: 'signed-in' },
       schema: {
         summary: 'Projects the signed-in user may open',
         tags: ['project'],

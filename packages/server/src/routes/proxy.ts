@@ -17,6 +17,7 @@ export function proxyRoutes(api: Api, { access }: RouteContext, images: ImagePro
   api.get(
     '/proxy',
     {
+      config: { access: 'signed-in' },
       schema: {
         summary: 'Image proxy: remote images of posts, fetched by the server for cards and exports',
         tags: ['proxy'],

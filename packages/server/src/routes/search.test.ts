@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXAMPLE_POSTS } from '../engine/conformance/fixtures.js';
 import type { StoredPost } from '../engine/types.js';
 import type { RequestLimitOptions } from '../http/request-limits.js';
-import { MAX_BUCKETS, MAX_TREND_POINTS } from '../search/run-search.js';
+import { MAX_BUCKETS, MAX_TREND_POINTS } from '../search/aggregations/trend.js';
 import { buildProject, buildUser, type BuiltProject } from '../testing/factories.js';
 import { openTestApp, scopeQuery, signIn } from '../testing/app.js';
 
@@ -168,7 +168,7 @@ describe('POST /search bounds what a request may cost before it runs', () => {
   it('lets a dashboard page ask 20 searches at once', async () => {
     const answers = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
-        app.search({ aggs: i % 2 ? 'common_terms' : 'common_trend', field: 'author' }),
+        app.search(i % 2 ? { aggs: 'common_terms', field: 'author' } : { aggs: 'common_trend' }),
       ),
     );
     expect(answers.map((answer) => answer.statusCode)).toEqual(Array(20).fill(200));

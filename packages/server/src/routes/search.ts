@@ -15,6 +15,7 @@ export function searchRoutes(
   api.post(
     '/search',
     {
+      config: { access: 'project-member' },
       schema: {
         summary: 'Search posts, or run one aggregation of the catalog over them',
         description: 'Per user, a few run at once and more wait; past that, or too often: 429.',

@@ -29,6 +29,7 @@ export function sessionRoutes(api: Api, { store, access }: RouteContext) {
   api.post(
     '/login',
     {
+      config: { access: 'public' },
       schema: {
         summary: 'Sign in with username and the MD5 of the password',
         tags: ['session'],
@@ -68,6 +69,7 @@ export function sessionRoutes(api: Api, { store, access }: RouteContext) {
   api.post(
     '/logout',
     {
+      config: { access: 'public' },
       schema: {
         summary: 'End the current session',
         tags: ['session'],
@@ -78,6 +80,7 @@ export function sessionRoutes(api: Api, { store, access }: RouteContext) {
     async (request, reply) => {
       const viewer = await access.viewer(request, reply).catch(() => undefined);
       if (viewer) await store.sessions.revoke(viewer.session.id);
+      access.forgetSessions();
       clearSessionCookie(reply);
       return ok(null);
     },
@@ -86,6 +89,7 @@ export function sessionRoutes(api: Api, { store, access }: RouteContext) {
   api.post(
     '/user',
     {
+      config: { access: 'public' },
       schema: {
         summary: 'Who is signed in, and what they may do in this project',
         tags: ['session'],

@@ -14,6 +14,7 @@ export function wxRoutes(api: Api, { store, access }: RouteContext, wx: WxLogin)
   api.get(
     '/wx/callback',
     {
+      config: { access: 'public' },
       schema: {
         summary: 'WeChat QR login callback page (HTML, shown in the login frame)',
         tags: ['session'],
@@ -43,8 +44,10 @@ export function wxRoutes(api: Api, { store, access }: RouteContext, wx: WxLogin)
       return reply.type('text/html; charset=utf-8').send(callbackPage(message, origin));
     },
   );
-  api.get('/wx/callback.js', { schema: { hide: true } }, async (_request, reply) =>
-    reply.type('text/javascript; charset=utf-8').send(CALLBACK_SCRIPT),
+  api.get(
+    '/wx/callback.js',
+    { config: { access: 'public' }, schema: { hide: true } },
+    async (_request, reply) => reply.type('text/javascript; charset=utf-8').send(CALLBACK_SCRIPT),
   );
 }
 

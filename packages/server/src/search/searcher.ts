@@ -1,4 +1,4 @@
-import { searchRequest, type FilterChip, type SearchRequest } from '@yuqing/core';
+import { searchAnswerOf, searchRequest, type FilterChip, type SearchRequest } from '@yuqing/core';
 import { badRequest } from '../errors.js';
 import type { EngineScope, PostsEngine } from '../engine/types.js';
 import type { AnswerCache, CacheTally } from './answer-cache.js';
@@ -25,7 +25,13 @@ export function runCached(
   tally?: CacheTally,
 ): ReturnType<typeof runSearch> {
   const scoped = { ...request, filters: [...(request.filters ?? []), ...scopeChips] };
-  return answers.get(scope, scoped, () => runSearch(engine, scope, scoped), tally);
+  // Shaped by the aggregation's answer schema: what POST /search and page_data send alike.
+  return answers.get(
+    scope,
+    scoped,
+    async () => searchAnswerOf(scoped.aggs, await runSearch(engine, scope, scoped)),
+    tally,
+  );
 }
 
 /**

@@ -18,6 +18,9 @@ import {
   ZONES,
   authorsOptionsArb,
   datasetArb,
+  pathPivotOptionsArb,
+  pathSeriesOptionsArb,
+  pathTermsOptionsArb,
   pathTreeOptionsArb,
   pivotOptionsArb,
   postQueryArb,
@@ -276,6 +279,18 @@ export function describeEngineConformance(
       );
       compares('pivot', pivotOptionsArb, (e, scope, query, options) =>
         e.pivot(scope, query, options),
+      );
+      // Path fields group by each path of a post's list and keep one depth: each grouping by one.
+      compares(
+        'terms and top5 by a path field, at every level',
+        pathTermsOptionsArb,
+        (e, s, q, o) => e.terms(s, q, o),
+      );
+      compares('trend series by a path field', pathSeriesOptionsArb, (e, s, q, o) =>
+        e.trend(s, q, o),
+      );
+      compares('pivot with a path field as rows or columns', pathPivotOptionsArb, (e, s, q, o) =>
+        e.pivot(s, q, o),
       );
       compares('authors', authorsOptionsArb, (e, scope, query, options) =>
         e.authors(scope, query, options),

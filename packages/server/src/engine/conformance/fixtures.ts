@@ -475,6 +475,26 @@ export const wordsOptionsArb = fc.record(
   { size: fc.integer({ min: 1, max: 10 }), recent: fc.integer({ min: 1, max: 12 }) },
   { requiredKeys: ['size'] },
 );
+/** Path fields alone: every grouping by one must answer like the reference, at every level. */
+export const pathFieldArb = fc.constantFrom<FilterField>(...PATH_FIELDS);
+export const pathTermsOptionsArb = fc.record({
+  field: pathFieldArb,
+  size: fc.integer({ min: 1, max: 8 }),
+  valueType: valueTypeArb,
+  level: fc.constantFrom(0, 1, 2),
+});
+export const pathSeriesOptionsArb = fc.record({
+  interval: fc.constantFrom('day' as const, 'week' as const),
+  valueType: valueTypeArb,
+  series: pathFieldArb,
+  seriesSize: fc.integer({ min: 1, max: 6 }),
+  seriesLevel: fc.constantFrom(0, 1, 2),
+});
+export const pathPivotOptionsArb = fc.oneof(
+  fc.record({ rows: pathFieldArb, cols: fieldArb, valueType: valueTypeArb }),
+  fc.record({ rows: fieldArb, cols: pathFieldArb, valueType: valueTypeArb }),
+);
+
 export const pivotOptionsArb = fc.record({
   rows: fieldArb,
   cols: fieldArb,

@@ -5,7 +5,6 @@ import {
   localParts,
   matchesKeyword,
   nextBucket,
-  parseKeywordQuery,
   pathDepth,
   queryConditions,
   type FieldCondition,
@@ -80,12 +79,8 @@ function conditionHolds(post: StoredPost, condition: FieldCondition): boolean {
 /** A predicate for "the post matches the query" (SEMANTICS.md, Matching a PostQuery). */
 export function queryMatcher(query: PostQuery): (post: StoredPost) => boolean {
   let keyword: ((post: StoredPost) => boolean) | undefined;
-  if (query.q !== undefined) {
-    const parsed = parseKeywordQuery(query.q);
-    if (!parsed.ok) throw new Error(`q: ${parsed.error.message}`);
-    const ast = parsed.ast;
-    if (ast) keyword = (post) => matchesKeyword(ast, post);
-  }
+  const ast = query.q?.ast;
+  if (ast) keyword = (post) => matchesKeyword(ast, post);
   const conditions = queryConditions(query);
   return (post) =>
     (query.start === undefined || post.created >= query.start) &&

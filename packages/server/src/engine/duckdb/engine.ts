@@ -59,6 +59,7 @@ import {
   aggregateSql,
   column,
   groupSql,
+  groupedPosts,
   isPathField,
   keywordSets,
   orderSql,
@@ -583,7 +584,7 @@ export class DuckDbEngine implements PostsEngine {
     const rows = await this.rows(
       `SELECT name, value FROM (
          SELECT ${group.value} AS name, ${aggregateSql(options.valueType)} AS value
-         FROM ${matching(await this.where(scope, query, params))}${group.from} GROUP BY 1
+         FROM ${groupedPosts(await this.where(scope, query, params), [group])} GROUP BY 1
        ) AS groups WHERE ${group.keep('name')}
        ORDER BY value DESC, name ASC LIMIT ${Math.trunc(options.size)}`,
       params,
@@ -693,7 +694,7 @@ export class DuckDbEngine implements PostsEngine {
     const rows = await this.rows(
       `SELECT time, name, value FROM (
          SELECT ${bucket}::DOUBLE AS time, ${group.value} AS name, ${aggregateSql(options.valueType)} AS value
-         FROM ${matching(where)}${group.from} GROUP BY 1, 2
+         FROM ${groupedPosts(where, [group])} GROUP BY 1, 2
        ) AS groups WHERE name IN (${names.map((name) => params.bind(name)).join(', ')})`,
       params,
     );
@@ -820,7 +821,7 @@ export class DuckDbEngine implements PostsEngine {
     const rows = await this.rows(
       `SELECT "row", col, value FROM (
          SELECT ${rowGroup.value} AS "row", ${colGroup.value} AS col, ${aggregateSql(options.valueType)} AS value
-         FROM ${matching(await this.where(scope, query, params))}${rowGroup.from}${colGroup.from}
+         FROM ${groupedPosts(await this.where(scope, query, params), [rowGroup, colGroup])}
          GROUP BY 1, 2
        ) AS groups WHERE ${rowGroup.keep('"row"')} AND ${colGroup.keep('col')}
        ORDER BY "row" ASC, col ASC`,

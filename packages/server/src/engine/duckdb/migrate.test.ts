@@ -2,7 +2,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DuckDBInstance } from '@duckdb/node-api';
-import { ENGAGEMENT_FIELDS, PATH_FIELDS, TERM_FIELDS } from '@yuqing/core';
+import { ENGAGEMENT_FIELDS, PATH_FIELDS, TERM_FIELDS, postQuery } from '@yuqing/core';
 import { describe, expect, it } from 'vitest';
 import { EXAMPLE_POSTS } from '../conformance/fixtures.js';
 import { DuckDbEngine } from './engine.js';
@@ -70,7 +70,7 @@ describe('a database written before post_grams', () => {
       const listed = EXAMPLE_POSTS.map(({ tokens: _tokens, simhash: _simhash, ...post }) => post);
       expect(page.list.sort(byId)).toEqual(listed.sort(byId));
       const term = EXAMPLE_POSTS[0]!.text.slice(0, 2).toLowerCase();
-      expect(await engine.count(scope, { q: term })).toBe(
+      expect(await engine.count(scope, postQuery.parse({ q: term }))).toBe(
         EXAMPLE_POSTS.filter((post) =>
           `${post.title}\u0001${post.text}\u0001${post.body}`.toLowerCase().includes(term),
         ).length,
@@ -113,7 +113,7 @@ describe('a database whose bigram index holds (bigram, pk) pairs', () => {
       const engine = await DuckDbEngine.open(options);
       for (const post of EXAMPLE_POSTS.slice(0, 5)) {
         const term = post.text.slice(1, 3).toLowerCase();
-        expect(await engine.count(scope, { q: term })).toBe(
+        expect(await engine.count(scope, postQuery.parse({ q: term }))).toBe(
           EXAMPLE_POSTS.filter((other) =>
             `${other.title}\u0001${other.text}\u0001${other.body}`.toLowerCase().includes(term),
           ).length,

@@ -1,6 +1,5 @@
 import {
   PATH_FIELDS,
-  parseKeywordQuery,
   queryConditions,
   type FilterField,
   type KeywordNode,
@@ -9,7 +8,6 @@ import {
   type ValueType,
 } from '@yuqing/core';
 import type { DuckDBValue } from '@duckdb/node-api';
-import { badRequest } from '../../errors.js';
 import { termGrams } from './grams.js';
 
 /** Collects bound parameters; `bind` answers the placeholder for a value. */
@@ -149,14 +147,10 @@ export function whereSql(
   const parts = [`project_id = ${params.bind(projectId)}`];
   if (query.start !== undefined) parts.push(`created >= ${params.bind(query.start)}`);
   if (query.end !== undefined) parts.push(`created < ${params.bind(query.end)}`);
-  if (query.q) {
-    const parsed = parseKeywordQuery(query.q);
-    if (!parsed.ok) throw badRequest(`q: ${parsed.error.message}`);
-    if (parsed.ast) {
-      const { set, check } = compileKeyword(parsed.ast);
-      if (set) parts.push(inSet(bitmaps, set, 1));
-      if (check) parts.push(check(params, bitmaps));
-    }
+  if (query.q?.ast) {
+    const { set, check } = compileKeyword(query.q.ast);
+    if (set) parts.push(inSet(bitmaps, set, 1));
+    if (check) parts.push(check(params, bitmaps));
   }
   for (const condition of queryConditions(query)) {
     const list = params.list(condition.values);
@@ -171,9 +165,7 @@ export function whereSql(
 
 /** The keyword sets whereSql will ask `bitmaps` for, in order. */
 export function keywordSets(query: PostQuery): KeywordSet[] {
-  if (!query.q) return [];
-  const parsed = parseKeywordQuery(query.q);
-  if (!parsed.ok || !parsed.ast) return [];
+  if (!query.q?.ast) return [];
   const found: KeywordSet[] = [];
   whereSql('', { q: query.q }, new Params(), (set) => {
     found.push(set);
@@ -209,14 +201,35 @@ export function orderSql(sort: Sort): string {
  * one depth. Tested before grouping, the unnested path made DuckDB join every matching post's list
  * back to it: 40 times the time at a million posts.
  */
-export function groupSql(field: FilterField, depth: number, alias = 'g') {
+export interface GroupSql {
+  /** The select-list unnest that gives each path of a path field its own row; none for terms. */
+  unnest?: string;
+  value: string;
+  keep(name: string): string;
+}
+
+export function groupSql(field: FilterField, depth: number, alias = 'g'): GroupSql {
   if (!isPathField(field)) {
-    return { from: '', value: column(field), keep: (name: string) => `${name} <> ''` };
+    return { value: column(field), keep: (name: string) => `${name} <> ''` };
   }
   return {
-    from: `, unnest(${column(field)}) AS ${alias}(path)`,
-    value: `${alias}.path`,
+    unnest: `unnest(${column(field)}) AS ${alias}_path`,
+    value: `${alias}_path`,
     keep: (name: string) =>
       `length(${name}) - length(replace(${name}, '/', '')) = ${Math.trunc(depth)}`,
   };
+}
+
+/**
+ * The posts matching `where` as a subquery aliased `posts`, with a row per path of each path
+ * field grouped on. The paths are unnested in the select list: unnested in a lateral join, DuckDB
+ * pushed the test of the grouped paths below the grouping and joined every post's list back to
+ * it (a pivot or series by a path field took 0.4–1.5 s at a million posts; 20–70 ms so).
+ */
+export function groupedPosts(where: string, groups: readonly GroupSql[]): string {
+  let source = `SELECT * FROM posts WHERE ${where}`;
+  for (const group of groups) {
+    if (group.unnest) source = `SELECT *, ${group.unnest} FROM (${source})`;
+  }
+  return `(${source}) AS posts`;
 }

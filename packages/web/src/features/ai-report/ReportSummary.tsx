@@ -36,7 +36,12 @@ async function loadSummary(body: Record<string, unknown>): Promise<string[]> {
 /** The report's heading and its summary of the current query, rewritten when the query changes. */
 export function ReportSummary({ title }: { title: string }) {
   const query = useQueryStore((state) => state.query);
-  const body = compactRequest({ ...query, chartOptions: undefined, useModified: undefined });
+  const body = compactRequest({
+    ...query,
+    chartOptions: undefined,
+    useModified: undefined,
+    weiboRetweetedMid: undefined,
+  });
   const key = JSON.stringify(body);
   const [settled, setSettled] = useState<Settled | undefined>(undefined);
 

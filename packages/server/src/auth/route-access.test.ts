@@ -1,0 +1,50 @@
+import Fastify from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTestApp, scopeQuery, signIn } from '../testing/app.js';
+import { buildProject, buildUser } from '../testing/factories.js';
+import { ROUTE_ACCESS, declareRouteAccess } from './route-access.js';
+
+describe('declared route access', () => {
+  let ctx: Awaited<ReturnType<typeof openTestApp>>;
+  beforeAll(async () => {
+    ctx = await openTestApp('pglite');
+    await ctx.app.ready();
+  });
+  afterAll(() => ctx.close());
+
+  it('lists every API route with who may call it', () => {
+    const api = [...ctx.app.routeAccess].filter(([key]) => key.includes(' /api/v1/'));
+    expect(api.length).toBeGreaterThan(40);
+    for (const [, access] of api) expect(ROUTE_ACCESS).toContain(access);
+    expect(ctx.app.routeAccess.get('POST /api/v1/search')).toBe('project-member');
+    expect(ctx.app.routeAccess.get('POST /api/v1/page_data')).toBe('project-member');
+    expect(ctx.app.routeAccess.get('POST /api/v1/project')).toBe('project-admin');
+    expect(ctx.app.routeAccess.get('GET /api/v1/admin/audit')).toBe('super-admin');
+    expect(ctx.app.routeAccess.get('POST /api/v1/login')).toBe('public');
+  });
+
+  it('refuses to start with an API route that declares nothing', async () => {
+    const app = Fastify();
+    declareRouteAccess(app);
+    expect(() => app.get('/api/v1/forgotten', async () => 'x')).toThrow(
+      'GET /api/v1/forgotten declares no access',
+    );
+    await app.close();
+  });
+
+  it('ends a cached session at once when it signs out', async () => {
+    const project = await buildProject(ctx.store);
+    const { cookie } = await signIn(ctx.app, await buildUser(ctx.store, { project }));
+    const search = () =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/v1/search',
+        query: scopeQuery(project),
+        headers: { cookie },
+        payload: {},
+      });
+    expect((await search()).statusCode).toBe(200);
+    await ctx.app.inject({ method: 'POST', url: '/api/v1/logout', headers: { cookie } });
+    expect((await search()).statusCode).toBe(410);
+  });
+});

@@ -1,0 +1,78 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import { API_BASE, projectScope } from '@yuqing/core';
+import type { Access } from './access.js';
+
+/**
+ * Who may call a route, declared in its options (`config: { access }`) and checked by one hook
+ * before the handler runs. A handler that needs more (an admin for `type=manage`) checks that
+ * itself; what the hook resolved is shared with it, so nothing is looked up twice.
+ */
+export const ROUTE_ACCESS = [
+  'public',
+  'signed-in',
+  'project-member',
+  'project-admin',
+  /** The import command on this machine (its token), or a project admin. */
+  'local-cli-or-project-admin',
+  'super-admin',
+] as const;
+export type RouteAccess = (typeof ROUTE_ACCESS)[number];
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: RouteAccess;
+  }
+}
+
+/**
+ * Routes that declare nothing and are public: the web app's and the themes' files, and the API
+ * documentation, which plugins register; none takes input or shows a project's data.
+ */
+const isFileRoute = (url: string) =>
+  !url.startsWith(`${API_BASE}/`) || url.startsWith(`${API_BASE}/docs`);
+
+/** Every route's declared access, by method and URL; a route that declares none stops startup. */
+export function declareRouteAccess(app: FastifyInstance): Map<string, RouteAccess> {
+  const declared = new Map<string, RouteAccess>();
+  app.addHook('onRoute', (route: RouteOptions) => {
+    const methods = ([] as string[]).concat(route.method);
+    const access = (route.config as { access?: RouteAccess } | undefined)?.access;
+    for (const method of methods) {
+      const key = `${method} ${route.url}`;
+      if (access) declared.set(key, access);
+      else if (isFileRoute(route.url)) declared.set(key, 'public');
+      else throw new Error(`${key} declares no access (config.access)`);
+    }
+  });
+  return declared;
+}
+
+/** The hook that checks a route's declared access before its handler. */
+export function checkRouteAccess(app: FastifyInstance, access: Access) {
+  app.addHook('preHandler', async (request: FastifyRequest, reply: FastifyReply) => {
+    const declared = request.routeOptions.config.access;
+    switch (declared) {
+      case 'signed-in':
+        await access.requireViewer(request, reply);
+        return;
+      case 'super-admin':
+        await access.requireSuperAdmin(request, reply);
+        return;
+      case 'project-member':
+      case 'project-admin':
+        await access.requireProject(
+          request,
+          reply,
+          projectScope.parse(request.query),
+          declared === 'project-admin' ? 'admin' : 'viewer',
+        );
+        return;
+      case 'local-cli-or-project-admin':
+        if (!access.isLocalCli(request))
+          await access.requireProject(request, reply, projectScope.parse(request.query), 'admin');
+        return;
+      default:
+        return;
+    }
+  });
+}
