@@ -3,17 +3,42 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const restrict = (patterns) => ({
-  'no-restricted-imports': [
-    'error',
-    {
-      patterns: patterns.map((group) => ({
-        group,
-        message: 'Imports flow web -> core and server -> core only.',
-      })),
-    },
-  ],
+/** The boundaries between rooms, each with the reason a crossing is refused. */
+const BOUNDARIES = {
+  notServerOrWeb: {
+    group: ['@yuqing/server*', '@yuqing/web*', '**/server/**', '**/web/**'],
+    message: 'Imports flow web -> core and server -> core only.',
+  },
+  notWeb: {
+    group: ['@yuqing/web*', '**/web/src/**'],
+    message: 'Imports flow web -> core and server -> core only.',
+  },
+  notServer: {
+    group: ['@yuqing/server*', '**/server/src/**'],
+    message: 'Imports flow web -> core and server -> core only.',
+  },
+  notTestEquipment: {
+    group: ['**/testing/**', '**/conformance/**'],
+    message: 'Test equipment (testing/, engine/conformance/) is for tests only.',
+  },
+  notHttp: {
+    group: ['**/errors.js', '**/http/**', '**/routes/**'],
+    message: 'The posts engine knows nothing of HTTP: a request is checked before it runs.',
+  },
+  notAppShell: {
+    group: ['**/app/*', '**/app/**'],
+    message: 'Screens sit above session and navigation: a feature never imports the app shell.',
+  },
+};
+
+const restrict = (...boundaries) => ({
+  'no-restricted-imports': ['error', { patterns: boundaries }],
 });
+const SERVER_TESTS = [
+  'packages/server/src/**/*.test.ts',
+  'packages/server/src/testing/**',
+  'packages/server/src/engine/conformance/**',
+];
 
 export default tseslint.config(
   {
@@ -37,11 +62,21 @@ export default tseslint.config(
   },
   {
     files: ['packages/core/**'],
-    rules: restrict([['@yuqing/server*', '@yuqing/web*', '**/server/**', '**/web/**']]),
+    rules: restrict(BOUNDARIES.notServerOrWeb),
   },
   {
     files: ['packages/server/**'],
-    rules: restrict([['@yuqing/web*', '**/web/src/**']]),
+    rules: restrict(BOUNDARIES.notWeb),
+  },
+  {
+    files: ['packages/server/src/**'],
+    ignores: SERVER_TESTS,
+    rules: restrict(BOUNDARIES.notWeb, BOUNDARIES.notTestEquipment),
+  },
+  {
+    files: ['packages/server/src/engine/**'],
+    ignores: SERVER_TESTS,
+    rules: restrict(BOUNDARIES.notWeb, BOUNDARIES.notTestEquipment, BOUNDARIES.notHttp),
   },
   {
     files: ['packages/web/**'],
@@ -49,8 +84,12 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      ...restrict([['@yuqing/server*', '**/server/src/**']]),
+      ...restrict(BOUNDARIES.notServer),
     },
+  },
+  {
+    files: ['packages/web/src/features/**'],
+    rules: restrict(BOUNDARIES.notServer, BOUNDARIES.notAppShell),
   },
   {
     // Command-line entry points talk to the terminal.

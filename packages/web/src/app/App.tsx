@@ -1,7 +1,7 @@
 import type { DataRouter } from 'react-router';
 import { RouterProvider } from 'react-router';
 import { AppProviders } from './AppProviders';
-import { primaryColorOf, SessionContext, type Session } from './session';
+import { primaryColorOf, SessionContext, type Session } from '../session/session';
 
 interface AppProps {
   session: Session;

@@ -6,14 +6,14 @@ import { fetchProject, fetchProjectInfo } from '../api/project';
 import { fetchUser } from '../api/user';
 import { setValueLabels } from '../features/dashboard/widgets/displayName';
 import { setNumberStyle } from '../features/dashboard/widgets/numberStyle';
-import { isSignedIn } from './access';
+import { isSignedIn } from '../session/access';
 import { App } from './App';
 import { AppProviders } from './AppProviders';
 import { configureMessages } from './configureMessages';
 import { RouteFallback } from './RouteFallback';
 import { buildRoutes } from './routes';
 import { ProjectListPage } from './screens';
-import { primaryColorOf, type Session } from './session';
+import { primaryColorOf, type Session } from '../session/session';
 import { StartupFailure } from './StartupFailure';
 import { readUrlToken, removeUrlToken } from './urlToken';
 

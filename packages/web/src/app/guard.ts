@@ -1,8 +1,8 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { SEARCH_QUERY_KEY } from '../features/search/searchQueryStorage';
-import { canConfigureSystem, canManage, isSignedIn } from './access';
+import { canConfigureSystem, canManage, isSignedIn } from '../session/access';
 import type { Access } from './routeHandle';
-import type { Session } from './session';
+import type { Session } from '../session/session';
 
 function toLogin(request: Request): Response {
   const url = new URL(request.url);

@@ -1,5 +1,5 @@
 import type { MenuItem, UserInfo } from '@yuqing/core';
-import { canManage } from './access';
+import { canManage } from '../session/access';
 
 const RESERVED_PATHS = ['/login', '/403', '/404', '/manage', '/download'];
 

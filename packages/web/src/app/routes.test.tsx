@@ -4,7 +4,7 @@ import type { LoaderFunctionArgs, RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { testSession } from '../testing/testSession';
 import { buildRoutes } from './routes';
-import type { Session } from './session';
+import type { Session } from '../session/session';
 
 const menus = [
   { label: '概览', key: 'overview', path: '/overview', default: true },

@@ -22,7 +22,7 @@ import {
   ReportPage,
   SearchPage,
 } from './screens';
-import type { Session } from './session';
+import type { Session } from '../session/session';
 
 interface ToolScreen {
   path: string;

@@ -2,7 +2,7 @@ import { pageTitle } from '@yuqing/core';
 import { useEffect } from 'react';
 import { useT } from '../i18n/useT';
 import type { RouteHandle } from './routeHandle';
-import { useSession } from './session';
+import { useSession } from '../session/session';
 
 /** Titles the browser tab "{route} - {project}", following the locale. */
 export function useDocumentTitle(handle: RouteHandle | undefined): void {

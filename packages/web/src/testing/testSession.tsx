@@ -1,6 +1,6 @@
 import { GUEST, project, type Project } from '@yuqing/core';
 import type { ReactNode } from 'react';
-import { SessionContext, type Session } from '../app/session';
+import { SessionContext, type Session } from '../session/session';
 
 /** A signed-in session on a project with the given profile, for component tests. */
 export function testSession(profile: Partial<Project> = {}): Session {

@@ -1,7 +1,7 @@
 import { useLocation } from 'react-router';
 import { useT } from '../../i18n/useT';
-import { canConfigureSystem } from '../access';
-import { useSession } from '../session';
+import { canConfigureSystem } from '../../session/access';
+import { useSession } from '../../session/session';
 import { NavItem } from './NavItem';
 
 /** Replaces the menu on manage pages. */

@@ -2,7 +2,7 @@ import { DownOutlined } from '@ant-design/icons';
 import { ConfigProvider, Menu, type MenuProps } from 'antd';
 import { Link, useLocation } from 'react-router';
 import { indexMenuItem, routableMenuItems, visibleMenuItems } from '../menu';
-import { useSession } from '../session';
+import { useSession } from '../../session/session';
 import styles from './NavMenu.module.css';
 
 /** Antd's horizontal menu in the navigation's own colours (custom text colour included). */

@@ -12,10 +12,10 @@ import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { logout } from '../../api/user';
 import { useT } from '../../i18n/useT';
-import { canManage } from '../access';
+import { canManage } from '../../session/access';
 import { isManagePath } from '../menu';
-import { clearWxCookie, reloadAt } from '../navigation';
-import { useSession } from '../session';
+import { clearWxCookie, reloadAt } from '../../session/navigation';
+import { useSession } from '../../session/session';
 import styles from './NavUser.module.css';
 
 interface NavLink {

@@ -1,6 +1,6 @@
 import { aiReportLayout } from '@yuqing/core';
 import { useMemo } from 'react';
-import { useSession } from '../../app/session';
+import { useSession } from '../../session/session';
 import { DashboardView } from '../dashboard/DashboardView';
 import { ReportSummary } from './ReportSummary';
 

@@ -1,5 +1,5 @@
 import { Empty } from 'antd';
-import { useSession } from '../../app/session';
+import { useSession } from '../../session/session';
 import { DashboardView } from './DashboardView';
 import styles from './DashboardPage.module.css';
 

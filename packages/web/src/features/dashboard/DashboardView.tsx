@@ -1,6 +1,6 @@
 import type { Chart, FilterField, Page, SiteSettings } from '@yuqing/core';
 import { useCallback, useMemo, type ReactNode } from 'react';
-import { useSession } from '../../app/session';
+import { useSession } from '../../session/session';
 import { HotPostTrigger } from './hot-posts';
 import { ImportProgressBanner } from './import-status';
 import { LeftTreeMenu } from './left-tree';

@@ -3,7 +3,7 @@ import { platformName, postMainText, sanitizeText, valueLabels, type Post } from
 import { Alert, Descriptions, Empty } from 'antd';
 import { useState } from 'react';
 import { useT } from '../../i18n/useT';
-import { useSession } from '../../app/session';
+import { useSession } from '../../session/session';
 import { readKgPost } from '../posts/kgHandOver';
 import styles from './KgPage.module.css';
 

@@ -2,7 +2,7 @@ import { wxLoginMessage, type ProjectInfo } from '@yuqing/core';
 import { Empty, theme } from 'antd';
 import { useEffect } from 'react';
 import { notify } from '../../api/notify';
-import { setWxCookie } from '../../app/navigation';
+import { setWxCookie } from '../../session/navigation';
 import { useT } from '../../i18n/useT';
 
 interface WxLoginFrameProps {

@@ -1,6 +1,6 @@
 import { Result, Space, theme } from 'antd';
 import type { CSSProperties, ReactNode } from 'react';
-import { useSession } from '../../app/session';
+import { useSession } from '../../session/session';
 import { useT } from '../../i18n/useT';
 import styles from './PlaceholderPage.module.css';
 

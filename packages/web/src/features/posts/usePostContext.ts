@@ -1,7 +1,7 @@
 import { DEFAULT_TIMEZONE, SENTIMENTS, highlightTerms } from '@yuqing/core';
 import { useMemo } from 'react';
-import { canManage } from '../../app/access';
-import { useSession } from '../../app/session';
+import { canManage } from '../../session/access';
+import { useSession } from '../../session/session';
 
 /** Colours of the tendency tags when the site's colour map names none. */
 const TENDENCY_COLORS: Record<(typeof SENTIMENTS)[number], string> = {

@@ -10,7 +10,7 @@ import type { DataNode } from 'antd/es/tree';
 import { useEffect, useMemo, useState } from 'react';
 import { search } from '../../../api/search';
 import { abbreviate } from '../widgets/numberStyle';
-import { useSession } from '../../../app/session';
+import { useSession } from '../../../session/session';
 import { useQueryStore } from '../query/queryStore';
 import { pathTreeOptions } from '../query-bar/options';
 import { committedValues, maxSelectionMessage } from '../query-bar/selection';

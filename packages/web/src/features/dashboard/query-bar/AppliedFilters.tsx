@@ -1,6 +1,6 @@
 import { CloseOutlined } from '@ant-design/icons';
 import { Button, Tooltip } from 'antd';
-import { primaryColorOf, useSession } from '../../../app/session';
+import { primaryColorOf, useSession } from '../../../session/session';
 import { useT } from '../../../i18n/useT';
 import { useQueryStore } from '../query/queryStore';
 import { chipText, excludeAction, ignoreAction, withAlpha } from './chips';

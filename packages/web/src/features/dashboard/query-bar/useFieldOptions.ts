@@ -1,7 +1,7 @@
 import type { FilterField, OptionItem, ProjectDataItem } from '@yuqing/core';
 import { useEffect, useMemo, useState } from 'react';
 import { fetchProjectDataItem } from '../../../api/projectData';
-import { useSession } from '../../../app/session';
+import { useSession } from '../../../session/session';
 import { builtInOptions } from './options';
 
 /** One request per project data item while the page is open, shared by every control. */

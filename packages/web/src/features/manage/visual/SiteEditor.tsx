@@ -1,7 +1,7 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { NUMBER_STYLES, NUMBER_STYLE_LABELS, type SiteSettings } from '@yuqing/core';
 import { Button, ColorPicker, Form, Input, Select, Switch } from 'antd';
-import { useSession } from '../../../app/session';
+import { useSession } from '../../../session/session';
 import { DEFAULT_PALETTE } from '../../dashboard/widgets/palette';
 import { useEditorStore } from './editorStore';
 import { FilterChipsEditor } from './FilterChipsEditor';

@@ -3,7 +3,7 @@ import { Button, Drawer, List, Popconfirm, Space, Tag, type ButtonProps } from '
 import { useState } from 'react';
 import { fetchVersions } from '../../../api/manage';
 import { notify } from '../../../api/notify';
-import { useSession } from '../../../app/session';
+import { useSession } from '../../../session/session';
 import { useFetchedList } from '../useFetchedList';
 import { useEditorStore } from './editorStore';
 

@@ -1,6 +1,6 @@
 import { Button, Empty, Modal, Result, Spin } from 'antd';
 import { useEffect } from 'react';
-import { useSession } from '../../../app/session';
+import { useSession } from '../../../session/session';
 import { EditorCanvas } from './EditorCanvas';
 import { EditorToolbar } from './EditorToolbar';
 import { useEditorStore } from './editorStore';

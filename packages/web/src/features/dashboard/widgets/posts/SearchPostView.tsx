@@ -1,4 +1,4 @@
-import { SearchResults } from '../../../search/SearchResults';
+import { SearchResults } from '../../../posts/SearchResults';
 import type { WidgetViewProps } from '../types';
 import type { PostWidgetData } from '@yuqing/core';
 import { usePostWidget } from './usePostWidget';

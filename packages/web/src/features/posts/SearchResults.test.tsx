@@ -4,7 +4,7 @@ import { post, type ChartRequest } from '@yuqing/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { search } from '../../api/search';
 import { SessionWrapper, testSession } from '../../testing/testSession';
-import { VIEW_TYPE_KEY } from '../posts/viewType';
+import { VIEW_TYPE_KEY } from './viewType';
 import { SearchResults } from './SearchResults';
 
 vi.mock('../../api/search', () => ({ search: vi.fn() }));

@@ -8,11 +8,11 @@ import {
 } from '@yuqing/core';
 import { Pagination, Segmented, Select, Spin } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { PostList } from '../posts/PostList';
-import { fetchPosts, requestQ, scrollAncestorsToTop } from '../posts/postPage';
+import { PostList } from './PostList';
+import { fetchPosts, requestQ, scrollAncestorsToTop } from './postPage';
 import type { PostPage } from '@yuqing/core';
-import { usePostContext } from '../posts/usePostContext';
-import { readViewType, writeViewType, type PostViewType } from '../posts/viewType';
+import { usePostContext } from './usePostContext';
+import { readViewType, writeViewType, type PostViewType } from './viewType';
 import styles from './SearchResults.module.css';
 
 /** Search page size (spec 9). */
