@@ -6,3 +6,5 @@ export * from './charts.js';
 export * from './basic.js';
 export * from './posts.js';
 export * from './pivot.js';
+export * from './palette.js';
+export * from './statistics.js';

@@ -12,7 +12,7 @@ import {
 } from '@yuqing/core';
 import { Empty, Segmented, Select, Spin, Tooltip } from 'antd';
 import { Suspense, useMemo } from 'react';
-import { widgetColors } from './palette';
+import { widgetColors } from '@yuqing/core';
 import { widgetDefinition } from './registry';
 import type { WidgetData } from './usePageData';
 import type { ViewOptionsChange } from './types';

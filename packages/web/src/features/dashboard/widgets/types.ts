@@ -8,7 +8,7 @@ import type {
   Interval,
 } from '@yuqing/core';
 import type { ComponentType } from 'react';
-import type { Colors } from './palette';
+import type { Colors } from '@yuqing/core';
 
 /** What a widget's view is given to draw. */
 export interface WidgetViewProps<T> {

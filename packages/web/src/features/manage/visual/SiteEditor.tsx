@@ -2,7 +2,7 @@ import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { NUMBER_STYLES, NUMBER_STYLE_LABELS, type SiteSettings } from '@yuqing/core';
 import { Button, ColorPicker, Form, Input, Select, Switch } from 'antd';
 import { useSession } from '../../../session/session';
-import { DEFAULT_PALETTE } from '../../dashboard/widgets/palette';
+import { DEFAULT_PALETTE } from '@yuqing/core';
 import { useEditorStore } from './editorStore';
 import { FilterChipsEditor } from './FilterChipsEditor';
 import styles from './VisualEditor.module.css';

@@ -1,5 +1,5 @@
 import { formatPercent } from '@yuqing/core';
-import { changeDirection } from './statistics';
+import { changeDirection } from '@yuqing/core';
 import styles from './ChangeMark.module.css';
 
 /** A period-over-period change: ↑ green, ↓ red, — without a base. */

@@ -5,7 +5,7 @@ import type { WidgetViewProps } from '../types';
 import { ChangeMark } from './ChangeMark';
 import { formatCardValue } from './format-metric';
 import { METRIC_ICONS } from './metric-icons';
-import { metricRows, type MetricRow } from './statistics';
+import { metricRows, type MetricRow } from '@yuqing/core';
 import styles from './StatisticsCardView.module.css';
 
 /** One card per metric: icon, the big number, and the change from the previous period. */

@@ -1,8 +1,8 @@
 import type { StatisticsAnswer } from '@yuqing/core';
 import type { WidgetViewProps } from '../types';
 import { ChangeMark } from './ChangeMark';
-import { formatMetric } from './format-metric';
-import { metricRows, type MetricRow } from './statistics';
+import { formatMetric } from '@yuqing/core';
+import { metricRows, type MetricRow } from '@yuqing/core';
 import styles from './StatisticsView.module.css';
 
 /** A row of metrics, each with the previous period's value and the change. */

@@ -1,11 +1,5 @@
-import { formatNumber, formatPercent } from '@yuqing/core';
+import { formatMetric, formatNumber } from '@yuqing/core';
 import { abbreviate } from '../numberStyle';
-
-/** A metric's value: a rate as a percent, a count with separators; '—' when undefined. */
-export function formatMetric(value: number | undefined, rate: boolean): string {
-  if (value === undefined) return '—';
-  return rate ? formatPercent(value) : formatNumber(value);
-}
 
 /** Cards abbreviate counts of 10,000 and more; the exact figure goes in a tooltip. */
 export const CARD_ABBREVIATE_FROM = 10_000;

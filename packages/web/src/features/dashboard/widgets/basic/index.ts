@@ -10,7 +10,7 @@ import { defineWidget } from '../defineWidget';
 import type { WidgetDefinition } from '../types';
 import { isCompetingEmpty } from './competing';
 import { isTreeEmpty } from './path-tree';
-import { isStatisticsEmpty } from './statistics';
+import { isStatisticsEmpty } from '@yuqing/core';
 
 /** Widgets drawn with Ant Design: statistics, cards, lists, tables, path tree, iframe, landing. */
 export const basicWidgets: Partial<Record<WidgetType, WidgetDefinition>> = {

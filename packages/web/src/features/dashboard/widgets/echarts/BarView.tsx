@@ -2,7 +2,7 @@ import type { ListAnswer, NameValue } from '@yuqing/core';
 import { BarChart } from 'echarts/charts';
 import { use as install, type ECElementEvent } from 'echarts/core';
 import { useMemo } from 'react';
-import { BAR_COLOR } from '../palette';
+import { BAR_COLOR } from '@yuqing/core';
 import type { WidgetViewProps } from '../types';
 import { drillField, legendShown, valueName } from './common';
 import { barOption, termsModel } from './bar.option';

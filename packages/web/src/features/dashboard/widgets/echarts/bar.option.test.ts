@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { widgetColors, BAR_COLOR } from '../palette';
+import { widgetColors, BAR_COLOR } from '@yuqing/core';
 import { barOption, compareModel, pivotModel, termsModel } from './bar.option';
 
 describe('termsModel', () => {

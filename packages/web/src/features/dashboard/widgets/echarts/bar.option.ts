@@ -1,5 +1,5 @@
 import type { NameValue, PivotCell } from '@yuqing/core';
-import type { Colors } from '../palette';
+import type { Colors } from '@yuqing/core';
 import {
   AXIS_COLOR,
   LABEL_COLOR,

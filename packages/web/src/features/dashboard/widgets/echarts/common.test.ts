@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { widgetColors } from '../palette';
+import { widgetColors } from '@yuqing/core';
 import { allZero, displayName, tooltipValue, withAlpha } from './common';
 import { pieOption } from './pie.option';
 import { stackIsEmpty } from './stack';

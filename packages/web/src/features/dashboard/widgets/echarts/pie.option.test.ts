@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { widgetColors } from '../palette';
+import { widgetColors } from '@yuqing/core';
 import { pieOption } from './pie.option';
 import { drawnTexts } from './render.testing';
 

@@ -1,5 +1,5 @@
 import { formatNumber, formatPercent, type NameValue } from '@yuqing/core';
-import type { Colors } from '../palette';
+import type { Colors } from '@yuqing/core';
 import { LABEL_COLOR, displayName, labelFormatter, legend, total, type Format } from './common';
 import { tooltipHtml } from './tooltip';
 

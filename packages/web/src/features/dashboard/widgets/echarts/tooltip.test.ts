@@ -25,7 +25,7 @@ import { SVGRenderer } from 'echarts/renderers';
 import china from 'echarts4-maps/map/json/china.json';
 import { afterEach, describe, expect, it } from 'vitest';
 import { graphModel, retweetGraphOption } from '../graph/graph.option';
-import { widgetColors } from '../palette';
+import { widgetColors } from '@yuqing/core';
 import { barOption, compareModel, pivotModel, termsModel } from './bar.option';
 import { mapOption, provinceValues } from './map.option';
 import { pieOption } from './pie.option';

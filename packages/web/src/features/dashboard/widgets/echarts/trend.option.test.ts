@@ -1,6 +1,6 @@
 import type { TrendAnswer } from '@yuqing/core';
 import { describe, expect, it } from 'vitest';
-import { widgetColors } from '../palette';
+import { widgetColors } from '@yuqing/core';
 import { bucketLabel, bucketRange, trendIsEmpty, trendModel, trendOption } from './trend.option';
 
 const TZ = 'Asia/Shanghai';

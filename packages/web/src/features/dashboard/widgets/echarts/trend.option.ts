@@ -5,7 +5,7 @@ import {
   type DateRange,
   type TrendAnswer,
 } from '@yuqing/core';
-import type { Colors } from '../palette';
+import type { Colors } from '@yuqing/core';
 import {
   AXIS_COLOR,
   LABEL_COLOR,

@@ -1,10 +1,7 @@
-import {
-  VALUE_TYPE_LABELS,
-  changeRatio,
-  type StatisticMetric,
-  type StatisticsAnswer,
-  type Totals,
-} from '@yuqing/core';
+import type { StatisticMetric } from '../dashboard/chart.js';
+import { changeRatio, formatNumber, formatPercent } from '../format.js';
+import type { StatisticsAnswer, Totals } from '../posts/answers.js';
+import { VALUE_TYPE_LABELS } from '../posts/fields.js';
 
 /** What a statistics widget shows when `options.metrics` is not set. */
 export const DEFAULT_METRICS: readonly StatisticMetric[] = [
@@ -104,4 +101,10 @@ export function isStatisticsEmpty(answer: StatisticsAnswer): boolean {
 export function changeDirection(change: number | undefined): 'up' | 'down' | 'flat' | 'none' {
   if (change === undefined || !Number.isFinite(change)) return 'none';
   return change > 0 ? 'up' : change < 0 ? 'down' : 'flat';
+}
+
+/** A metric's value: a rate as a percent, a count with separators; '—' when undefined. */
+export function formatMetric(value: number | undefined, rate: boolean): string {
+  if (value === undefined) return '—';
+  return rate ? formatPercent(value) : formatNumber(value);
 }

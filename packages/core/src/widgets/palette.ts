@@ -1,4 +1,4 @@
-import type { SiteSettings } from '@yuqing/core';
+import type { SiteSettings } from '../project.js';
 
 /** Default palette (spec 9: 6 to 9 colours, the main one starts #41B748, #2E57E4). */
 export const DEFAULT_PALETTE = [
