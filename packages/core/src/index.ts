@@ -15,3 +15,4 @@ export * from './admin/tenancy.js';
 export * from './admin/login-lockouts.js';
 export * from './validation-messages.js';
 export * from './widgets/index.js';
+export * from './export/index.js';

@@ -8,3 +8,5 @@ export * from './posts.js';
 export * from './pivot.js';
 export * from './palette.js';
 export * from './statistics.js';
+export * from './trend-model.js';
+export * from './display-value.js';

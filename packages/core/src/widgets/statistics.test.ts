@@ -1,11 +1,6 @@
 import type { StatisticsAnswer, Totals } from '../posts/answers.js';
 import { describe, expect, it } from 'vitest';
-import {
-  drillTendency,
-  isStatisticsEmpty,
-  metricRows,
-  metricValue,
-} from './statistics.js';
+import { drillTendency, isStatisticsEmpty, metricRows, metricValue } from './statistics.js';
 
 const totals = (overrides: Partial<Totals> = {}): Totals => ({
   volume: 0,

@@ -1,4 +1,4 @@
-import { valueLabels } from '@yuqing/core';
+import { displayValue, valueLabels } from '@yuqing/core';
 
 let labels = valueLabels(undefined);
 
@@ -13,9 +13,5 @@ export function setValueLabels(project: Parameters<typeof valueLabels>[0]): void
  * drill-downs keep using the value.
  */
 export function displayName(value: string): string {
-  const named = labels.get(value);
-  if (named) return named;
-  if (!value.startsWith('/')) return value;
-  const segments = value.split('/').filter(Boolean);
-  return segments[segments.length - 1] ?? value;
+  return displayValue(labels, value);
 }

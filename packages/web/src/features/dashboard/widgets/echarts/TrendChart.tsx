@@ -5,7 +5,9 @@ import { useMemo } from 'react';
 import type { WidgetViewProps } from '../types';
 import { legendShown, valueName } from './common';
 import { EChart } from './EChart';
-import { bucketRange, trendModel, trendOption, type TrendKind } from './trend.option';
+import { trendModel } from '@yuqing/core';
+import { displayName } from '../displayName';
+import { bucketRange, trendOption, type TrendKind } from './trend.option';
 
 install([LineChart, BarChart]);
 
@@ -25,7 +27,7 @@ export function TrendChart({
   onRange,
 }: WidgetViewProps<TrendAnswer> & { kind: TrendKind }) {
   const model = useMemo(
-    () => trendModel(data, timeZone, valueName(valueType)),
+    () => trendModel(data, timeZone, valueName(valueType), displayName),
     [data, timeZone, valueType],
   );
   const option = useMemo(

@@ -31,7 +31,9 @@ import { mapOption, provinceValues } from './map.option';
 import { pieOption } from './pie.option';
 import { escapeHtml, tooltipHtml } from './tooltip';
 import { sunburstOption, treemapOption } from './tree.option';
-import { trendModel, trendOption, type TrendKind } from './trend.option';
+import { trendModel } from '@yuqing/core';
+import { displayName } from '../displayName';
+import { trendOption, type TrendKind } from './trend.option';
 import { wordsOption } from './words.option';
 
 install([
@@ -101,6 +103,7 @@ const trend = (kind: TrendKind) =>
       },
       'Asia/Shanghai',
       '数值',
+      displayName,
     ),
     { kind, colors, format: 'percent', showLegend: true },
   );

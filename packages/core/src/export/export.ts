@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { versionNumber } from '../manage/draft.js';
+import { queryState } from '../dashboard/query-state.js';
+
+/** Spec 9: an Excel download of more posts than this becomes an offline job. */
+export const OFFLINE_DOWNLOAD_THRESHOLD = 2000;
+
+/** The most posts one file may hold (an offline job's upper bound). */
+export const EXPORT_MAX_ROWS = 1_000_000;
+
+/** Messages of exports (spec 8), shown exactly as written. */
+export const EXPORT_MESSAGES = {
+  nothing: '无可下载数据',
+  loading: '请等待数据加载完成后下载!',
+  noJson: 'no response json',
+  badJson: 'failed to parse response json',
+  failed: '下载失败',
+  offline: `当前下载条数已超过[${OFFLINE_DOWNLOAD_THRESHOLD}]条，将使用离线下载，请稍后前往离线下载列表中查看！`,
+  excelNeedsPosts: '当前页面没有搜索结果或分类信息组件，无法导出Excel',
+} as const;
+
+const epochMs = z.number().int().min(0).max(8_640_000_000_000_000);
+
+/** A published page under the viewer's query state: what every export starts from. */
+export const pageExportRequest = z.object({
+  page: z.string().min(1).max(64),
+  /** The published version the page is read from; the newest when absent. */
+  version: versionNumber.optional(),
+  query: queryState,
+  /** When the page was opened: resolves the widgets' own relative ranges. */
+  now: epochMs.optional(),
+  /** A slide or Word template by id; the project's default when absent. */
+  template: z.string().min(1).max(64).optional(),
+});
+export type PageExportRequest = z.infer<typeof pageExportRequest>;
+export type PageExportRequestInput = z.input<typeof pageExportRequest>;
+
+/** `POST /customlay/dashdata` (spec 7). */
+export const deckAnswer = z.object({ status: z.literal('ok'), downloadUrl: z.string() });
+export type DeckAnswer = z.infer<typeof deckAnswer>;
+
+/** `POST /api/r11zt/jdata` (spec 7). */
+export const wordAnswer = z.object({ url: z.string() });
+export type WordAnswer = z.infer<typeof wordAnswer>;
+
+export const POST_FILE_FORMATS = ['xlsx', 'csv'] as const;
+export type PostFileFormat = (typeof POST_FILE_FORMATS)[number];
+
+/** `POST /download/addJob`: the posts of the page's search-post or tab-post widget. */
+export const addJobRequest = pageExportRequest.extend({
+  format: z.enum(POST_FILE_FORMATS).default('xlsx'),
+  /** The post widget whose posts are written; the page's first one when absent. */
+  widget: z.string().min(1).max(64).optional(),
+});
+export type AddJobRequest = z.infer<typeof addJobRequest>;
+export type AddJobRequestInput = z.input<typeof addJobRequest>;
+
+/** What addJob answers when it did not send the file itself (spec 7: data.suc, data.msg). */
+export const addJobAnswer = z.object({
+  suc: z.boolean(),
+  msg: z.string(),
+  jobId: z.string().optional(),
+});
+export type AddJobAnswer = z.infer<typeof addJobAnswer>;
+
+/** A slide or Word template: the colours and marks an export is drawn with. */
+export const exportTemplate = z.object({
+  id: z.string(),
+  name: z.string(),
+  /** Series colours, in order. */
+  colors: z.array(z.string()),
+  /** Title bars and headings. */
+  accent: z.string(),
+  background: z.string(),
+  /** Shown on every slide and in the Word header; absent for none. */
+  logo: z.string().optional(),
+});
+export type ExportTemplate = z.infer<typeof exportTemplate>;

@@ -1,0 +1,2 @@
+export * from './export.js';
+export * from './download-jobs.js';
