@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { POST_FILE_FORMATS } from './export.js';
+import { EXPORT_FILE_FORMATS } from './export.js';
 
 export const DOWNLOAD_JOB_STATUSES = ['queued', 'running', 'done', 'failed'] as const;
 export type DownloadJobStatus = (typeof DOWNLOAD_JOB_STATUSES)[number];
@@ -16,7 +16,7 @@ export const downloadJob = z.object({
   id: z.string(),
   /** The file name offered to the browser. */
   name: z.string(),
-  format: z.enum(POST_FILE_FORMATS),
+  format: z.enum(EXPORT_FILE_FORMATS),
   status: z.enum(DOWNLOAD_JOB_STATUSES),
   /** Rows written so far and rows the query matched when the job started. */
   rows: z.number(),

@@ -43,7 +43,10 @@ export type DeckAnswer = z.infer<typeof deckAnswer>;
 export const wordAnswer = z.object({ url: z.string() });
 export type WordAnswer = z.infer<typeof wordAnswer>;
 
-export const POST_FILE_FORMATS = ['xlsx', 'csv'] as const;
+export const EXPORT_FILE_FORMATS = ['pptx', 'docx', 'xlsx', 'csv'] as const;
+export type ExportFileFormat = (typeof EXPORT_FILE_FORMATS)[number];
+
+export const POST_FILE_FORMATS = ['xlsx', 'csv'] as const satisfies readonly ExportFileFormat[];
 export type PostFileFormat = (typeof POST_FILE_FORMATS)[number];
 
 /** `POST /download/addJob`: the posts of the page's search-post or tab-post widget. */

@@ -1,2 +1,3 @@
 export * from './export.js';
 export * from './download-jobs.js';
+export * from './query-summary.js';

@@ -100,6 +100,11 @@ export interface PostsEngine {
     page: { size: number; page: number; sort: Sort },
   ): Promise<PostPage>;
   count(scope: EngineScope, query: PostQuery): Promise<number>;
+  /**
+   * Every matching post in `sort` order (ties by _id), in batches, for exports of any size: no
+   * paging bound, memory bounded by one batch.
+   */
+  scan(scope: EngineScope, query: PostQuery, sort: Sort): AsyncIterable<Post[]>;
   /** Top values of a field; a path field counts paths of depth `level + 1`. */
   terms(
     scope: EngineScope,

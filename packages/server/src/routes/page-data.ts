@@ -1,9 +1,9 @@
 import { envelope, pageData, pageDataRequest, projectScope } from '@yuqing/core';
-import { readablePage } from '../auth/dashboard-access.js';
-import { HttpError, notFound } from '../errors.js';
+import { HttpError } from '../errors.js';
 import type { RequestLimits } from '../http/request-limits.js';
 import type { AnswerCache } from '../search/answer-cache.js';
 import { loadPageData } from '../search/page-data.js';
+import { publishedPage } from '../search/published-page.js';
 import { CACHE_HEADER, bodySearch } from '../search/searcher.js';
 import { subjectScope } from '../search/subject-scope.js';
 import { ok, type Api, type RouteContext } from './context.js';
@@ -37,20 +37,12 @@ export function pageDataRoutes(
         request.query,
         widgets ? 'admin' : 'viewer',
       );
-      const key = { projectId: project.id, subjectId: subject?.id ?? '' };
-      const published =
-        page === undefined ? undefined : await store.dashboards.published(key, version);
-      const charts =
-        widgets ??
-        (published &&
-          readablePage(published.dashboard, page!, role, subject ? 'subject' : 'project'));
-      if (!charts) throw notFound(`page: 页面 ${page} 不存在`);
-      // A subject's scope is its newest published dashboard's, read once for the whole page.
-      const scopeChips = !subject
-        ? []
-        : published && version === undefined
-          ? published.dashboard.scope
-          : await subjectScope(store, project.id, subject);
+      const { charts, scope: scopeChips } = widgets
+        ? {
+            charts: widgets,
+            scope: await subjectScope(store, project.id, subject),
+          }
+        : await publishedPage(store, { project, subject, role }, page!, version);
       const scope = { projectId: project.id, timeZone: project.profile.timezone };
 
       // A browser that moved on closes the request: widgets not yet started are dropped.

@@ -2,6 +2,7 @@ import { AdminTenancyRepo } from './admin-tenancy.repo.js';
 import { AdminUsersRepo } from './admin-users.repo.js';
 import { AuditLogRepo } from './audit-log.repo.js';
 import { DashboardsRepo } from './dashboards.repo.js';
+import { DownloadJobsRepo } from './download-jobs.repo.js';
 import { openDatabase, type StoreKind } from './database.js';
 import { LoginFailuresRepo } from './login-failures.repo.js';
 import { LoginLockoutsRepo } from './login-lockouts.repo.js';
@@ -21,6 +22,8 @@ export { DuplicateProjectError } from './project-copy.repo.js';
 export { DuplicateCustomerError } from './admin-tenancy.repo.js';
 export { DuplicateUsernameError, UnknownProjectError } from './admin-users.repo.js';
 export type { AuditRecord } from './audit-log.repo.js';
+export type { DownloadJobRow } from './download-jobs.repo.js';
+export type { StoredExportRequest } from './schema.js';
 
 /** The metadata store: every repository over one database, PGlite or PostgreSQL. */
 export interface Store {
@@ -38,6 +41,7 @@ export interface Store {
   adminTenancy: AdminTenancyRepo;
   adminUsers: AdminUsersRepo;
   auditLog: AuditLogRepo;
+  downloadJobs: DownloadJobsRepo;
   close(): Promise<void>;
 }
 
@@ -61,6 +65,7 @@ export async function openStore(options: {
     adminTenancy: new AdminTenancyRepo(db),
     adminUsers: new AdminUsersRepo(db),
     auditLog: new AuditLogRepo(db),
+    downloadJobs: new DownloadJobsRepo(db),
     close,
   };
 }

@@ -1,8 +1,12 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 import type {
+  AddJobRequest,
   AuditAction,
   AuditTargetType,
   Dashboard,
+  DownloadJobStatus,
+  ExportFileFormat,
+  ProjectScope,
   OptionItem,
   ProjectProfile,
   Role,
@@ -140,6 +144,37 @@ export interface AuditLogTable {
   details: Json<Record<string, unknown>>;
 }
 
+/** An offline job's export as it was asked: the member's scope and role, and the request. */
+export interface StoredExportRequest {
+  scope: ProjectScope;
+  role: Role;
+  export: AddJobRequest;
+}
+
+export interface DownloadJobsTable {
+  id: Generated<string>;
+  project_id: string;
+  owner_id: string;
+  /** An offline job (listed at #/download) rather than a direct export's file. */
+  offline: boolean;
+  format: ExportFileFormat;
+  name: string;
+  /** What to export and for whom: the request and the member's scope and role. */
+  request: Json<StoredExportRequest>;
+  status: DownloadJobStatus;
+  rows: Generated<number>;
+  total: Generated<number>;
+  attempts: Generated<number>;
+  heartbeat_at: Date | null;
+  /** The file's name under DATA_DIR/downloads. */
+  file: string | null;
+  size: ColumnType<string | null, number | null, number | null>;
+  error: string | null;
+  created_at: CreatedAt;
+  finished_at: Date | null;
+  expires_at: Date;
+}
+
 export interface Database {
   server_settings: ServerSettingsTable;
   customers: CustomersTable;
@@ -150,6 +185,7 @@ export interface Database {
   sessions: SessionsTable;
   login_failures: LoginFailuresTable;
   login_lockouts: LoginLockoutsTable;
+  download_jobs: DownloadJobsTable;
   dashboards: DashboardsTable;
   dashboard_versions: DashboardVersionsTable;
   project_data: ProjectDataTable;

@@ -9,6 +9,7 @@ import {
   queryConditions,
   type FieldCondition,
   type FilterField,
+  type Post,
   type PostQuery,
   type Sort,
   type ValueType,
@@ -91,6 +92,9 @@ export function queryMatcher(query: PostQuery): (post: StoredPost) => boolean {
 }
 
 const RANK_ORDER = ['A', 'B', 'C', 'D', 'E', 'O', ''];
+
+/** Posts per batch of `scan`. */
+const SCAN_BATCH = 500;
 
 function compareBySort(sort: Sort): (a: StoredPost, b: StoredPost) => number {
   if (sort === 'rank desc')
@@ -218,6 +222,18 @@ export class ReferenceEngine implements PostsEngine {
         .map(({ tokens: _tokens, simhash: _simhash, ...post }) => structuredClone(post)),
       total: sorted.length,
     };
+  }
+
+  async *scan(scope: EngineScope, query: PostQuery, sort: Sort): AsyncIterable<Post[]> {
+    const bySort = compareBySort(sort);
+    const sorted = this.matching(scope, query).sort(
+      (a, b) => bySort(a, b) || compareStrings(a._id, b._id),
+    );
+    for (let from = 0; from < sorted.length; from += SCAN_BATCH) {
+      yield sorted
+        .slice(from, from + SCAN_BATCH)
+        .map(({ tokens: _tokens, simhash: _simhash, ...post }) => structuredClone(post));
+    }
   }
 
   async count(scope: EngineScope, query: PostQuery): Promise<number> {

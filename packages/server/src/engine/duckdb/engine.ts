@@ -10,7 +10,9 @@ import {
   SENTIMENTS,
   VALUE_TYPES,
   type FilterField,
+  type Post,
   type PostQuery,
+  type Sort,
   type ValueType,
 } from '@yuqing/core';
 import type {
@@ -563,6 +565,24 @@ export class DuckDbEngine implements PostsEngine {
       this.count(scope, query),
     ]);
     return { list: list.map(fromDoc), total };
+  }
+
+  async *scan(scope: EngineScope, query: PostQuery, sort: Sort): AsyncIterable<Post[]> {
+    const params = new Params();
+    const where = await this.where(scope, query, params);
+    // A connection of its own: another query on a shared reader would end this stream.
+    const connection = await this.instance.connect();
+    try {
+      await connection.run(`SET TimeZone = 'UTC'`);
+      const result = await connection.stream(
+        `SELECT doc, tendency, province, water_post FROM posts WHERE ${where}
+         ORDER BY ${orderSql(sort)}`,
+        params.values,
+      );
+      for await (const rows of result.yieldRowObjectJs()) yield rows.map(fromDoc);
+    } finally {
+      connection.closeSync();
+    }
   }
 
   async count(scope: EngineScope, query: PostQuery): Promise<number> {

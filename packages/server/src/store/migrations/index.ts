@@ -4,6 +4,7 @@ import * as dashboards from './002-dashboards.js';
 import * as templates from './003-templates.js';
 import * as loginLockouts from './004-login-lockouts.js';
 import * as tenancyAdmin from './005-tenancy-admin.js';
+import * as downloadJobs from './006-download-jobs.js';
 
 /** Versioned migrations, applied in name order at start. Never edit one that has shipped. */
 const migrations: Record<string, Migration> = {
@@ -12,6 +13,7 @@ const migrations: Record<string, Migration> = {
   '003-templates': templates,
   '004-login-lockouts': loginLockouts,
   '005-tenancy-admin': tenancyAdmin,
+  '006-download-jobs': downloadJobs,
 };
 
 export const migrationProvider: MigrationProvider = {

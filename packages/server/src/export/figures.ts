@@ -1,0 +1,459 @@
+import {
+  BAR_COLOR,
+  FIELD_LABELS,
+  VALUE_TYPE_LABELS,
+  displayValue,
+  formatMetric,
+  formatPercent,
+  formatPostTime,
+  formatValue,
+  metricRows,
+  postMainText,
+  requestValueType,
+  trendModel,
+  widgetColors,
+  type Chart,
+  type CompareAnswer,
+  type CompetingData,
+  type ListAnswer,
+  type NameValue,
+  type PathCount,
+  type PathTreeData,
+  type PivotData,
+  type PlanInput,
+  type PostWidgetData,
+  type RetweetGraphAnswer,
+  type SiteSettings,
+  type StackAnswer,
+  type StatisticsAnswer,
+  type TableData,
+  type TabPostData,
+  type TrendAnswer,
+  type HeatCell,
+  type WidgetResult,
+  type WordsAnswer,
+} from '@yuqing/core';
+
+/**
+ * A widget as an export draws it, whatever the format: native charts with their series, number
+ * cards, tables, post lists, pictures (drawn on the server) and notes. The numbers are the
+ * widget's data as the dashboard has it; only their presentation is decided here.
+ */
+export type Figure =
+  | ChartFigure
+  | { kind: 'numbers'; items: NumberItem[] }
+  | { kind: 'table'; columns: string[]; rows: string[][] }
+  | { kind: 'posts'; total: number; posts: FigurePost[] }
+  | { kind: 'picture'; picture: Picture }
+  | { kind: 'note'; text: string };
+
+export type NativeChartKind = 'bar' | 'line' | 'area' | 'pie' | 'doughnut';
+
+export interface ChartFigure {
+  kind: 'chart';
+  chart: NativeChartKind;
+  /** Categories (x axis, pie slices). */
+  labels: string[];
+  series: { name: string; values: number[] }[];
+  /** One colour per series, or per slice for pies. */
+  colors: string[];
+  stacked: boolean;
+  horizontal: boolean;
+  showLegend: boolean;
+}
+
+export interface NumberItem {
+  label: string;
+  value: string;
+  /** Against the previous period: '+12.5%', '-3.0%'; absent without a base. */
+  change?: string;
+}
+
+export interface FigurePost {
+  title: string;
+  url: string;
+  /** Time, platform, author. */
+  meta: string;
+  text: string;
+}
+
+/** What only a picture can show: its kind and the data it is drawn from. */
+export type Picture =
+  | { kind: 'words'; words: NameValue[]; colors: string[] }
+  | { kind: 'map'; regions: NameValue[]; color: string; valueLabel: string }
+  | { kind: 'heat'; cells: HeatCell[]; color: string }
+  | { kind: 'tree'; nodes: TreeNode[]; sunburst: boolean; colors: string[] };
+
+export interface TreeNode {
+  name: string;
+  value: number;
+  children?: TreeNode[];
+}
+
+export interface FigureContext {
+  site: SiteSettings;
+  /** Display names of codes (platforms, media types). */
+  labels: ReadonlyMap<string, string>;
+  timeZone: string;
+}
+
+/** The most rows a table or post list shows in a slide or a brief. */
+export const FIGURE_MAX_ROWS = 20;
+const TEXT_LIMIT = 140;
+
+export const EMPTY_TEXT = '暂无数据';
+
+/** The figure of one widget from its page_data result. */
+export function figureOf(
+  chart: Chart,
+  result: WidgetResult | undefined,
+  input: Pick<PlanInput, 'request'>,
+  context: FigureContext,
+): Figure {
+  if (chart.type === 'm-iframe') return { kind: 'note', text: chart.options.url ?? '' };
+  if (chart.type === 'landing-page')
+    return {
+      kind: 'note',
+      text: [chart.options.heading, chart.options.content].filter(Boolean).join('\n'),
+    };
+  if (!result) return { kind: 'note', text: EMPTY_TEXT };
+  if ('error' in result) return { kind: 'note', text: `数据加载失败：${result.error}` };
+  const figure = draw(chart, result.data, input, context);
+  return isEmpty(figure) ? { kind: 'note', text: EMPTY_TEXT } : figure;
+}
+
+function isEmpty(figure: Figure): boolean {
+  switch (figure.kind) {
+    case 'chart':
+      return figure.labels.length === 0 || figure.series.every((s) => s.values.every((v) => !v));
+    case 'table':
+      return figure.rows.length === 0;
+    case 'posts':
+      return figure.posts.length === 0;
+    case 'picture': {
+      const picture = figure.picture;
+      if (picture.kind === 'words') return picture.words.length === 0;
+      if (picture.kind === 'map') return picture.regions.every((r) => !r.value);
+      if (picture.kind === 'heat') return picture.cells.every((c) => !c.value);
+      return picture.nodes.length === 0;
+    }
+    default:
+      return false;
+  }
+}
+
+function draw(
+  chart: Chart,
+  data: unknown,
+  { request }: Pick<PlanInput, 'request'>,
+  context: FigureContext,
+): Figure {
+  const name = (value: string) => displayValue(context.labels, value);
+  const colors = widgetColors(context.site, chart.theme);
+  const valueLabel = VALUE_TYPE_LABELS[requestValueType(request, chart)];
+  const format = chart.options.format ?? 'number';
+  const showLegend = chart.options.showLegend ?? true;
+  const horizontal = chart.options.horizontal ?? false;
+  const trend = (answer: TrendAnswer, kind: NativeChartKind, stacked: boolean): ChartFigure => {
+    const model = trendModel(answer, context.timeZone, valueLabel, name);
+    return {
+      kind: 'chart',
+      chart: kind,
+      labels: model.labels,
+      series: model.series.map(({ name, values }) => ({ name, values })),
+      colors: model.series.map(({ key }, i) => colors.of(key, i)),
+      stacked,
+      horizontal,
+      showLegend,
+    };
+  };
+  const terms = (list: NameValue[], kind: NativeChartKind): ChartFigure => ({
+    kind: 'chart',
+    chart: kind,
+    labels: list.map((item) => name(item.name)),
+    series: [{ name: valueLabel, values: list.map((item) => item.value) }],
+    colors:
+      kind === 'bar'
+        ? [chart.theme?.[0] ?? BAR_COLOR]
+        : list.map((item, i) => colors.of(item.name, i)),
+    stacked: false,
+    horizontal,
+    showLegend,
+  });
+
+  switch (chart.type) {
+    case 'lines':
+      return trend(data as TrendAnswer, 'line', false);
+    case 'area-stack':
+      return trend(data as TrendAnswer, 'area', true);
+    case 'stack-bar': {
+      const stack = data as StackAnswer;
+      if (stack.kind === 'trend') return trend(stack.trend, 'bar', true);
+      return pivotChart(stack.list, name, colors.of, horizontal, showLegend);
+    }
+    case 'pie':
+      return terms((data as ListAnswer<NameValue>).list, 'doughnut');
+    case 'bar':
+      return terms((data as ListAnswer<NameValue>).list, 'bar');
+    case 'compare-bar':
+      return compareChart(data as CompareAnswer, name, colors.palette, horizontal, showLegend);
+    case 'words':
+      return {
+        kind: 'picture',
+        picture: { kind: 'words', words: (data as WordsAnswer).list, colors: colors.palette },
+      };
+    case 'map':
+      return {
+        kind: 'picture',
+        picture: {
+          kind: 'map',
+          regions: (data as ListAnswer<NameValue>).list,
+          color: colors.palette[1] ?? BAR_COLOR,
+          valueLabel,
+        },
+      };
+    case 'heat-map':
+    case 'heat-map-polar':
+      return {
+        kind: 'picture',
+        picture: {
+          kind: 'heat',
+          cells: (data as ListAnswer<HeatCell>).list,
+          color: colors.palette[1] ?? BAR_COLOR,
+        },
+      };
+    case 'tree-map':
+    case 'sunburst':
+      return {
+        kind: 'picture',
+        picture: {
+          kind: 'tree',
+          nodes: treeNodes((data as ListAnswer<PathCount | NameValue>).list, name),
+          sunburst: chart.type === 'sunburst',
+          colors: colors.palette,
+        },
+      };
+    case 'statistics':
+    case 'statistics-card':
+      return {
+        kind: 'numbers',
+        items: metricRows(data as StatisticsAnswer, chart.options.metrics).map((row) => ({
+          label: row.label,
+          value: formatMetric(row.current, row.rate),
+          change: row.change === undefined ? undefined : signedPercent(row.change),
+        })),
+      };
+    case 'competing-list':
+      return competingTable(data as CompetingData, name);
+    case 'm-table':
+      return rankingTable(data as TableData, chart, name);
+    case 'path-tree':
+      return pathTable(data as PathTreeData);
+    case 'pivottable':
+    case 'pivottable2':
+      return pivotTable(data as PivotData, name, format);
+    case 'm-weibo-graph':
+      return graphTable(data as RetweetGraphAnswer, context.timeZone);
+    case 'tab-post':
+    case 'articles':
+    case 'post-list':
+    case 'information':
+    case 'search-post':
+    case 'hot-list':
+      return postList(data as PostWidgetData | TabPostData, context);
+    case 'm-iframe':
+    case 'landing-page':
+      return { kind: 'note', text: '' };
+  }
+}
+
+const signedPercent = (share: number) =>
+  Number.isFinite(share) ? `${share > 0 ? '+' : ''}${formatPercent(share)}` : '—';
+
+function pivotChart(
+  cells: PivotData['list'],
+  name: (value: string) => string,
+  colorOf: (name: string, index: number) => string,
+  horizontal: boolean,
+  showLegend: boolean,
+): ChartFigure {
+  const rows = [...new Set(cells.map((cell) => cell.row))];
+  const cols = [...new Set(cells.map((cell) => cell.col))];
+  const at = new Map(cells.map((cell) => [`${cell.row}\u0000${cell.col}`, cell.value]));
+  return {
+    kind: 'chart',
+    chart: 'bar',
+    labels: rows.map(name),
+    series: cols.map((col) => ({
+      name: name(col),
+      values: rows.map((row) => at.get(`${row}\u0000${col}`) ?? 0),
+    })),
+    colors: cols.map((col, i) => colorOf(col, i)),
+    stacked: true,
+    horizontal,
+    showLegend,
+  };
+}
+
+/** Both periods over the union of their terms, the current period's order first. */
+function compareChart(
+  answer: CompareAnswer,
+  name: (value: string) => string,
+  palette: string[],
+  horizontal: boolean,
+  showLegend: boolean,
+): ChartFigure {
+  const keys = [...new Set([...answer.current, ...answer.previous].map((item) => item.name))];
+  const valuesOf = (list: NameValue[]) => {
+    const by = new Map(list.map((item) => [item.name, item.value]));
+    return keys.map((key) => by.get(key) ?? 0);
+  };
+  return {
+    kind: 'chart',
+    chart: 'bar',
+    labels: keys.map(name),
+    series: [
+      { name: '本期', values: valuesOf(answer.current) },
+      { name: '上期', values: valuesOf(answer.previous) },
+    ],
+    colors: [palette[1] ?? BAR_COLOR, palette[0] ?? BAR_COLOR],
+    stacked: false,
+    horizontal,
+    showLegend,
+  };
+}
+
+function treeNodes(list: (PathCount | NameValue)[], name: (value: string) => string): TreeNode[] {
+  return list.map((item) =>
+    'children' in item && item.children.length > 0
+      ? { name: item.name, value: item.value, children: treeNodes(item.children, name) }
+      : { name: name(item.name), value: item.value },
+  );
+}
+
+function competingTable(data: CompetingData, name: (value: string) => string): Figure {
+  const withOther = data.rows.some((row) => row.other !== undefined);
+  return {
+    kind: 'table',
+    columns: [
+      FIELD_LABELS[data.field],
+      VALUE_TYPE_LABELS[data.valueType],
+      '占比',
+      ...(withOther ? [VALUE_TYPE_LABELS[data.otherType]] : []),
+    ],
+    rows: data.rows.map((row) => [
+      name(row.path),
+      formatValue(row.value),
+      formatPercent(row.share),
+      ...(withOther ? [row.other === undefined ? '—' : formatValue(row.other)] : []),
+    ]),
+  };
+}
+
+function rankingTable(data: TableData, chart: Chart, name: (value: string) => string): Figure {
+  const authors = data.aggs === 'common_authors';
+  const titles: Record<string, string> = {
+    rank: '排名',
+    name: data.field ? FIELD_LABELS[data.field] : authors ? '作者' : '名称',
+    value: authors ? '发文量' : VALUE_TYPE_LABELS[data.valueType],
+    engagement: VALUE_TYPE_LABELS.engagement_num,
+  };
+  for (const { key, title } of chart.options.columns ?? []) {
+    if (key in titles && title) titles[key] = title;
+  }
+  const format = chart.options.format ?? 'number';
+  const total = data.list.reduce((sum, item) => sum + item.value, 0);
+  return {
+    kind: 'table',
+    columns: [titles.rank!, titles.name!, titles.value!, ...(authors ? [titles.engagement!] : [])],
+    rows: data.list
+      .slice(0, FIGURE_MAX_ROWS)
+      .map((item, index) => [
+        String(index + 1),
+        name(item.name),
+        formatValue(item.value, format, total),
+        ...('engagement' in item ? [formatValue(item.engagement)] : []),
+      ]),
+  };
+}
+
+function pathTable(data: PathTreeData): Figure {
+  const rows: string[][] = [];
+  const walk = (nodes: PathCount[], depth: number) => {
+    for (const node of nodes) {
+      if (rows.length >= FIGURE_MAX_ROWS) return;
+      rows.push([`${'　'.repeat(depth)}${node.name}`, formatValue(node.value)]);
+      walk(node.children, depth + 1);
+    }
+  };
+  walk(data.list, 0);
+  return { kind: 'table', columns: [FIELD_LABELS[data.field], '声量'], rows };
+}
+
+function pivotTable(
+  data: PivotData,
+  name: (value: string) => string,
+  format: 'number' | 'abbr' | 'percent',
+): Figure {
+  const rows = [...new Set(data.list.map((cell) => cell.row))];
+  const cols = [...new Set(data.list.map((cell) => cell.col))];
+  const at = new Map(data.list.map((cell) => [`${cell.row}\u0000${cell.col}`, cell.value]));
+  const total = data.list.reduce((sum, cell) => sum + cell.value, 0);
+  return {
+    kind: 'table',
+    columns: [
+      `${FIELD_LABELS[data.rows]} \\ ${FIELD_LABELS[data.cols]}`,
+      ...cols.map(name),
+      '合计',
+    ],
+    rows: rows.slice(0, FIGURE_MAX_ROWS).map((row) => {
+      const values = cols.map((col) => at.get(`${row}\u0000${col}`) ?? 0);
+      const sum = values.reduce((a, b) => a + b, 0);
+      return [
+        name(row),
+        ...values.map((value) => formatValue(value, format, total)),
+        formatValue(sum, format, total),
+      ];
+    }),
+  };
+}
+
+function graphTable(graph: RetweetGraphAnswer, timeZone: string): Figure {
+  const spread = new Map<string, number>();
+  for (const edge of graph.edges) spread.set(edge.source, (spread.get(edge.source) ?? 0) + 1);
+  const nodes = [...graph.nodes]
+    .sort((a, b) => (spread.get(b.id) ?? 0) - (spread.get(a.id) ?? 0) || b.value - a.value)
+    .slice(0, FIGURE_MAX_ROWS);
+  return {
+    kind: 'table',
+    columns: ['账号', '转发数', '影响力', '发布时间'],
+    rows: nodes.map((node) => [
+      node.name,
+      formatValue(spread.get(node.id) ?? 0),
+      formatValue(node.value),
+      formatPostTime(node.created, timeZone),
+    ]),
+  };
+}
+
+function postList(data: PostWidgetData, context: FigureContext): Figure {
+  return {
+    kind: 'posts',
+    total: data.page.total,
+    posts: data.page.list.slice(0, FIGURE_MAX_ROWS).map((post) => {
+      const text = postMainText(post).replace(/\s+/g, ' ').trim();
+      return {
+        title: (post.title || text).slice(0, 60),
+        url: post.uri ?? '',
+        meta: [
+          formatPostTime(post.created, context.timeZone),
+          displayValue(context.labels, post.media_platform ?? ''),
+          post.author,
+        ]
+          .filter(Boolean)
+          .join(' · '),
+        text: text.length > TEXT_LIMIT ? `${text.slice(0, TEXT_LIMIT)}…` : text,
+      };
+    }),
+  };
+}

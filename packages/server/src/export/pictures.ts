@@ -1,0 +1,183 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { Resvg } from '@resvg/resvg-js';
+import * as echarts from 'echarts';
+import { formatNumber } from '@yuqing/core';
+import { HttpError } from '../errors.js';
+import type { Picture, TreeNode } from './figures.js';
+import { wordCloudSvg } from './word-cloud.js';
+
+/** The CJK font pictures are drawn with (Debian's fonts-wqy-microhei unless configured). */
+export const CJK_FONT_FILE =
+  process.env.CJK_FONT_FILE ?? '/usr/share/fonts/truetype/wqy/wqy-microhei.ttc';
+export const CJK_FONT_FAMILY = 'WenQuanYi Micro Hei';
+
+const LABEL_COLOR = '#4E5969';
+const WEEKDAYS = ['周一', '周二', '周三', '周四', '周五', '周六', '周日'];
+const HOURS = Array.from({ length: 24 }, (_, hour) => `${hour}时`);
+
+let mapRegistered = false;
+function registerChina() {
+  if (mapRegistered) return;
+  const require = createRequire(import.meta.url);
+  const file = require.resolve('echarts4-maps/map/json/china.json');
+  echarts.registerMap('china', JSON.parse(readFileSync(file, 'utf8')));
+  mapRegistered = true;
+}
+
+/** A picture as PNG bytes, `width` × `height` CSS pixels drawn at twice the resolution. */
+export function renderPicture(picture: Picture, width: number, height: number): Buffer {
+  if (!existsSync(CJK_FONT_FILE))
+    throw new HttpError(
+      503,
+      `服务器缺少中文字体 ${CJK_FONT_FILE}，无法绘制图片（请安装 fonts-wqy-microhei 或设置 CJK_FONT_FILE）`,
+    );
+  const svg =
+    picture.kind === 'words'
+      ? wordCloudSvg(picture.words, picture.colors, width, height, CJK_FONT_FAMILY)
+      : echartsSvg(optionOf(picture), width, height);
+  const resvg = new Resvg(svg, {
+    fitTo: { mode: 'width', value: width * 2 },
+    font: {
+      loadSystemFonts: false,
+      fontFiles: [CJK_FONT_FILE],
+      defaultFontFamily: CJK_FONT_FAMILY,
+      sansSerifFamily: CJK_FONT_FAMILY,
+    },
+    background: '#ffffff',
+  });
+  return resvg.render().asPng();
+}
+
+function echartsSvg(option: Record<string, unknown>, width: number, height: number): string {
+  const chart = echarts.init(null, null, { renderer: 'svg', ssr: true, width, height });
+  try {
+    chart.setOption({
+      animation: false,
+      textStyle: { fontFamily: CJK_FONT_FAMILY },
+      ...option,
+    });
+    return chart.renderToSVGString();
+  } finally {
+    chart.dispose();
+  }
+}
+
+function optionOf(picture: Exclude<Picture, { kind: 'words' }>): Record<string, unknown> {
+  switch (picture.kind) {
+    case 'map':
+      return mapOption(picture);
+    case 'heat':
+      // A polar heat map prints as its grid: the same cells, easier to read on paper.
+      return heatOption(picture);
+    case 'tree':
+      return treeOption(picture);
+  }
+}
+
+function mapOption({ regions, color, valueLabel }: Extract<Picture, { kind: 'map' }>) {
+  registerChina();
+  const max = Math.max(1, ...regions.map((region) => region.value));
+  return {
+    visualMap: {
+      min: 0,
+      max,
+      left: 8,
+      bottom: 8,
+      itemWidth: 10,
+      itemHeight: 80,
+      text: ['高', '低'],
+      textStyle: { color: LABEL_COLOR },
+      inRange: { color: ['#EAF0FF', color] },
+      formatter: (value: number) => formatNumber(Math.round(value)),
+    },
+    series: [
+      {
+        type: 'map',
+        name: valueLabel,
+        map: 'china',
+        layoutCenter: ['50%', '55%'],
+        layoutSize: '110%',
+        label: { show: false },
+        itemStyle: { areaColor: '#F2F3F5', borderColor: '#fff' },
+        data: regions,
+      },
+    ],
+  };
+}
+
+/** Cells as `[hour, weekday, value]`, every one of the 7 × 24 present. */
+function heatCells(cells: Extract<Picture, { kind: 'heat' }>['cells']) {
+  const grid = WEEKDAYS.map(() => HOURS.map(() => 0));
+  for (const cell of cells) {
+    const row = grid[cell.weekday];
+    if (row && cell.hour >= 0 && cell.hour < 24)
+      row[cell.hour] = (row[cell.hour] ?? 0) + cell.value;
+  }
+  return grid.flatMap((row, weekday) => row.map((value, hour) => [hour, weekday, value]));
+}
+
+function heatVisualMap(cells: number[][], color: string) {
+  return {
+    min: 0,
+    max: Math.max(1, ...cells.map((cell) => cell[2]!)),
+    orient: 'horizontal',
+    left: 'center',
+    bottom: 0,
+    itemWidth: 10,
+    itemHeight: 120,
+    calculable: true,
+    textStyle: { color: LABEL_COLOR },
+    inRange: { color: ['#F2F6FF', color] },
+  };
+}
+
+function heatOption({ cells, color }: Extract<Picture, { kind: 'heat' }>) {
+  const data = heatCells(cells);
+  const axis = { axisLabel: { color: LABEL_COLOR }, axisTick: { show: false } };
+  return {
+    grid: { left: 48, right: 16, top: 8, bottom: 64 },
+    xAxis: { type: 'category', data: HOURS, splitArea: { show: true }, ...axis },
+    yAxis: { type: 'category', data: WEEKDAYS, inverse: true, splitArea: { show: true }, ...axis },
+    visualMap: heatVisualMap(data, color),
+    series: [{ type: 'heatmap', data, itemStyle: { borderColor: '#fff', borderWidth: 1 } }],
+  };
+}
+
+function treeOption({ nodes, sunburst, colors }: Extract<Picture, { kind: 'tree' }>) {
+  const label = (node: TreeNode): TreeNode => ({
+    name: node.name,
+    value: node.value,
+    ...(node.children ? { children: node.children.map(label) } : {}),
+  });
+  const data = nodes.map(label);
+  if (sunburst)
+    return {
+      color: colors,
+      series: [
+        {
+          type: 'sunburst',
+          data,
+          radius: ['12%', '92%'],
+          label: { rotate: 'radial', fontSize: 10 },
+          itemStyle: { borderColor: '#fff', borderWidth: 1 },
+        },
+      ],
+    };
+  return {
+    color: colors,
+    series: [
+      {
+        type: 'treemap',
+        data,
+        roam: false,
+        nodeClick: false,
+        breadcrumb: { show: false },
+        width: '100%',
+        height: '100%',
+        label: { show: true, formatter: '{b}\n{c}' },
+        levels: [{ itemStyle: { borderColor: '#fff', borderWidth: 2, gapWidth: 2 } }],
+      },
+    ],
+  };
+}
