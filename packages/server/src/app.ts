@@ -14,7 +14,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { API_BASE, envelope, projectPath } from '@yuqing/core';
+import { API_BASE, DEFAULT_RETENTION_DAYS, envelope, projectPath } from '@yuqing/core';
 import { Access } from './auth/access.js';
 import { WxLogin } from './auth/wx-login.js';
 import type { Config } from './config.js';
@@ -48,6 +48,10 @@ import { proxyRoutes } from './routes/proxy.js';
 import { ImageProxy, MB, type ImageProxyOptions } from './proxy/image-proxy.js';
 import { searchRoutes } from './routes/search.js';
 import { pageDataRoutes } from './routes/page-data.js';
+import { exportRoutes } from './routes/exports.js';
+import { DownloadWorker } from './export/download-worker.js';
+import { ExportFiles } from './export/export-files.js';
+import { Exports } from './export/exports.js';
 import { AnswerCache } from './search/answer-cache.js';
 import { sessionRoutes } from './routes/session.js';
 import { checkRouteAccess, declareRouteAccess } from './auth/route-access.js';
@@ -138,6 +142,18 @@ export async function buildApp({
   checkRouteAccess(app, access);
   const expensive = new RequestLimits(requestLimits);
   const answers = new AnswerCache(() => engine.writeGeneration);
+  const files = new ExportFiles(config.dataDir);
+  const exports = new Exports({
+    store,
+    runner: { engine, answers },
+    files,
+    retentionDays: config.downloadRetentionDays ?? DEFAULT_RETENTION_DAYS,
+  });
+  const worker = new DownloadWorker(store, exports, files, app.log, {
+    embedded: store.kind === 'pglite',
+  });
+  app.addHook('onReady', () => worker.start());
+  app.addHook('onClose', () => worker.stop());
   await app.register(
     async (api) => {
       sessionRoutes(api, context);
@@ -145,6 +161,7 @@ export async function buildApp({
       wxRoutes(api, context, wx);
       searchRoutes(api, context, expensive, answers);
       pageDataRoutes(api, context, expensive, answers);
+      exportRoutes(api, context, { exports, files, worker, limits: expensive });
       projectDataRoutes(api, context);
       importStatusRoutes(api, context);
       manageDraftRoutes(api, context);
@@ -220,7 +237,7 @@ export async function buildApp({
     return reply.type('text/html; charset=utf-8').send(indexHtml);
   });
 
-  return Object.assign(app, { routeAccess });
+  return Object.assign(app, { routeAccess, exportFiles: files, downloadWorker: worker });
 }
 
 /** Serves the built web app: its files as they are, index.html for every project path. */

@@ -1,6 +1,7 @@
 import { totalmem } from 'node:os';
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_RETENTION_DAYS } from '@yuqing/core';
 
 /** proxy-addr's names for address ranges, which Fastify's trustProxy accepts beside IPs and CIDRs. */
 const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'] as const;
@@ -41,6 +42,8 @@ const env = z.object({
   DEMO_POSTS: z.coerce.number().int().min(0).max(50_000_000).default(100_000),
   /** Bound on the image proxy's disk cache (DATA_DIR/proxy-cache), in MB; 0 for no cache. */
   PROXY_CACHE_MB: z.coerce.number().int().min(0).max(1_000_000).default(200),
+  /** Days an export file (a deck, a brief, an offline download) is kept before it is deleted. */
+  DOWNLOAD_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(DEFAULT_RETENTION_DAYS),
   /** Memory the posts engine (DuckDB) may use, in MB; beyond it, it works on disk. */
   POSTS_MEMORY_MB: z.coerce.number().int().min(256).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -68,6 +71,7 @@ export interface Config {
   logLevel: string;
   /** Bound on the image proxy's disk cache in MB (0: none); absent, the proxy's default. */
   proxyCacheMb?: number;
+  downloadRetentionDays?: number;
   /** Memory the posts engine may use, in MB. */
   postsMemoryMb: number;
   /** Customers' logos and theme files, served under /themes/; absent in API-only tests. */
@@ -109,6 +113,7 @@ export function readConfig(source: NodeJS.ProcessEnv = process.env): Config {
     demoPosts: e.DEMO_POSTS,
     logLevel: e.LOG_LEVEL,
     proxyCacheMb: e.PROXY_CACHE_MB,
+    downloadRetentionDays: e.DOWNLOAD_RETENTION_DAYS,
     // DuckDB's own default, 80% of the memory, leaves too little for this process's other
     // threads: a large import's staged rows filled it.
     postsMemoryMb: e.POSTS_MEMORY_MB ?? Math.floor(totalmem() / 2 ** 20 / 2),

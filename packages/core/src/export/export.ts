@@ -5,6 +5,9 @@ import { queryState } from '../dashboard/query-state.js';
 /** Spec 9: an Excel download of more posts than this becomes an offline job. */
 export const OFFLINE_DOWNLOAD_THRESHOLD = 2000;
 
+/** Days an export file is kept unless the server is configured otherwise. */
+export const DEFAULT_RETENTION_DAYS = 7;
+
 /** The most posts one file may hold (an offline job's upper bound). */
 export const EXPORT_MAX_ROWS = 1_000_000;
 

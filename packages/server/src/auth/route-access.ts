@@ -47,6 +47,10 @@ export function declareRouteAccess(app: FastifyInstance): Map<string, RouteAcces
   return declared;
 }
 
+/** The project a call names: in its query, or in its path (`/customlay/tmpls/{repository}/…`). */
+const scopeOf = (request: FastifyRequest) =>
+  projectScope.parse({ ...(request.params as object), ...(request.query as object) });
+
 /** The hook that checks a route's declared access before its handler. */
 export function checkRouteAccess(app: FastifyInstance, access: Access) {
   app.addHook('preHandler', async (request: FastifyRequest, reply: FastifyReply) => {
@@ -63,13 +67,13 @@ export function checkRouteAccess(app: FastifyInstance, access: Access) {
         await access.requireProject(
           request,
           reply,
-          projectScope.parse(request.query),
+          scopeOf(request),
           declared === 'project-admin' ? 'admin' : 'viewer',
         );
         return;
       case 'local-cli-or-project-admin':
         if (!access.isLocalCli(request))
-          await access.requireProject(request, reply, projectScope.parse(request.query), 'admin');
+          await access.requireProject(request, reply, scopeOf(request), 'admin');
         return;
       default:
         return;

@@ -4,6 +4,7 @@ import {
   planInput,
   rangeText,
   valueLabels,
+  WIDGET_LABELS,
   type Chart,
   type ExportTemplate,
   type PageExportRequest,
@@ -31,6 +32,9 @@ export interface ExportPage {
 export interface ExportWidget {
   chart: Chart;
   title: string;
+  /** A report's texts above and below the widget. */
+  topText?: string;
+  footerText?: string;
   figure: Figure;
 }
 
@@ -75,7 +79,7 @@ export async function loadExportPage(
     template,
     widgets: gridOrder(page.charts).map((chart) => ({
       chart,
-      title: chart.title || '未命名组件',
+      title: chart.title || chart.options.heading || WIDGET_LABELS[chart.type],
       figure: figureOf(
         chart,
         data[chart.i],

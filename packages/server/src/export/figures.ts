@@ -79,6 +79,7 @@ export interface FigurePost {
 
 /** What only a picture can show: its kind and the data it is drawn from. */
 export type Picture =
+  | { kind: 'chart'; chart: ChartFigure }
   | { kind: 'words'; words: NameValue[]; colors: string[] }
   | { kind: 'map'; regions: NameValue[]; color: string; valueLabel: string }
   | { kind: 'heat'; cells: HeatCell[]; color: string }
@@ -132,6 +133,7 @@ function isEmpty(figure: Figure): boolean {
       return figure.posts.length === 0;
     case 'picture': {
       const picture = figure.picture;
+      if (picture.kind === 'chart') return isEmpty(picture.chart);
       if (picture.kind === 'words') return picture.words.length === 0;
       if (picture.kind === 'map') return picture.regions.every((r) => !r.value);
       if (picture.kind === 'heat') return picture.cells.every((c) => !c.value);
@@ -323,7 +325,10 @@ function compareChart(
   };
 }
 
+/** Nodes of a tree picture; a lone root (the field's top path) is left out, its children shown. */
 function treeNodes(list: (PathCount | NameValue)[], name: (value: string) => string): TreeNode[] {
+  const only = list.length === 1 ? (list[0] as Partial<PathCount>) : undefined;
+  if (only?.children?.length) return treeNodes(only.children, name);
   return list.map((item) =>
     'children' in item && item.children.length > 0
       ? { name: item.name, value: item.value, children: treeNodes(item.children, name) }

@@ -4,7 +4,7 @@ import { Resvg } from '@resvg/resvg-js';
 import * as echarts from 'echarts';
 import { formatNumber } from '@yuqing/core';
 import { HttpError } from '../errors.js';
-import type { Picture, TreeNode } from './figures.js';
+import type { ChartFigure, Picture, TreeNode } from './figures.js';
 import { wordCloudSvg } from './word-cloud.js';
 
 /** The CJK font pictures are drawn with (Debian's fonts-wqy-microhei unless configured). */
@@ -65,6 +65,8 @@ function echartsSvg(option: Record<string, unknown>, width: number, height: numb
 
 function optionOf(picture: Exclude<Picture, { kind: 'words' }>): Record<string, unknown> {
   switch (picture.kind) {
+    case 'chart':
+      return chartOption(picture.chart);
     case 'map':
       return mapOption(picture);
     case 'heat':
@@ -73,6 +75,61 @@ function optionOf(picture: Exclude<Picture, { kind: 'words' }>): Record<string, 
     case 'tree':
       return treeOption(picture);
   }
+}
+
+/** A native chart's figure drawn as a picture, for formats without native charts (Word). */
+function chartOption(figure: ChartFigure) {
+  const color = figure.colors.map((c) => (c.startsWith('#') ? c : `#${c}`));
+  const legend = { show: figure.showLegend, bottom: 0, textStyle: { color: LABEL_COLOR } };
+  if (figure.chart === 'pie' || figure.chart === 'doughnut') {
+    const series = figure.series[0];
+    return {
+      color,
+      legend: { ...legend, show: true, type: 'plain' },
+      series: [
+        {
+          type: 'pie',
+          radius: figure.chart === 'doughnut' ? ['38%', '62%'] : '62%',
+          center: ['50%', '46%'],
+          label: { formatter: '{b}\n{d}%', color: LABEL_COLOR },
+          data: figure.labels.map((name, i) => ({ name, value: series?.values[i] ?? 0 })),
+        },
+      ],
+    };
+  }
+  const category = {
+    type: 'category',
+    data: figure.labels,
+    axisLabel: { color: LABEL_COLOR, hideOverlap: true },
+    ...(figure.horizontal ? { inverse: true } : {}),
+  };
+  const value = {
+    type: 'value',
+    axisLabel: { color: LABEL_COLOR },
+    splitLine: { lineStyle: { color: '#E5E6EB' } },
+  };
+  return {
+    color,
+    legend: { ...legend, show: figure.showLegend && figure.series.length > 1 },
+    grid: {
+      left: 16,
+      right: 24,
+      top: 24,
+      bottom: figure.series.length > 1 ? 40 : 16,
+      containLabel: true,
+    },
+    xAxis: figure.horizontal ? value : category,
+    yAxis: figure.horizontal ? category : value,
+    series: figure.series.map((series) => ({
+      name: series.name,
+      type: figure.chart === 'bar' ? 'bar' : 'line',
+      data: series.values,
+      barMaxWidth: 24,
+      showSymbol: figure.labels.length <= 31,
+      ...(figure.stacked ? { stack: 'all' } : {}),
+      ...(figure.chart === 'area' ? { areaStyle: { opacity: 0.35 } } : {}),
+    })),
+  };
 }
 
 function mapOption({ regions, color, valueLabel }: Extract<Picture, { kind: 'map' }>) {
@@ -176,7 +233,13 @@ function treeOption({ nodes, sunburst, colors }: Extract<Picture, { kind: 'tree'
         width: '100%',
         height: '100%',
         label: { show: true, formatter: '{b}\n{c}' },
-        levels: [{ itemStyle: { borderColor: '#fff', borderWidth: 2, gapWidth: 2 } }],
+        levels: [
+          {
+            color: colors,
+            colorMappingBy: 'index',
+            itemStyle: { borderColor: '#fff', borderWidth: 2, gapWidth: 2 },
+          },
+        ],
       },
     ],
   };

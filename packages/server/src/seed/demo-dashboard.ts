@@ -34,13 +34,20 @@ const popover: FilterItemInput = {
     { field: 'tendency', label: '情感倾向', type: 'radio' },
   ],
 };
-const standardBar = (extra: FilterItemInput[] = []): FilterItemInput[] => [
+/** Footer exports: a deck and a brief of every page, the posts of pages that list them. */
+const downloads = (withPosts: boolean): FilterItemInput[] => [
+  { type: 'download', data_type: 'download_ppt' },
+  { type: 'download', data_type: 'download_word' },
+  ...(withPosts ? [{ type: 'download' as const, data_type: 'download_excel' as const }] : []),
+];
+const standardBar = (extra: FilterItemInput[] = [], withPosts = false): FilterItemInput[] => [
   { type: 'date_range', default: 'last_30_days' },
   ...extra,
   { type: 'search', options: { placeholder: '输入关键词，如：星河S7 +续航 -广告' } },
   { type: 'denoise' },
   popover,
   { type: 'quick_range' },
+  ...downloads(withPosts),
 ];
 const lastThirtyDays = [{ field: 'range' as const, value: 'last_30_days' }];
 
@@ -334,7 +341,7 @@ const topic = {
 };
 
 const information = {
-  filter: standardBar([{ type: 'select', field: 'tendency', label: '情感', options: {} }]),
+  filter: standardBar([{ type: 'select', field: 'tendency', label: '情感', options: {} }], true),
   defaultQuery: lastThirtyDays,
   page_config: { hotpost: { show: true } },
   charts: [
@@ -373,7 +380,7 @@ const audit = {
 };
 
 const spread = {
-  filter: standardBar(),
+  filter: standardBar([], true),
   defaultQuery: lastThirtyDays,
   page_config: { hotpost: { show: true } },
   charts: [

@@ -6,6 +6,7 @@ import type {
   Dashboard,
   DownloadJobStatus,
   ExportFileFormat,
+  PageExportRequest,
   ProjectScope,
   OptionItem,
   ProjectProfile,
@@ -148,7 +149,8 @@ export interface AuditLogTable {
 export interface StoredExportRequest {
   scope: ProjectScope;
   role: Role;
-  export: AddJobRequest;
+  /** An offline job's AddJobRequest; a direct export's PageExportRequest. */
+  export: PageExportRequest | AddJobRequest;
 }
 
 export interface DownloadJobsTable {

@@ -1,0 +1,193 @@
+import { createWriteStream } from 'node:fs';
+import { once } from 'node:events';
+import ExcelJS from 'exceljs';
+import {
+  FIELD_LABELS,
+  PATH_FIELDS,
+  displayValue,
+  formatPostTime,
+  postMainText,
+  type Post,
+  type PostFileFormat,
+} from '@yuqing/core';
+
+/** What a posts file states on its first sheet (or its first lines). */
+export interface PostsFileHeading {
+  title: string;
+  range: string;
+  filters: string[];
+  madeAt: string;
+}
+
+export interface PostsFileContext {
+  timeZone: string;
+  labels: ReadonlyMap<string, string>;
+}
+
+interface Column {
+  header: string;
+  width: number;
+  value(post: Post, context: PostsFileContext): string | number;
+}
+
+const joinPaths = (paths: readonly string[] | undefined) => (paths ?? []).join('; ');
+
+/** The columns an analyst needs of a post, in the order they read them. */
+export const POST_COLUMNS: readonly Column[] = [
+  { header: '发布时间', width: 20, value: (p, c) => formatPostTime(p.created, c.timeZone) },
+  { header: '平台', width: 10, value: (p, c) => displayValue(c.labels, p.media_platform) },
+  { header: '媒体类型', width: 10, value: (p, c) => displayValue(c.labels, p.media_type) },
+  { header: '媒体', width: 16, value: (p) => p.media },
+  { header: '作者', width: 16, value: (p) => p.author },
+  { header: '标题', width: 36, value: (p) => p.title },
+  { header: '正文', width: 60, value: (p) => postMainText(p) },
+  { header: '链接', width: 40, value: (p) => p.uri },
+  { header: '情感倾向', width: 10, value: (p) => p.tendency },
+  { header: '媒体等级', width: 10, value: (p) => p.media_level },
+  { header: '省份', width: 10, value: (p) => p.province },
+  { header: '互动量', width: 10, value: (p) => p.engagement_num },
+  { header: '转发数', width: 10, value: (p) => p.repost_num },
+  { header: '评论数', width: 10, value: (p) => p.comment_num },
+  { header: '点赞数', width: 10, value: (p) => p.like_num },
+  { header: '阅读数', width: 10, value: (p) => p.read_num },
+  { header: '水军', width: 8, value: (p) => (p.water_post === 'YES' ? '是' : '否') },
+  ...PATH_FIELDS.filter((field) => field !== 'content_region_paths').map((field): Column => ({
+    header: FIELD_LABELS[field],
+    width: 24,
+    value: (p) => joinPaths((p as Record<string, unknown>)[field] as string[] | undefined),
+  })),
+];
+
+/**
+ * Text a spreadsheet would read as a formula (=, +, -, @, tab, CR first) is prefixed with an
+ * apostrophe, so an imported post can never run a formula in the customer's Excel (OWASP CSV
+ * injection).
+ */
+export function neutralised(value: string | number): string | number {
+  return typeof value === 'string' && /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+}
+
+/** Cell text is capped at Excel's limit of 32,767 characters. */
+const EXCEL_CELL_LIMIT = 32_767;
+const cellOf = (value: string | number) => {
+  const safe = neutralised(value);
+  return typeof safe === 'string' && safe.length > EXCEL_CELL_LIMIT
+    ? safe.slice(0, EXCEL_CELL_LIMIT)
+    : safe;
+};
+
+/** Rows between turns given to the event loop (and progress reports). */
+const TURN_ROWS = 200;
+const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/**
+ * Writes the posts to `path` as xlsx (a 查询条件 sheet, then 文章 with a frozen header row) or
+ * CSV, streaming: memory holds one batch of posts, whatever the total. `onRows` is
+ * told the rows written so far every few hundred rows; it may throw to stop the file.
+ */
+export async function writePostsFile(
+  format: PostFileFormat,
+  path: string,
+  batches: AsyncIterable<Post[]>,
+  heading: PostsFileHeading,
+  context: PostsFileContext,
+  onRows: (rows: number) => Promise<void> | void,
+): Promise<number> {
+  return format === 'xlsx'
+    ? writeXlsx(path, batches, heading, context, onRows)
+    : writeCsv(path, batches, context, onRows);
+}
+
+async function writeXlsx(
+  path: string,
+  batches: AsyncIterable<Post[]>,
+  heading: PostsFileHeading,
+  context: PostsFileContext,
+  onRows: (rows: number) => Promise<void> | void,
+): Promise<number> {
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+    filename: path,
+    useSharedStrings: false,
+    useStyles: true,
+  });
+  const about = workbook.addWorksheet('查询条件');
+  about.columns = [
+    { header: '项目', key: 'k', width: 14 },
+    { header: '内容', key: 'v', width: 80 },
+  ];
+  about.addRow(['导出内容', heading.title]).commit();
+  about.addRow(['时间范围', heading.range]).commit();
+  about.addRow(['筛选条件', heading.filters.length ? heading.filters.join('\n') : '无']).commit();
+  about.addRow(['导出时间', heading.madeAt]).commit();
+  about.commit();
+
+  const sheet = workbook.addWorksheet('文章', { views: [{ state: 'frozen', ySplit: 1 }] });
+  sheet.columns = POST_COLUMNS.map((column, index) => ({
+    header: column.header,
+    key: String(index),
+    width: column.width,
+  }));
+  sheet.getRow(1).font = { bold: true };
+  let rows = 0;
+  for await (const batch of batches) {
+    for (const post of batch) {
+      const row = sheet.addRow(POST_COLUMNS.map((column) => cellOf(column.value(post, context))));
+      const link = post.uri;
+      if (link.startsWith('http')) {
+        row.getCell(8).value = { text: cellOf(link) as string, hyperlink: link };
+      }
+      row.commit();
+      rows++;
+      if (rows % TURN_ROWS === 0) {
+        await onRows(rows);
+        await turn();
+      }
+    }
+  }
+  sheet.commit();
+  await workbook.commit();
+  await onRows(rows);
+  return rows;
+}
+
+const csvField = (value: string | number) => {
+  const text = String(neutralised(value));
+  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+};
+
+/** A plain table (no heading lines, so any tool reads it), with the BOM Excel needs for UTF-8. */
+async function writeCsv(
+  path: string,
+  batches: AsyncIterable<Post[]>,
+  context: PostsFileContext,
+  onRows: (rows: number) => Promise<void> | void,
+): Promise<number> {
+  const out = createWriteStream(path);
+  const write = async (line: string) => {
+    if (!out.write(line)) await once(out, 'drain');
+  };
+  try {
+    await write('\uFEFF');
+    await write(`${POST_COLUMNS.map((column) => csvField(column.header)).join(',')}\r\n`);
+    let rows = 0;
+    for await (const batch of batches) {
+      for (const post of batch) {
+        await write(
+          `${POST_COLUMNS.map((column) => csvField(column.value(post, context))).join(',')}\r\n`,
+        );
+        rows++;
+        if (rows % TURN_ROWS === 0) {
+          await onRows(rows);
+          await turn();
+        }
+      }
+    }
+    out.end();
+    await once(out, 'finish');
+    await onRows(rows);
+    return rows;
+  } catch (error) {
+    out.destroy();
+    throw error;
+  }
+}

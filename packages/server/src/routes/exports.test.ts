@@ -1,0 +1,247 @@
+import { existsSync } from 'node:fs';
+import ExcelJS from 'exceljs';
+import JSZip from 'jszip';
+import {
+  EXPORT_MESSAGES,
+  OFFLINE_DOWNLOAD_THRESHOLD,
+  pageQuery,
+  type ListAnswer,
+  type NameValue,
+  type TrendAnswer,
+} from '@yuqing/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoDashboard } from '../seed/demo-dashboard.js';
+import { seedDemoPosts } from '../seed/demo-posts.js';
+import { DEMO, seedIfEmpty } from '../seed/seed.js';
+import { openTestApp, scopeQuery, signIn } from '../testing/app.js';
+import { buildProject, buildUser, type BuiltProject } from '../testing/factories.js';
+
+const TZ = 'Asia/Shanghai';
+const DAY = 86_400_000;
+
+/** Every series' values of every chart part of a deck, in the order the charts were added. */
+async function deckSeries(pptx: Buffer): Promise<number[][][]> {
+  const zip = await JSZip.loadAsync(pptx);
+  const names = Object.keys(zip.files)
+    .filter((name) => /^ppt\/charts\/chart\d+\.xml$/.test(name))
+    .sort((a, b) => Number(a.match(/\d+/)![0]) - Number(b.match(/\d+/)![0]));
+  const charts: number[][][] = [];
+  for (const name of names) {
+    const xml = await zip.file(name)!.async('string');
+    const series = [...xml.matchAll(/<c:ser>([\s\S]*?)<\/c:ser>/g)].map((ser) => {
+      const val = ser[1]!.match(/<c:val>([\s\S]*?)<\/c:val>/)![1]!;
+      return [...val.matchAll(/<c:v>([^<]*)<\/c:v>/g)].map((v) => Number(v[1]));
+    });
+    charts.push(series);
+  }
+  return charts;
+}
+
+describe('exports', () => {
+  let ctx: Awaited<ReturnType<typeof openTestApp>>;
+  let project: BuiltProject;
+  let viewer: string;
+  let outsider: string;
+  let otherMember: string;
+  const now = Date.now();
+  const overview = demoDashboard.pages.overview!;
+  const query = { ...pageQuery(overview, now, TZ), start: now - 30 * DAY, end: now };
+
+  beforeAll(async () => {
+    ctx = await openTestApp('pglite');
+    await ctx.app.ready();
+    await seedIfEmpty(ctx.store);
+    const record = (await ctx.store.tenancy.findProject(DEMO))!;
+    project = { id: record.id, ...DEMO };
+    await seedDemoPosts(ctx.store, ctx.engine, ctx.importer, 3000);
+    viewer = (await signIn(ctx.app, await buildUser(ctx.store, { project, role: 'viewer' })))
+      .cookie;
+    outsider = (await signIn(ctx.app, await buildUser(ctx.store))).cookie;
+    const other = await buildProject(ctx.store);
+    otherMember = (
+      await signIn(ctx.app, await buildUser(ctx.store, { project: other, role: 'admin' }), other)
+    ).cookie;
+  }, 300_000);
+  afterAll(() => ctx.close());
+
+  const post = (url: string, cookie: string, payload: object) =>
+    ctx.app.inject({
+      method: 'POST',
+      url: `/api/v1/${url}`,
+      query: scopeQuery(project),
+      headers: { cookie },
+      payload,
+    });
+  const get = (url: string, cookie: string, query?: Record<string, string>) =>
+    ctx.app.inject({
+      method: 'GET',
+      url: url.startsWith('/') ? url : `/api/v1/${url}`,
+      ...(query && { query }),
+      headers: { cookie },
+    });
+
+  it('builds a deck whose native chart series are the page_data numbers', async () => {
+    const answer = await post('customlay/dashdata', viewer, { page: 'overview', query, now });
+    expect(answer.statusCode, answer.body).toBe(200);
+    const { status, downloadUrl } = answer.json().data;
+    expect(status).toBe('ok');
+    const file = await get(downloadUrl, viewer);
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-disposition']).toMatch(/filename\*=UTF-8''.*\.pptx$/);
+    const series = await deckSeries(file.rawPayload);
+
+    const data = (await post('page_data', viewer, { page: 'overview', query, now })).json().data
+      .widgets as Record<string, { data: unknown }>;
+    const byType = (type: string) => overview.charts.find((chart) => chart.type === type)!;
+    const trend = data[byType('lines').i]!.data as TrendAnswer;
+    const pie = data[byType('pie').i]!.data as ListAnswer<NameValue>;
+    const bar = data[byType('bar').i]!.data as ListAnswer<NameValue>;
+    const chartsInOrder = [...overview.charts]
+      .sort((a, b) => a.y - b.y || a.x - b.x)
+      .filter((c) =>
+        ['lines', 'pie', 'bar', 'area-stack', 'compare-bar', 'stack-bar'].includes(c.type),
+      );
+    const at = (type: string) => chartsInOrder.findIndex((chart) => chart.type === type);
+    expect(series.length).toBe(chartsInOrder.length);
+    const times = [...new Set(trend.list.map((point) => point.time))].sort((a, b) => a - b);
+    expect(series[at('lines')]![0]).toEqual(
+      times.map((time) => trend.list.find((point) => point.time === time)!.value),
+    );
+    expect(series[at('pie')]![0]).toEqual(pie.list.map((item) => item.value));
+    expect(series[at('bar')]![0]).toEqual(bar.list.map((item) => item.value));
+    expect(bar.list.reduce((sum, item) => sum + item.value, 0)).toBeGreaterThan(0);
+  }, 60_000);
+
+  it('writes a Word brief with a heading and a table per widget', async () => {
+    const answer = await post('api/r11zt/jdata', viewer, { page: 'overview', query, now });
+    expect(answer.statusCode, answer.body).toBe(200);
+    const file = await get(answer.json().data.url, viewer);
+    expect(file.statusCode).toBe(200);
+    const zip = await JSZip.loadAsync(file.rawPayload);
+    const xml = await zip.file('word/document.xml')!.async('string');
+    expect(xml).toContain('<w:tbl>');
+    for (const title of ['核心指标', '声量走势', '媒体平台分布', '活跃作者'])
+      expect(xml).toContain(title);
+    expect(Object.keys(zip.files).some((name) => name.startsWith('word/media/'))).toBe(true);
+    expect(Object.keys(zip.files).some((name) => name.startsWith('word/footer'))).toBe(true);
+  }, 60_000);
+
+  it('lists the templates of a project by path', async () => {
+    const answer = await get(
+      `customlay/tmpls/${project.repository}/${project.customer}/${project.project}`,
+      viewer,
+    );
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(answer.json().data.map((t: { id: string }) => t.id)).toContain('default');
+    const refused = await get(
+      `api/r11zt/tmpls/${project.repository}/${project.customer}/${project.project}`,
+      outsider,
+    );
+    expect(refused.statusCode).toBe(403);
+    const unknown = await post('customlay/dashdata', viewer, {
+      page: 'overview',
+      query,
+      template: 'nope',
+    });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().msg).toContain('template');
+  });
+
+  const information = demoDashboard.pages.information!;
+  const postsQuery = (days: number) => ({
+    ...pageQuery(information, now, TZ),
+    start: now - days * DAY,
+    end: now,
+  });
+  const totalOf = async (days: number) => {
+    const search = information.charts.find((chart) => chart.type === 'search-post')!;
+    const page = await post('page_data', viewer, {
+      page: 'information',
+      query: postsQuery(days),
+      now,
+    });
+    return (page.json().data.widgets[search.i].data as { page: { total: number } }).page.total;
+  };
+
+  it('answers up to 2000 posts as an xlsx with the header row and every row of the query', async () => {
+    let days = 3;
+    while ((await totalOf(days)) < 5) days *= 2;
+    const total = await totalOf(days);
+    expect(total).toBeLessThanOrEqual(OFFLINE_DOWNLOAD_THRESHOLD);
+    const answer = await post('download/addJob', viewer, {
+      page: 'information',
+      query: postsQuery(days),
+      now,
+    });
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(answer.headers['content-type']).toContain('spreadsheetml');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(answer.rawPayload as unknown as ArrayBuffer);
+    expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual(['查询条件', '文章']);
+    const sheet = workbook.getWorksheet('文章')!;
+    expect(sheet.getRow(1).getCell(1).value).toBe('发布时间');
+    expect(sheet.getRow(1).getCell(2).value).toBe('平台');
+    expect(sheet.rowCount - 1).toBe(total);
+  }, 60_000);
+
+  it('writes CSV with a BOM', async () => {
+    const answer = await post('download/addJob', viewer, {
+      page: 'information',
+      query: postsQuery(2),
+      now,
+      format: 'csv',
+    });
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect([...answer.rawPayload.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(answer.body.slice(1).split('\r\n')[0]).toMatch(/^发布时间,平台,/);
+  });
+
+  it('refuses an Excel download of a page without a post widget', async () => {
+    const answer = await post('download/addJob', viewer, { page: 'overview', query, now });
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json().msg).toBe(EXPORT_MESSAGES.excelNeedsPosts);
+  });
+
+  it('makes more than 2000 posts an offline job that reaches done; its file is for members only and goes with the job', async () => {
+    const days = 365 * 3;
+    const total = await totalOf(days);
+    expect(total).toBeGreaterThan(OFFLINE_DOWNLOAD_THRESHOLD);
+    const answer = await post('download/addJob', viewer, {
+      page: 'information',
+      query: postsQuery(days),
+      now,
+    });
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(answer.json().data).toMatchObject({ suc: true, msg: EXPORT_MESSAGES.offline });
+    const { jobId } = answer.json().data;
+
+    let job: { status: string; rows: number; total: number; size?: number } | undefined;
+    for (let tries = 0; tries < 200; tries++) {
+      const list = (await get('download/jobList', viewer, scopeQuery(project))).json().data.list;
+      job = list.find((entry: { id: string }) => entry.id === jobId);
+      if (job?.status === 'done' || job?.status === 'failed') break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(job).toMatchObject({ status: 'done', rows: total, total });
+    expect(job!.size).toBeGreaterThan(0);
+
+    const file = await get('download/file', viewer, { ...scopeQuery(project), id: jobId });
+    expect(file.statusCode).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(file.rawPayload as unknown as ArrayBuffer);
+    expect(workbook.getWorksheet('文章')!.rowCount - 1).toBe(total);
+
+    const other = await get('download/file', otherMember, { ...scopeQuery(project), id: jobId });
+    expect(other.statusCode).toBe(403);
+
+    const row = (await ctx.store.downloadJobs.find(jobId))!;
+    const path = ctx.app.exportFiles.pathOf(row.file!);
+    expect(existsSync(path)).toBe(true);
+    const removed = await post('download/removeJob', viewer, { id: jobId });
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect(await ctx.store.downloadJobs.find(jobId)).toBeUndefined();
+    const gone = await get('download/file', viewer, { ...scopeQuery(project), id: jobId });
+    expect(gone.statusCode).toBe(403);
+    expect(existsSync(path)).toBe(false);
+  }, 120_000);
+});

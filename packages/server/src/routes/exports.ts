@@ -1,0 +1,220 @@
+import { createReadStream } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import { z } from 'zod';
+import {
+  API_BASE,
+  EXPORT_MESSAGES,
+  addJobAnswer,
+  addJobRequest,
+  deckAnswer,
+  envelope,
+  exportTemplate,
+  jobListAnswer,
+  pageExportRequest,
+  projectScope,
+  removeJobRequest,
+  wordAnswer,
+  type ProjectScope,
+} from '@yuqing/core';
+import { forbidden, notFound } from '../errors.js';
+import type { RequestLimits } from '../http/request-limits.js';
+import type { DownloadWorker } from '../export/download-worker.js';
+import { attachment, contentTypeOf, type ExportFiles } from '../export/export-files.js';
+import type { Exports } from '../export/exports.js';
+import { exportTemplates } from '../export/templates.js';
+import { ok, type Api, type RouteContext } from './context.js';
+
+export interface ExportServices {
+  exports: Exports;
+  files: ExportFiles;
+  worker: DownloadWorker;
+  limits: RequestLimits;
+}
+
+/** The address a finished file is fetched from: its id and the project it belongs to. */
+function fileUrl(id: string, scope: ProjectScope): string {
+  const params = new URLSearchParams({ id, ...scope });
+  return `${API_BASE}/download/file?${params}`;
+}
+
+const pathScope = projectScope.pick({ repository: true, customer: true, project: true });
+const templatesAnswer = envelope(z.array(exportTemplate));
+
+/**
+ * Exports (spec 7): slide decks (`/customlay`), Word briefs (`/api/r11zt`), posts files and the
+ * offline download list (`/download`). Every file is served to members of its project only.
+ */
+export function exportRoutes(
+  api: Api,
+  { access, store }: RouteContext,
+  { exports, files, worker, limits }: ExportServices,
+) {
+  for (const [path, kind] of [
+    ['/customlay/tmpls/:repository/:customer/:project', '幻灯片'],
+    ['/api/r11zt/tmpls/:repository/:customer/:project', 'Word'],
+  ] as const) {
+    api.get(
+      path,
+      {
+        config: { access: 'project-member' },
+        schema: {
+          summary: `${kind} templates of a project`,
+          tags: ['export'],
+          params: pathScope,
+          querystring: projectScope.pick({ subject_id: true }),
+          response: { 200: templatesAnswer },
+        },
+      },
+      async (request, reply) => {
+        const { project } = await access.requireProject(request, reply, {
+          ...request.params,
+          ...request.query,
+        });
+        return ok(exportTemplates(project.profile.primaryColor));
+      },
+    );
+  }
+
+  const documentRoute = (path: string, format: 'pptx' | 'docx', summary: string) =>
+    api.post(
+      path,
+      {
+        config: { access: 'project-member' },
+        schema: {
+          summary,
+          description:
+            "Built from the page_data of the published page under the query, so its numbers are the dashboard's.",
+          tags: ['export'],
+          querystring: projectScope,
+          body: pageExportRequest,
+          response: { 200: envelope(format === 'pptx' ? deckAnswer : wordAnswer) },
+        },
+      },
+      async (request, reply) => {
+        const { viewer, project, subject, role } = await access.requireProject(
+          request,
+          reply,
+          request.query,
+        );
+        return limits.run(reply, viewer.user.id, async () => {
+          const id = await exports.document(
+            format,
+            { userId: viewer.user.id, project, subject, role },
+            request.body,
+          );
+          const url = fileUrl(id, request.query);
+          return ok(format === 'pptx' ? { status: 'ok' as const, downloadUrl: url } : { url });
+        });
+      },
+    );
+  documentRoute('/customlay/dashdata', 'pptx', 'A slide deck of a page (native, editable charts)');
+  documentRoute('/api/r11zt/jdata', 'docx', 'A Word brief of a page');
+
+  api.post(
+    '/download/addJob',
+    {
+      config: { access: 'project-member' },
+      schema: {
+        summary: "The posts of a page's search-post or tab-post widget as xlsx or CSV",
+        description:
+          'Up to 2,000 posts: the file itself. More: an offline job, listed by /download/jobList, ' +
+          'answered as `{ success, data: { suc, msg, jobId } }`.',
+        tags: ['export'],
+        querystring: projectScope,
+        body: addJobRequest,
+      },
+    },
+    async (request, reply) => {
+      const { viewer, project, subject, role } = await access.requireProject(
+        request,
+        reply,
+        request.query,
+      );
+      const member = { userId: viewer.user.id, project, subject, role };
+      const result = await limits.run(reply, viewer.user.id, () =>
+        exports.posts(member, request.body),
+      );
+      if ('jobId' in result) {
+        worker.wake();
+        return ok(
+          addJobAnswer.parse({ suc: true, msg: EXPORT_MESSAGES.offline, jobId: result.jobId }),
+        );
+      }
+      const stream = createReadStream(result.path);
+      stream.once('close', () => void rm(result.path, { force: true }));
+      return reply
+        .type(contentTypeOf(request.body.format))
+        .header('content-disposition', attachment(result.name))
+        .header('cache-control', 'no-store')
+        .send(stream);
+    },
+  );
+
+  api.get(
+    '/download/jobList',
+    {
+      config: { access: 'project-member' },
+      schema: {
+        summary: "The project's offline downloads: the viewer's own, every member's for admins",
+        tags: ['export'],
+        querystring: projectScope,
+        response: { 200: envelope(jobListAnswer) },
+      },
+    },
+    async (request, reply) => {
+      const { viewer, project, role } = await access.requireProject(request, reply, request.query);
+      const list = await store.downloadJobs.list(
+        project.id,
+        role === 'admin' ? undefined : viewer.user.id,
+      );
+      return ok({ list });
+    },
+  );
+
+  api.post(
+    '/download/removeJob',
+    {
+      config: { access: 'project-member' },
+      schema: {
+        summary: 'Removes an offline download and its file (its owner or a project admin)',
+        tags: ['export'],
+        querystring: projectScope,
+        body: removeJobRequest,
+        response: { 200: envelope(z.null()) },
+      },
+    },
+    async (request, reply) => {
+      const { viewer, project, role } = await access.requireProject(request, reply, request.query);
+      const job = await store.downloadJobs.find(request.body.id);
+      if (!job || job.project_id !== project.id) throw notFound('任务不存在');
+      if (job.owner_id !== viewer.user.id && role !== 'admin')
+        throw forbidden('只能删除自己的下载任务');
+      const removed = await store.downloadJobs.remove(job.id);
+      await files.remove(removed?.file ?? null);
+      return ok(null);
+    },
+  );
+
+  api.get(
+    '/download/file',
+    {
+      config: { access: 'project-member' },
+      schema: {
+        summary: 'A finished export file, to members of its project',
+        tags: ['export'],
+        querystring: projectScope.extend({ id: z.string().uuid('文件 ID 无效') }),
+      },
+    },
+    async (request, reply) => {
+      const { project } = await access.requireProject(request, reply, request.query);
+      const job = await store.downloadJobs.find(request.query.id);
+      if (!job || job.project_id !== project.id) throw forbidden('没有权限下载该文件');
+      if (job.status !== 'done' || !job.file) throw notFound('文件尚未生成或已过期');
+      return reply
+        .type(contentTypeOf(job.format))
+        .header('content-disposition', attachment(job.name))
+        .header('cache-control', 'private, no-store')
+        .send(createReadStream(files.pathOf(job.file)));
+    },
+  );
+}
