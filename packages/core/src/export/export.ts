@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { versionNumber } from '../manage/draft.js';
 import { queryState } from '../dashboard/query-state.js';
+import type { WidgetType } from '../widgets/widget-types.js';
 
 /** Spec 9: an Excel download of more posts than this becomes an offline job. */
 export const OFFLINE_DOWNLOAD_THRESHOLD = 2000;
@@ -45,6 +46,9 @@ export type DeckAnswer = z.infer<typeof deckAnswer>;
 /** `POST /api/r11zt/jdata` (spec 7). */
 export const wordAnswer = z.object({ url: z.string() });
 export type WordAnswer = z.infer<typeof wordAnswer>;
+
+/** Widgets whose posts an Excel download writes (spec 5). */
+export const POST_FILE_WIDGETS: readonly WidgetType[] = ['search-post', 'tab-post'];
 
 export const EXPORT_FILE_FORMATS = ['pptx', 'docx', 'xlsx', 'csv'] as const;
 export type ExportFileFormat = (typeof EXPORT_FILE_FORMATS)[number];

@@ -4,6 +4,7 @@ import {
   EXPORT_MESSAGES,
   addJobRequest,
   OFFLINE_DOWNLOAD_THRESHOLD,
+  POST_FILE_WIDGETS,
   baseRequest,
   filterLines,
   formatPostTime,
@@ -15,7 +16,6 @@ import {
   searchRequest,
   valueLabels,
   type AddJobRequest,
-  type Chart,
   type PageExportRequest,
   type PostQuery,
   type Role,
@@ -39,9 +39,6 @@ export interface ExportMember {
   subject: SubjectRecord | undefined;
   role: Role;
 }
-
-/** Widgets whose posts an Excel download writes (spec 5). */
-const POST_FILE_WIDGETS: Chart['type'][] = ['search-post', 'tab-post'];
 
 const DAY_MS = 86_400_000;
 

@@ -1,5 +1,6 @@
 import {
   API_BASE,
+  EXPORT_MESSAGES,
   INDEX_NOT_FOUND,
   TIMEOUT_MS,
   parseProjectPath,
@@ -125,7 +126,97 @@ async function send<T>(
   options: RequestOptions,
   retryWhenBusy: boolean,
 ): Promise<T> {
-  const { method = 'GET', body, timeout = 'api', messageType = 'error' } = options;
+  const { response, body: payload } = await exchange(path, options, readJson);
+  const envelope = isEnvelope(payload) ? payload : undefined;
+  if (!response.ok) {
+    const retry = retryWhenBusy ? () => send(path, parser, options, false) : undefined;
+    return refused(response, envelope, options, retry);
+  }
+  if (!envelope) throw fail(serverErrorText(), response.status, options);
+  const failures = { refused: serverErrorText(), malformed: serverErrorText() };
+  return openEnvelope(envelope, parser, options, response.status, failures);
+}
+
+/** A file an export route answered, with the name its Content-Disposition gives. */
+export interface DownloadedFile {
+  file: Blob;
+  filename: string;
+}
+
+export type DownloadAnswer<T> = DownloadedFile | { data: T };
+
+/**
+ * POSTs to an export route, which answers either a file (Content-Disposition: attachment) or
+ * the JSON envelope, whose `data` goes through `parser`. Failures carry the spec's export texts:
+ * 下载失败 unless the server names the reason, and the two texts of an answer that is not the
+ * JSON expected. The download timeout applies unless the options name another.
+ */
+export function apiDownload<T>(
+  path: string,
+  parser: Parser<T>,
+  options: RequestOptions = {},
+): Promise<DownloadAnswer<T>> {
+  return download(path, parser, { method: 'POST', timeout: 'download', ...options }, true);
+}
+
+async function download<T>(
+  path: string,
+  parser: Parser<T>,
+  options: RequestOptions,
+  retryWhenBusy: boolean,
+): Promise<DownloadAnswer<T>> {
+  const { response, body } = await exchange(path, options, readDownload);
+  const envelope = body.kind === 'json' && isEnvelope(body.payload) ? body.payload : undefined;
+  if (!response.ok) {
+    const retry = retryWhenBusy ? () => download(path, parser, options, false) : undefined;
+    return refused(response, envelope, options, retry, EXPORT_MESSAGES.failed);
+  }
+  if (body.kind === 'file') return { file: body.file, filename: body.filename };
+  if (body.kind === 'other') throw fail(EXPORT_MESSAGES.noJson, response.status, options);
+  if (!envelope) throw fail(EXPORT_MESSAGES.badJson, response.status, options);
+  const failures = { refused: EXPORT_MESSAGES.failed, malformed: EXPORT_MESSAGES.badJson };
+  return { data: openEnvelope(envelope, parser, options, response.status, failures) };
+}
+
+type DownloadBody =
+  { kind: 'json'; payload: unknown } | ({ kind: 'file' } & DownloadedFile) | { kind: 'other' };
+
+async function readDownload(response: Response): Promise<DownloadBody> {
+  if (response.headers.get('content-type')?.includes('application/json')) {
+    return { kind: 'json', payload: await readJson(response) };
+  }
+  const disposition = response.headers.get('content-disposition') ?? '';
+  if (response.ok && /^\s*attachment/i.test(disposition)) {
+    return { kind: 'file', file: await response.blob(), filename: filenameOf(disposition) };
+  }
+  return { kind: 'other' };
+}
+
+/** The file name of a Content-Disposition: the UTF-8 `filename*` first, then `filename`. */
+function filenameOf(disposition: string): string {
+  const encoded = /filename\*\s*=\s*UTF-8''([^;\s]+)/i.exec(disposition)?.[1];
+  if (encoded) {
+    try {
+      return decodeURIComponent(encoded);
+    } catch {
+      // A malformed escape: the plain name, if any, is the better guess.
+    }
+  }
+  return /filename\s*=\s*"?([^";]+)"?/i.exec(disposition)?.[1]?.trim() || 'download';
+}
+
+/** The address of a project-scoped GET, for links the browser follows itself (file downloads). */
+export function apiUrl(path: string, params?: RequestOptions['params']): string {
+  return buildUrl(path, params);
+}
+
+/** One fetch under the call's timeout and cancel signal; `read` takes the body within both. */
+async function exchange<B>(
+  path: string,
+  options: RequestOptions,
+  read: (response: Response) => Promise<B>,
+): Promise<{ response: Response; body: B }> {
+  const { method = 'GET', body, timeout = 'api' } = options;
   const timeoutMs = TIMEOUT_MS[timeout];
   const controller = new AbortController();
   const timer = setTimeout(
@@ -135,17 +226,15 @@ async function send<T>(
   const cancel = () => controller.abort(new ApiError('已取消'));
   options.signal?.addEventListener('abort', cancel, { once: true });
 
-  let response: Response;
-  let payload: unknown;
   try {
-    response = await fetch(buildUrl(path, options.params), {
+    const response = await fetch(buildUrl(path, options.params), {
       method,
       headers: body === undefined ? undefined : { 'Content-Type': 'application/json' },
       body: body === undefined ? undefined : JSON.stringify(body),
       credentials: 'same-origin',
       signal: controller.signal,
     });
-    payload = await readJson(response);
+    return { response, body: await read(response) };
   } catch (error) {
     if (options.signal?.aborted) throw new ApiError('已取消', undefined, error);
     const text = error instanceof Error && error.message ? error.message : serverErrorText();
@@ -154,30 +243,50 @@ async function send<T>(
     clearTimeout(timer);
     options.signal?.removeEventListener('abort', cancel);
   }
+}
 
-  const envelope = isEnvelope(payload) ? payload : undefined;
-  if (!response.ok) {
-    const { status } = response;
-    const busyWait = status === 429 && retryWhenBusy ? busyRetryMs(response) : undefined;
-    if (busyWait !== undefined) {
-      await new Promise((resolve) => setTimeout(resolve, busyWait));
-      return send(path, parser, options, false);
-    }
-    if (status === 410 && !onLoginPage()) {
-      // The server has already cleared the expired session cookie; reloading starts as a guest.
-      window.location.reload();
-      throw new ApiError(envelope?.msg ?? '', status);
-    }
-    if (status === 403 && !onLoginPage()) window.location.hash = '#/403';
-    throw fail(envelope?.msg || `Request failed with status code ${status}`, status, options);
+/**
+ * An answer that is not 2xx: a 429 with a short wait is tried once more through `retry`; a 410
+ * reloads, a 403 goes to #/403; otherwise it fails with the server's `msg` or `fallback`.
+ */
+async function refused<T>(
+  response: Response,
+  envelope: Envelope<unknown> | undefined,
+  options: RequestOptions,
+  retry: (() => Promise<T>) | undefined,
+  fallback = `Request failed with status code ${response.status}`,
+): Promise<T> {
+  const { status } = response;
+  const busyWait = status === 429 && retry ? busyRetryMs(response) : undefined;
+  if (retry && busyWait !== undefined) {
+    await new Promise((resolve) => setTimeout(resolve, busyWait));
+    return retry();
   }
-  if (!envelope) throw fail(serverErrorText(), response.status, options);
-  if (!envelope.success) throw fail(envelope.msg || serverErrorText(), response.status, options);
-  if (envelope.msg && !options.quiet) show(envelope.msg, messageType);
+  if (status === 410 && !onLoginPage()) {
+    // The server has already cleared the expired session cookie; reloading starts as a guest.
+    window.location.reload();
+    throw new ApiError(envelope?.msg ?? '', status);
+  }
+  if (status === 403 && !onLoginPage()) window.location.hash = '#/403';
+  throw fail(envelope?.msg || fallback, status, options);
+}
 
+/**
+ * The `data` of a 2xx envelope parsed by `parser`; `failures` name a refusal without `msg` and
+ * data that is not what was asked.
+ */
+function openEnvelope<T>(
+  envelope: Envelope<unknown>,
+  parser: Parser<T>,
+  options: RequestOptions,
+  status: number,
+  failures: { refused: string; malformed: string },
+): T {
+  if (!envelope.success) throw fail(envelope.msg || failures.refused, status, options);
+  if (envelope.msg && !options.quiet) show(envelope.msg, options.messageType ?? 'error');
   try {
     return parser.parse(envelope.data);
   } catch (error) {
-    throw fail(serverErrorText(), response.status, options, error);
+    throw fail(failures.malformed, status, options, error);
   }
 }

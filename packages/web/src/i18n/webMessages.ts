@@ -10,7 +10,6 @@ export const webZh = {
   'desc.manageData': '项目数据（自定义选项、词表等）的维护将在此处展示。',
   'desc.manageSys': '项目的系统参数与账号配置将在此处展示。',
   'manage.admin': '平台管理',
-  'desc.download': '离线下载任务及其进度与文件将在此处展示。',
   'desc.report': '报告的图表与分析内容将在此处展示。',
   'desc.kg': '输入文章内容后，产品、话题与关系标签将在此处展示。',
   'desc.search': '按关键词检索到的文章列表将在此处展示。',

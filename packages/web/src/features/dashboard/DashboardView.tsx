@@ -1,6 +1,7 @@
 import type { Chart, FilterField, Page, SiteSettings } from '@yuqing/core';
 import { useCallback, useMemo, type ReactNode } from 'react';
 import { useSession } from '../../session/session';
+import { usePageExport } from './export';
 import { HotPostTrigger } from './hot-posts';
 import { ImportProgressBanner } from './import-status';
 import { LeftTreeMenu } from './left-tree';
@@ -38,6 +39,13 @@ export function DashboardView({ menuKey, page, timeZone, site, header }: Dashboa
     [menuKey, version],
   );
   const dataOf = usePageData(source, page.charts, query, openedAt, timeZone);
+  const { downloading, onDownload } = usePageExport({
+    source,
+    charts: page.charts,
+    query,
+    openedAt,
+    dataOf,
+  });
 
   const onKeyword = useCallback(
     (word: string) => {
@@ -73,7 +81,14 @@ export function DashboardView({ menuKey, page, timeZone, site, header }: Dashboa
       )}
       <div className={styles.main}>
         <ImportProgressBanner />
-        {page.filter.length > 0 && <QueryBar page={page} timeZone={timeZone} />}
+        {page.filter.length > 0 && (
+          <QueryBar
+            page={page}
+            timeZone={timeZone}
+            onDownload={(kind) => void onDownload(kind)}
+            downloading={downloading}
+          />
+        )}
         {page.page_config.hotpost.show && <HotPostTrigger timeZone={timeZone} />}
         <AppliedFilters />
         {header}

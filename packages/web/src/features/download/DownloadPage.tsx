@@ -1,15 +1,46 @@
-import { CloudDownloadOutlined } from '@ant-design/icons';
+import type { DownloadJob } from '@yuqing/core';
+import { Empty, Table } from 'antd';
+import { removeDownloadJob } from '../../api/downloadJobs';
 import { useT } from '../../i18n/useT';
-import { PlaceholderPage } from '../placeholder/PlaceholderPage';
+import { jobColumns } from './jobColumns';
+import { useDownloadJobs } from './useDownloadJobs';
+import styles from './DownloadPage.module.css';
 
+/** 离线下载: the project's offline downloads, their progress and files (spec 1, #/download). */
 export function DownloadPage() {
   const t = useT();
+  const { jobs, loading, reload } = useDownloadJobs();
+
+  const remove = async (job: DownloadJob) => {
+    try {
+      await removeDownloadJob(job.id);
+    } catch {
+      // The API client has shown why; the list is read again either way.
+    }
+    reload();
+  };
+
   return (
-    <PlaceholderPage
-      name="download"
-      icon={<CloudDownloadOutlined />}
-      title={t('page.download')}
-      description={t('desc.download')}
-    />
+    <div className={styles.page}>
+      <section className={styles.panel}>
+        <h2 className={styles.title}>{t('page.download')}</h2>
+        <Table<DownloadJob>
+          data-testid="download-jobs"
+          size="middle"
+          rowKey="id"
+          loading={loading}
+          columns={jobColumns((job) => void remove(job))}
+          dataSource={jobs ?? []}
+          scroll={{ x: 'max-content' }}
+          pagination={{ pageSize: 20, hideOnSinglePage: true, showSizeChanger: false }}
+          onRow={(job) => ({ 'data-testid': `job-row-${job.id}` }) as object}
+          locale={{
+            emptyText: (
+              <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无离线下载任务" />
+            ),
+          }}
+        />
+      </section>
+    </div>
   );
 }

@@ -1,0 +1,78 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import ExcelJS from 'exceljs';
+import { post as postSchema, type Post } from '@yuqing/core';
+import { describe, expect, it } from 'vitest';
+import { POST_COLUMNS, neutralised, writePostsFile } from './posts-file.js';
+
+const context = { timeZone: 'Asia/Shanghai', labels: new Map([['Weibo', '微博']]) };
+const heading = { title: '项目 - 信息列表', range: 'r', filters: ['情感倾向：负面'], madeAt: 'm' };
+const hostile = postSchema.parse({
+  _id: 'a',
+  created: Date.UTC(2024, 0, 1, 4),
+  media_platform: 'Weibo',
+  author: '=HYPERLINK("http://evil","x")',
+  title: '+1 开头的标题',
+  text: '@SUM(1,2) 正文, 带逗号 "引号"',
+  uri: 'https://weibo.com/1',
+  tendency: '负面',
+  engagement_num: 12,
+});
+
+async function* batches(posts: Post[], size: number) {
+  for (let i = 0; i < posts.length; i += size) yield posts.slice(i, i + size);
+}
+
+describe('neutralised', () => {
+  it('prefixes what a spreadsheet would run as a formula, and nothing else', () => {
+    for (const text of ['=1+1', '+1', '-1', '@A1', '\tx', '\rx'])
+      expect(neutralised(text)).toBe(`'${text}`);
+    expect(neutralised('正文=1')).toBe('正文=1');
+    expect(neutralised(-3)).toBe(-3);
+  });
+});
+
+describe('writePostsFile', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'posts-file-'));
+
+  it('writes CSV with a BOM, the header, quoted fields and formulas neutralised', async () => {
+    const path = join(dir, 'a.csv');
+    const seen: number[] = [];
+    const rows = await writePostsFile('csv', path, batches([hostile], 1), heading, context, (n) => {
+      seen.push(n);
+    });
+    expect(rows).toBe(1);
+    expect(seen.at(-1)).toBe(1);
+    const text = readFileSync(path, 'utf8');
+    expect(text.charCodeAt(0)).toBe(0xfeff);
+    const [header, line] = text.slice(1).split('\r\n');
+    expect(header).toBe(POST_COLUMNS.map((c) => c.header).join(','));
+    expect(line).toContain('2024-01-01 12:00:00,微博,');
+    expect(line).toContain(`"'=HYPERLINK(""http://evil"",""x"")"`);
+    expect(line).toContain(`'+1 开头的标题`);
+    expect(line).toContain(`"'@SUM(1,2) 正文, 带逗号 ""引号"""`);
+  });
+
+  it('writes xlsx: the query sheet, then every post as text cells with a link', async () => {
+    const path = join(dir, 'a.xlsx');
+    const posts = Array.from({ length: 450 }, (_, i) => ({ ...hostile, _id: String(i) }));
+    const seen: number[] = [];
+    const rows = await writePostsFile('xlsx', path, batches(posts, 100), heading, context, (n) => {
+      seen.push(n);
+    });
+    expect(rows).toBe(450);
+    expect(seen).toEqual([200, 400, 450]);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.readFile(path);
+    const about = workbook.getWorksheet('查询条件')!;
+    expect(about.getRow(4).getCell(2).value).toBe('情感倾向：负面');
+    const sheet = workbook.getWorksheet('文章')!;
+    expect(sheet.rowCount).toBe(451);
+    const row = sheet.getRow(2);
+    expect(row.getCell(5).value).toBe(`'=HYPERLINK("http://evil","x")`);
+    expect(row.getCell(5).formula).toBeUndefined();
+    expect(row.getCell(8).value).toMatchObject({ hyperlink: 'https://weibo.com/1' });
+    expect(row.getCell(12).value).toBe(12);
+  });
+});

@@ -1,0 +1,1 @@
+export { usePageExport } from './usePageExport';

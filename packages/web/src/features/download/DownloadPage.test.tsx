@@ -1,0 +1,121 @@
+// @vitest-environment happy-dom
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import type { DownloadJob } from '@yuqing/core';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fetchDownloadJobs, removeDownloadJob } from '../../api/downloadJobs';
+import { DownloadPage } from './DownloadPage';
+import { JOB_POLL_MS } from './useDownloadJobs';
+
+vi.mock('../../api/downloadJobs', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../api/downloadJobs')>()),
+  fetchDownloadJobs: vi.fn(),
+  removeDownloadJob: vi.fn(),
+}));
+
+const job = (id: string, patch: Partial<DownloadJob>): DownloadJob => ({
+  id,
+  name: `${id}.xlsx`,
+  format: 'xlsx',
+  status: 'queued',
+  rows: 0,
+  total: 4000,
+  owner: '小李',
+  created: new Date(2024, 2, 15, 9, 5, 7).getTime(),
+  ...patch,
+});
+
+const running = job('run', { status: 'running', rows: 1000 });
+const done = job('done', {
+  status: 'done',
+  rows: 4000,
+  size: 1.5 * 1024 * 1024,
+  expires: new Date(2024, 2, 22, 9, 5, 7).getTime(),
+});
+const failed = job('fail', { status: 'failed', rows: 10, error: '磁盘已满' });
+
+const row = (id: string) => within(screen.getByTestId(`job-row-${id}`));
+const percentOf = (id: string) => row(id).getByTestId('job-progress').getAttribute('aria-valuenow');
+
+beforeEach(() => {
+  vi.clearAllMocks();
+  vi.mocked(removeDownloadJob).mockResolvedValue(undefined);
+});
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+describe('DownloadPage', () => {
+  it('lists the jobs with their status, progress, size and times', async () => {
+    vi.mocked(fetchDownloadJobs).mockResolvedValue([running, done, failed]);
+    render(<DownloadPage />);
+    await screen.findByTestId('job-row-run');
+
+    expect(row('run').getByText('生成中')).toBeTruthy();
+    expect(percentOf('run')).toBe('25');
+    expect(row('run').getByText('1000 / 4000')).toBeTruthy();
+    expect(row('run').queryByTestId('job-download')).toBeNull();
+
+    expect(row('done').getByText('已完成')).toBeTruthy();
+    expect(percentOf('done')).toBe('100');
+    expect(row('done').getByText('1.5 MB')).toBeTruthy();
+    expect(row('done').getByText('2024-03-15 09:05:07')).toBeTruthy();
+    expect(row('done').getByText('2024-03-22 09:05:07')).toBeTruthy();
+    const link = row('done').getByTestId('job-download');
+    expect(new URL(link.getAttribute('href')!, 'http://x').pathname).toBe('/api/v1/download/file');
+    expect(link.getAttribute('href')).toContain('id=done');
+
+    fireEvent.mouseEnter(row('fail').getByText('失败'));
+    expect(await screen.findByText('磁盘已满')).toBeTruthy();
+    expect(row('fail').queryByTestId('job-download')).toBeNull();
+    expect(row('run').getAllByText('—')).toHaveLength(2); // neither size nor expiry yet
+  });
+
+  it('deletes a job once confirmed and reads the list again', async () => {
+    vi.mocked(fetchDownloadJobs).mockResolvedValueOnce([done, failed]).mockResolvedValue([failed]);
+    render(<DownloadPage />);
+    fireEvent.click(within(await screen.findByTestId('job-row-done')).getByTestId('job-delete'));
+    await screen.findByText('确定删除该任务及其文件？');
+    expect(removeDownloadJob).not.toHaveBeenCalled();
+
+    fireEvent.click(document.querySelector('.ant-popconfirm .ant-btn-primary')!);
+    await waitFor(() => expect(screen.queryByTestId('job-row-done')).toBeNull());
+    expect(removeDownloadJob).toHaveBeenCalledWith('done');
+    expect(fetchDownloadJobs).toHaveBeenCalledTimes(2);
+    expect(screen.getByTestId('job-row-fail')).toBeTruthy();
+  });
+
+  it('reads the list every 2 s while a job is unfinished, and stops after', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    vi.mocked(fetchDownloadJobs)
+      .mockResolvedValueOnce([running])
+      .mockResolvedValue([{ ...running, status: 'done', rows: 4000 }]);
+    render(<DownloadPage />);
+    await screen.findByText('生成中');
+
+    await act(async () => void vi.advanceTimersByTime(JOB_POLL_MS));
+    await screen.findByText('已完成');
+    expect(fetchDownloadJobs).toHaveBeenCalledTimes(2);
+    expect(fetchDownloadJobs).toHaveBeenLastCalledWith(true);
+
+    await act(async () => void vi.advanceTimersByTime(JOB_POLL_MS * 3));
+    expect(fetchDownloadJobs).toHaveBeenCalledTimes(2);
+  });
+
+  it('stops polling when the page closes', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    vi.mocked(fetchDownloadJobs).mockResolvedValue([running]);
+    const { unmount } = render(<DownloadPage />);
+    await screen.findByText('生成中');
+    unmount();
+    await act(async () => void vi.advanceTimersByTime(JOB_POLL_MS * 3));
+    expect(fetchDownloadJobs).toHaveBeenCalledTimes(1);
+  });
+
+  it('says so when there is no job', async () => {
+    vi.mocked(fetchDownloadJobs).mockResolvedValue([]);
+    render(<DownloadPage />);
+    expect(await screen.findByText('暂无离线下载任务')).toBeTruthy();
+    expect(screen.getByTestId('download-jobs')).toBeTruthy();
+  });
+});

@@ -1,0 +1,19 @@
+import { DOWNLOAD_JOB_STATUS_LABELS, type DownloadJob, type DownloadJobStatus } from '@yuqing/core';
+import { Tag, Tooltip } from 'antd';
+
+const COLORS: Record<DownloadJobStatus, string> = {
+  queued: 'default',
+  running: 'processing',
+  done: 'success',
+  failed: 'error',
+};
+
+/** A job's status; a failed one tells why on hover. */
+export function JobStatusTag({ job }: { job: DownloadJob }) {
+  const tag = (
+    <Tag color={COLORS[job.status]} data-testid="job-status">
+      {DOWNLOAD_JOB_STATUS_LABELS[job.status]}
+    </Tag>
+  );
+  return job.status === 'failed' && job.error ? <Tooltip title={job.error}>{tag}</Tooltip> : tag;
+}
