@@ -52,6 +52,8 @@ import { exportRoutes } from './routes/exports.js';
 import { DownloadWorker } from './export/download-worker.js';
 import { ExportFiles } from './export/export-files.js';
 import { Exports } from './export/exports.js';
+import { Reports } from './export/reports.js';
+import { reportRoutes } from './routes/reports.js';
 import { AnswerCache } from './search/answer-cache.js';
 import { sessionRoutes } from './routes/session.js';
 import { checkRouteAccess, declareRouteAccess } from './auth/route-access.js';
@@ -152,6 +154,7 @@ export async function buildApp({
   const worker = new DownloadWorker(store, exports, files, app.log, {
     embedded: store.kind === 'pglite',
   });
+  const reports = new Reports({ store, runner: { engine, answers }, exports });
   app.addHook('onReady', () => worker.start());
   app.addHook('onClose', () => worker.stop());
   await app.register(
@@ -162,6 +165,7 @@ export async function buildApp({
       searchRoutes(api, context, expensive, answers);
       pageDataRoutes(api, context, expensive, answers);
       exportRoutes(api, context, { exports, files, worker, limits: expensive });
+      reportRoutes(api, context, { reports, limits: expensive });
       projectDataRoutes(api, context);
       importStatusRoutes(api, context);
       manageDraftRoutes(api, context);

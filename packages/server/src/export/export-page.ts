@@ -7,7 +7,10 @@ import {
   WIDGET_LABELS,
   type Chart,
   type ExportTemplate,
+  type PageData,
   type PageExportRequest,
+  type QueryState,
+  type SiteSettings,
 } from '@yuqing/core';
 import { HttpError } from '../errors.js';
 import type { ProjectRecord, SubjectRecord } from '../store/index.js';
@@ -42,10 +45,80 @@ export interface ExportWidget {
 export const gridOrder = (charts: readonly Chart[]) =>
   [...charts].sort((a, b) => a.y - b.y || a.x - b.x);
 
+/** The project or subject a page belongs to, as titles name it. */
+export const ownerName = (project: ProjectRecord, subject: SubjectRecord | undefined) =>
+  subject ? `${project.name} - ${subject.name}` : project.name;
+
 /**
- * Every widget of a published page under the viewer's query, through the same widget catalog and
- * answer cache as page_data, so an exported number is the dashboard's number.
+ * Every widget's result of a published page under a query, through the same widget catalog and
+ * answer cache as page_data, so an exported or reported number is the dashboard's number.
  */
+export function loadPageResults(
+  runner: SearchRunner,
+  project: ProjectRecord,
+  page: PublishedPage,
+  query: QueryState,
+  now: number,
+): Promise<PageData['widgets']> {
+  const timeZone = project.profile.timezone;
+  const controller = new AbortController();
+  return loadPageData(
+    page.charts,
+    query,
+    { now, timeZone },
+    bodySearch(runner, { projectId: project.id, timeZone }, page.scope, controller.signal, {
+      hits: 0,
+      misses: 0,
+    }),
+    controller.signal,
+    (error) => (error instanceof HttpError ? error.message : '组件数据加载失败'),
+  );
+}
+
+/** What an export is assembled from: a page's widgets and their results under a query. */
+export interface ExportSource {
+  projectName: string;
+  pageTitle: string;
+  project: ProjectRecord;
+  site: SiteSettings;
+  charts: readonly Chart[];
+  results: PageData['widgets'];
+  /** A report's texts above and below each widget, by widget id. */
+  texts?: Record<string, { top_text: string; footer_text: string }>;
+  query: QueryState;
+  now: number;
+  template: ExportTemplate;
+}
+
+/** The figures of every widget in grid order, and the title facts. */
+export function exportPageOf(source: ExportSource): ExportPage {
+  const timeZone = source.project.profile.timezone;
+  const labels = valueLabels(source.project.profile);
+  const context = { now: source.now, timeZone };
+  const figureContext = { site: source.site, labels, timeZone };
+  return {
+    projectName: source.projectName,
+    pageTitle: source.pageTitle,
+    range: rangeText(source.query, timeZone),
+    filters: filterLines(source.query, labels),
+    madeAt: formatPostTime(Date.now(), timeZone).slice(0, 16),
+    template: source.template,
+    widgets: gridOrder(source.charts).map((chart) => ({
+      chart,
+      title: chart.title || chart.options.heading || WIDGET_LABELS[chart.type],
+      topText: source.texts?.[chart.i]?.top_text,
+      footerText: source.texts?.[chart.i]?.footer_text,
+      figure: figureOf(
+        chart,
+        source.results[chart.i],
+        planInput(chart, source.query, context),
+        figureContext,
+      ),
+    })),
+  };
+}
+
+/** A published page under the viewer's query, ready for every export format. */
 export async function loadExportPage(
   runner: SearchRunner,
   member: { project: ProjectRecord; subject: SubjectRecord | undefined },
@@ -53,39 +126,21 @@ export async function loadExportPage(
   request: PageExportRequest,
   template: ExportTemplate,
 ): Promise<ExportPage> {
-  const { project, subject } = member;
-  const timeZone = project.profile.timezone;
   const now = request.now ?? Date.now();
-  const context = { now, timeZone };
-  const scope = { projectId: project.id, timeZone };
-  const controller = new AbortController();
-  const data = await loadPageData(
-    page.charts,
-    request.query,
-    context,
-    bodySearch(runner, scope, page.scope, controller.signal, { hits: 0, misses: 0 }),
-    controller.signal,
-    (error) => (error instanceof HttpError ? error.message : '组件数据加载失败'),
-  );
-  const labels = valueLabels(project.profile);
-  const menu = page.dashboard.menu.find((item) => item.key === request.page);
-  const figureContext = { site: page.dashboard.site, labels, timeZone };
-  return {
-    projectName: subject ? `${project.name} - ${subject.name}` : project.name,
-    pageTitle: menu?.label ?? request.page,
-    range: rangeText(request.query, timeZone),
-    filters: filterLines(request.query, labels),
-    madeAt: formatPostTime(Date.now(), timeZone).slice(0, 16),
+  const results = await loadPageResults(runner, member.project, page, request.query, now);
+  return exportPageOf({
+    projectName: ownerName(member.project, member.subject),
+    pageTitle: pageTitleOf(page, request.page),
+    project: member.project,
+    site: page.dashboard.site,
+    charts: page.charts,
+    results,
+    query: request.query,
+    now,
     template,
-    widgets: gridOrder(page.charts).map((chart) => ({
-      chart,
-      title: chart.title || chart.options.heading || WIDGET_LABELS[chart.type],
-      figure: figureOf(
-        chart,
-        data[chart.i],
-        planInput(chart, request.query, context),
-        figureContext,
-      ),
-    })),
-  };
+  });
 }
+
+/** A page's menu label, else its key. */
+export const pageTitleOf = (page: PublishedPage, key: string) =>
+  page.dashboard.menu.find((item) => item.key === key)?.label ?? key;

@@ -24,13 +24,21 @@ import {
 import { badRequest } from '../errors.js';
 import { publishedPage } from '../search/published-page.js';
 import type { SearchRunner } from '../search/searcher.js';
-import type { DownloadJobRow, ProjectRecord, Store, SubjectRecord } from '../store/index.js';
+import type {
+  DownloadJobRow,
+  ProjectRecord,
+  Store,
+  StoredExportRequest,
+  SubjectRecord,
+} from '../store/index.js';
 import { buildBrief } from './brief.js';
 import { buildDeck } from './deck.js';
-import { loadExportPage, type ExportPage } from './export-page.js';
+import { loadExportPage, ownerName, pageTitleOf, type ExportPage } from './export-page.js';
 import type { ExportFiles } from './export-files.js';
 import { writePostsFile, type PostsFileHeading } from './posts-file.js';
 import { exportTemplate } from './templates.js';
+
+export type DocumentFormat = 'pptx' | 'docx';
 
 /** Who exports: a member of the project (or subject) with a role. */
 export interface ExportMember {
@@ -79,11 +87,20 @@ export class Exports {
 
   /** A slide deck or Word brief of the page, kept as a file; answers its id. */
   async document(
-    format: 'pptx' | 'docx',
+    format: DocumentFormat,
     member: ExportMember,
     request: PageExportRequest,
   ): Promise<string> {
-    const page = await this.page(member, request);
+    return this.saveDocument(format, member, await this.page(member, request), request);
+  }
+
+  /** A deck or brief of an assembled page (a page's or a report's), kept as a file. */
+  async saveDocument(
+    format: DocumentFormat,
+    member: ExportMember,
+    page: ExportPage,
+    request: StoredExportRequest['export'],
+  ): Promise<string> {
     const data = format === 'pptx' ? await buildDeck(page) : await buildBrief(page);
     const { file, size } = await this.deps.files.write(`${randomUUID()}.${format}`, data);
     return this.deps.store.downloadJobs.addFile({
@@ -94,11 +111,7 @@ export class Exports {
       file,
       size,
       expiresAt: this.expiry(),
-      request: {
-        scope: scopeOf(member),
-        role: member.role,
-        export: request,
-      },
+      request: { scope: scopeOf(member), role: member.role, export: request },
     });
   }
 
@@ -200,11 +213,8 @@ export class Exports {
       throw badRequest(`${issue.path.join('.') || 'query'}: ${issue.message}`);
     }
     const query = { ...parsed.data, filters: [...(parsed.data.filters ?? []), ...page.scope] };
-    const projectName = member.subject
-      ? `${member.project.name} - ${member.subject.name}`
-      : member.project.name;
-    const pageTitle =
-      page.dashboard.menu.find((item) => item.key === request.page)?.label ?? request.page;
+    const projectName = ownerName(member.project, member.subject);
+    const pageTitle = pageTitleOf(page, request.page);
     const madeAt = formatPostTime(Date.now(), timeZone).slice(0, 16);
     return {
       query,

@@ -32,7 +32,7 @@ export interface ExportServices {
 }
 
 /** The address a finished file is fetched from: its id and the project it belongs to. */
-function fileUrl(id: string, scope: ProjectScope): string {
+export function fileUrl(id: string, scope: ProjectScope): string {
   const params = new URLSearchParams({ id, ...scope });
   return `${API_BASE}/download/file?${params}`;
 }

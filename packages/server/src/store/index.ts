@@ -8,6 +8,7 @@ import { LoginFailuresRepo } from './login-failures.repo.js';
 import { LoginLockoutsRepo } from './login-lockouts.repo.js';
 import { ProjectCopyRepo } from './project-copy.repo.js';
 import { ProjectDataRepo } from './project-data.repo.js';
+import { ReportsRepo } from './reports.repo.js';
 import { ServerSettingsRepo } from './server-settings.repo.js';
 import { SessionsRepo } from './sessions.repo.js';
 import { TemplatesRepo } from './templates.repo.js';
@@ -23,6 +24,7 @@ export { DuplicateCustomerError } from './admin-tenancy.repo.js';
 export { DuplicateUsernameError, UnknownProjectError } from './admin-users.repo.js';
 export type { AuditRecord } from './audit-log.repo.js';
 export type { DownloadJobRow } from './download-jobs.repo.js';
+export type { ReportRow } from './reports.repo.js';
 export type { StoredExportRequest } from './schema.js';
 
 /** The metadata store: every repository over one database, PGlite or PostgreSQL. */
@@ -42,6 +44,7 @@ export interface Store {
   adminUsers: AdminUsersRepo;
   auditLog: AuditLogRepo;
   downloadJobs: DownloadJobsRepo;
+  reports: ReportsRepo;
   close(): Promise<void>;
 }
 
@@ -66,6 +69,7 @@ export async function openStore(options: {
     adminUsers: new AdminUsersRepo(db),
     auditLog: new AuditLogRepo(db),
     downloadJobs: new DownloadJobsRepo(db),
+    reports: new ReportsRepo(db),
     close,
   };
 }

@@ -3,11 +3,16 @@ import type {
   AddJobRequest,
   AuditAction,
   AuditTargetType,
+  Chart,
+  ChartSnapshot,
+  ChartSource,
   Dashboard,
   DownloadJobStatus,
   ExportFileFormat,
   PageExportRequest,
   ProjectScope,
+  ReportImage,
+  ReportTheme,
   OptionItem,
   ProjectProfile,
   Role,
@@ -149,8 +154,8 @@ export interface AuditLogTable {
 export interface StoredExportRequest {
   scope: ProjectScope;
   role: Role;
-  /** An offline job's AddJobRequest; a direct export's PageExportRequest. */
-  export: PageExportRequest | AddJobRequest;
+  /** An offline job's AddJobRequest; a direct export's PageExportRequest or report. */
+  export: PageExportRequest | AddJobRequest | { report: string };
 }
 
 export interface DownloadJobsTable {
@@ -177,6 +182,58 @@ export interface DownloadJobsTable {
   expires_at: Date;
 }
 
+export interface ReportImagesTable {
+  id: Generated<string>;
+  project_id: string;
+  name: string;
+  type: ReportImage['type'];
+  bytes: Uint8Array;
+  size: number;
+  created_at: CreatedAt;
+}
+
+export interface ReportsTable {
+  id: Generated<string>;
+  project_id: string;
+  /** '' for the project's own reports. */
+  subject_id: string;
+  title: string;
+  description: string;
+  header_text: string;
+  header_img: string | null;
+  logo_img: string | null;
+  theme: Json<ReportTheme>;
+  charts: Json<Chart[]>;
+  aggs_data: Json<Record<string, ChartSnapshot>>;
+  chart_source: Json<ChartSource>;
+  published: Generated<boolean>;
+  author_id: string | null;
+  author_name: string;
+  created_at: CreatedAt;
+  updated_at: ColumnType<Date, Date | undefined, Date>;
+}
+
+export interface ReportThemesTable {
+  id: Generated<string>;
+  project_id: string;
+  name: string;
+  theme: Json<ReportTheme>;
+  created_at: CreatedAt;
+}
+
+export interface ReportSharesTable {
+  id: Generated<string>;
+  report_id: string;
+  token_hash: string;
+  author_id: string | null;
+  author_name: string;
+  created_at: CreatedAt;
+  expires_at: Date;
+  revoked_at: Date | null;
+  views: Generated<number>;
+  last_viewed_at: Date | null;
+}
+
 export interface Database {
   server_settings: ServerSettingsTable;
   customers: CustomersTable;
@@ -188,6 +245,10 @@ export interface Database {
   login_failures: LoginFailuresTable;
   login_lockouts: LoginLockoutsTable;
   download_jobs: DownloadJobsTable;
+  reports: ReportsTable;
+  report_images: ReportImagesTable;
+  report_themes: ReportThemesTable;
+  report_shares: ReportSharesTable;
   dashboards: DashboardsTable;
   dashboard_versions: DashboardVersionsTable;
   project_data: ProjectDataTable;

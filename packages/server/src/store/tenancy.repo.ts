@@ -68,6 +68,11 @@ export class TenancyRepo {
     return row && toProject(row);
   }
 
+  async findProjectById(id: string): Promise<ProjectRecord | undefined> {
+    const row = await this.projectQuery().where('projects.id', '=', id).executeTakeFirst();
+    return row && toProject(row);
+  }
+
   async findSubject(projectId: string, subjectId: string): Promise<SubjectRecord | undefined> {
     const row = await this.db
       .selectFrom('subjects')

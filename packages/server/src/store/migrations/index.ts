@@ -5,6 +5,7 @@ import * as templates from './003-templates.js';
 import * as loginLockouts from './004-login-lockouts.js';
 import * as tenancyAdmin from './005-tenancy-admin.js';
 import * as downloadJobs from './006-download-jobs.js';
+import * as reports from './007-reports.js';
 
 /** Versioned migrations, applied in name order at start. Never edit one that has shipped. */
 const migrations: Record<string, Migration> = {
@@ -14,6 +15,7 @@ const migrations: Record<string, Migration> = {
   '004-login-lockouts': loginLockouts,
   '005-tenancy-admin': tenancyAdmin,
   '006-download-jobs': downloadJobs,
+  '007-reports': reports,
 };
 
 export const migrationProvider: MigrationProvider = {
