@@ -156,7 +156,10 @@ export async function buildApp({
   });
   const reports = new Reports({ store, runner: { engine, answers }, exports });
   app.addHook('onReady', () => worker.start());
-  app.addHook('onClose', () => worker.stop());
+  app.addHook('onClose', async () => {
+    await worker.stop();
+    await files.close();
+  });
   await app.register(
     async (api) => {
       sessionRoutes(api, context);

@@ -13,14 +13,21 @@ const PART = '.part';
  */
 export class ExportFiles {
   readonly dir: string;
+  /** A folder of its own for an in-memory store, deleted on close. */
+  private readonly temporary: boolean;
 
   constructor(dataDir: string) {
-    if (dataDir === 'memory://') {
+    this.temporary = dataDir === 'memory://';
+    if (this.temporary) {
       this.dir = mkdtempSync(join(tmpdir(), 'yuqing-downloads-'));
     } else {
       this.dir = join(dataDir, 'downloads');
       mkdirSync(this.dir, { recursive: true, mode: 0o700 });
     }
+  }
+
+  async close(): Promise<void> {
+    if (this.temporary) await rm(this.dir, { recursive: true, force: true });
   }
 
   /** Deletes the parts of files an earlier process did not finish. */

@@ -3,6 +3,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import type { DownloadJob } from '@yuqing/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fetchDownloadJobs, removeDownloadJob } from '../../api/downloadJobs';
+import { SessionWrapper, testSession } from '../../testing/testSession';
 import { DownloadPage } from './DownloadPage';
 import { JOB_POLL_MS } from './useDownloadJobs';
 
@@ -20,7 +21,8 @@ const job = (id: string, patch: Partial<DownloadJob>): DownloadJob => ({
   rows: 0,
   total: 4000,
   owner: '小李',
-  created: new Date(2024, 2, 15, 9, 5, 7).getTime(),
+  // 2024-03-15 09:05:07 in Shanghai, whatever the machine's zone.
+  created: Date.UTC(2024, 2, 15, 1, 5, 7),
   ...patch,
 });
 
@@ -29,7 +31,7 @@ const done = job('done', {
   status: 'done',
   rows: 4000,
   size: 1.5 * 1024 * 1024,
-  expires: new Date(2024, 2, 22, 9, 5, 7).getTime(),
+  expires: Date.UTC(2024, 2, 22, 1, 5, 7),
 });
 const failed = job('fail', { status: 'failed', rows: 10, error: '磁盘已满' });
 
@@ -45,10 +47,18 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
+/** The page in a project whose zone is Shanghai's. */
+const renderPage = () =>
+  render(
+    <SessionWrapper session={testSession({ timezone: 'Asia/Shanghai' })}>
+      <DownloadPage />
+    </SessionWrapper>,
+  );
+
 describe('DownloadPage', () => {
   it('lists the jobs with their status, progress, size and times', async () => {
     vi.mocked(fetchDownloadJobs).mockResolvedValue([running, done, failed]);
-    render(<DownloadPage />);
+    renderPage();
     await screen.findByTestId('job-row-run');
 
     expect(row('run').getByText('生成中')).toBeTruthy();
@@ -73,7 +83,7 @@ describe('DownloadPage', () => {
 
   it('deletes a job once confirmed and reads the list again', async () => {
     vi.mocked(fetchDownloadJobs).mockResolvedValueOnce([done, failed]).mockResolvedValue([failed]);
-    render(<DownloadPage />);
+    renderPage();
     fireEvent.click(within(await screen.findByTestId('job-row-done')).getByTestId('job-delete'));
     await screen.findByText('确定删除该任务及其文件？');
     expect(removeDownloadJob).not.toHaveBeenCalled();
@@ -90,7 +100,7 @@ describe('DownloadPage', () => {
     vi.mocked(fetchDownloadJobs)
       .mockResolvedValueOnce([running])
       .mockResolvedValue([{ ...running, status: 'done', rows: 4000 }]);
-    render(<DownloadPage />);
+    renderPage();
     await screen.findByText('生成中');
 
     await act(async () => void vi.advanceTimersByTime(JOB_POLL_MS));
@@ -105,7 +115,7 @@ describe('DownloadPage', () => {
   it('stops polling when the page closes', async () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     vi.mocked(fetchDownloadJobs).mockResolvedValue([running]);
-    const { unmount } = render(<DownloadPage />);
+    const { unmount } = renderPage();
     await screen.findByText('生成中');
     unmount();
     await act(async () => void vi.advanceTimersByTime(JOB_POLL_MS * 3));
@@ -114,7 +124,7 @@ describe('DownloadPage', () => {
 
   it('says so when there is no job', async () => {
     vi.mocked(fetchDownloadJobs).mockResolvedValue([]);
-    render(<DownloadPage />);
+    renderPage();
     expect(await screen.findByText('暂无离线下载任务')).toBeTruthy();
     expect(screen.getByTestId('download-jobs')).toBeTruthy();
   });

@@ -1,7 +1,8 @@
-import type { DownloadJob } from '@yuqing/core';
+import { DEFAULT_TIMEZONE, type DownloadJob } from '@yuqing/core';
 import { Empty, Table } from 'antd';
 import { removeDownloadJob } from '../../api/downloadJobs';
 import { useT } from '../../i18n/useT';
+import { useSession } from '../../session/session';
 import { jobColumns } from './jobColumns';
 import { useDownloadJobs } from './useDownloadJobs';
 import styles from './DownloadPage.module.css';
@@ -10,6 +11,7 @@ import styles from './DownloadPage.module.css';
 export function DownloadPage() {
   const t = useT();
   const { jobs, loading, reload } = useDownloadJobs();
+  const timeZone = useSession().detail?.project.timezone ?? DEFAULT_TIMEZONE;
 
   const remove = async (job: DownloadJob) => {
     try {
@@ -29,7 +31,7 @@ export function DownloadPage() {
           size="middle"
           rowKey="id"
           loading={loading}
-          columns={jobColumns((job) => void remove(job))}
+          columns={jobColumns((job) => void remove(job), timeZone)}
           dataSource={jobs ?? []}
           scroll={{ x: 'max-content' }}
           pagination={{ pageSize: 20, hideOnSinglePage: true, showSizeChanger: false }}

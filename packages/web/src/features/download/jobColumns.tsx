@@ -6,9 +6,12 @@ import { formatBytes, formatTime, jobPercent } from './jobFormat';
 import { JobStatusTag } from './JobStatusTag';
 
 /** The job list's columns; `onRemove` deletes a job once the user confirms. */
-export function jobColumns(onRemove: (job: DownloadJob) => void): ColumnsType<DownloadJob> {
+export function jobColumns(
+  onRemove: (job: DownloadJob) => void,
+  timeZone: string,
+): ColumnsType<DownloadJob> {
   return [
-    { title: '文件名', dataIndex: 'name', key: 'name', ellipsis: true },
+    { title: '文件名', dataIndex: 'name', key: 'name', width: 260, ellipsis: true },
     {
       title: '格式',
       key: 'format',
@@ -53,18 +56,20 @@ export function jobColumns(onRemove: (job: DownloadJob) => void): ColumnsType<Do
       title: '创建时间',
       key: 'created',
       width: 180,
-      render: (_, job) => formatTime(job.created),
+      render: (_, job) => formatTime(job.created, timeZone),
     },
     {
       title: '过期时间',
       key: 'expires',
       width: 180,
-      render: (_, job) => formatTime(job.expires),
+      render: (_, job) => formatTime(job.expires, timeZone),
     },
     {
       title: '操作',
       key: 'actions',
       width: 130,
+      // Narrow windows scroll the table; what can be done with a job stays in view.
+      fixed: 'right',
       render: (_, job) => (
         <Space size={4}>
           {job.status === 'done' && (

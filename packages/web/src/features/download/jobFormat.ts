@@ -1,5 +1,9 @@
-import type { DownloadJob, DownloadJobStatus } from '@yuqing/core';
-import dayjs from 'dayjs';
+import {
+  DEFAULT_TIMEZONE,
+  formatPostTime,
+  type DownloadJob,
+  type DownloadJobStatus,
+} from '@yuqing/core';
 
 const UNITS = ['B', 'KB', 'MB', 'GB'] as const;
 
@@ -16,9 +20,9 @@ export function formatBytes(bytes: number | undefined): string {
   return `${value.toFixed(digits)} ${UNITS[unit]}`;
 }
 
-/** An instant in the viewer's local time, to the second; '—' when there is none. */
-export function formatTime(epochMs: number | undefined): string {
-  return epochMs === undefined ? '—' : dayjs(epochMs).format('YYYY-MM-DD HH:mm:ss');
+/** An instant in the project's zone, to the second, as file names and exports show it. */
+export function formatTime(epochMs: number | undefined, timeZone = DEFAULT_TIMEZONE): string {
+  return epochMs === undefined ? '—' : formatPostTime(epochMs, timeZone);
 }
 
 /** How far a job has come, 0 to 100: the rows written of the rows matched, 100 once done. */
