@@ -1,6 +1,5 @@
 import { createWriteStream } from 'node:fs';
 import { once } from 'node:events';
-import ExcelJS from 'exceljs';
 import {
   FIELD_LABELS,
   PATH_FIELDS,
@@ -10,6 +9,7 @@ import {
   type Post,
   type PostFileFormat,
 } from '@yuqing/core';
+import { writeXlsx } from './xlsx-stream.js';
 
 /** What a posts file states on its first sheet (or its first lines). */
 export interface PostsFileHeading {
@@ -94,60 +94,46 @@ export async function writePostsFile(
   onRows: (rows: number) => Promise<void> | void,
 ): Promise<number> {
   return format === 'xlsx'
-    ? writeXlsx(path, batches, heading, context, onRows)
+    ? writePostsXlsx(path, batches, heading, context, onRows)
     : writeCsv(path, batches, context, onRows);
 }
 
-async function writeXlsx(
+async function writePostsXlsx(
   path: string,
   batches: AsyncIterable<Post[]>,
   heading: PostsFileHeading,
   context: PostsFileContext,
   onRows: (rows: number) => Promise<void> | void,
 ): Promise<number> {
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
-    filename: path,
-    useSharedStrings: false,
-    useStyles: true,
-  });
-  const about = workbook.addWorksheet('查询条件');
-  about.columns = [
-    { header: '项目', key: 'k', width: 14 },
-    { header: '内容', key: 'v', width: 80 },
-  ];
-  about.addRow(['导出内容', heading.title]).commit();
-  about.addRow(['时间范围', heading.range]).commit();
-  about.addRow(['筛选条件', heading.filters.length ? heading.filters.join('\n') : '无']).commit();
-  about.addRow(['导出时间', heading.madeAt]).commit();
-  about.commit();
-
-  const sheet = workbook.addWorksheet('文章', { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = POST_COLUMNS.map((column, index) => ({
-    header: column.header,
-    key: String(index),
-    width: column.width,
-  }));
-  sheet.getRow(1).font = { bold: true };
-  let rows = 0;
-  for await (const batch of batches) {
-    for (const post of batch) {
-      const row = sheet.addRow(POST_COLUMNS.map((column) => cellOf(column.value(post, context))));
-      const link = post.uri;
-      if (link.startsWith('http')) {
-        row.getCell(8).value = { text: cellOf(link) as string, hyperlink: link };
-      }
-      row.commit();
-      rows++;
-      if (rows % TURN_ROWS === 0) {
-        await onRows(rows);
-        await turn();
+  const about = {
+    name: '查询条件',
+    columns: [
+      { header: '项目', width: 14 },
+      { header: '内容', width: 80 },
+    ],
+    rows: [
+      ['导出内容', heading.title],
+      ['时间范围', heading.range],
+      ['筛选条件', heading.filters.length ? heading.filters.join('\n') : '无'],
+      ['导出时间', heading.madeAt],
+    ],
+  };
+  const columns = POST_COLUMNS.map(({ header, width }) => ({ header, width }));
+  return writeXlsx(path, [about], { name: '文章', columns }, async (write) => {
+    let rows = 0;
+    for await (const batch of batches) {
+      for (const post of batch) {
+        await write(POST_COLUMNS.map((column) => cellOf(column.value(post, context))));
+        rows++;
+        if (rows % TURN_ROWS === 0) {
+          await onRows(rows);
+          await turn();
+        }
       }
     }
-  }
-  sheet.commit();
-  await workbook.commit();
-  await onRows(rows);
-  return rows;
+    await onRows(rows);
+    return rows;
+  });
 }
 
 const csvField = (value: string | number) => {

@@ -1,0 +1,52 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import ExcelJS from 'exceljs';
+import JSZip from 'jszip';
+import { describe, expect, it } from 'vitest';
+import { rowXml, writeXlsx } from './xlsx-stream.js';
+
+describe('writeXlsx', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'xlsx-stream-'));
+
+  it('escapes markup, drops what XML cannot hold, and names cells past Z', () => {
+    const row = rowXml(['<b>&"x"</b>', 'a\u0001b\uD800c', 42, ...Array(26).fill('')], 7);
+    expect(row).toContain('&lt;b&gt;&amp;&quot;x&quot;&lt;/b&gt;');
+    expect(row).toContain('>abc</t>');
+    expect(row).toContain('<c r="C7"><v>42</v></c>');
+    expect(row).toContain('r="AC7"');
+  });
+
+  it('writes a workbook Excel readers open, with checksums that hold, however many rows', async () => {
+    const path = join(dir, 'a.xlsx');
+    const rows = 30_000;
+    const answer = await writeXlsx(
+      path,
+      [{ name: '说明', columns: [{ header: '项', width: 10 }], rows: [['多行\n文字']] }],
+      {
+        name: '数据',
+        columns: [
+          { header: '序号', width: 8 },
+          { header: '文本', width: 40 },
+        ],
+      },
+      async (write) => {
+        for (let i = 0; i < rows; i++) await write([i, `第 ${i} 行 <内容> & "引号"`]);
+        return 'done';
+      },
+    );
+    expect(answer).toBe('done');
+    const zip = await JSZip.loadAsync(readFileSync(path), { checkCRC32: true });
+    expect(Object.keys(zip.files)).toContain('xl/worksheets/sheet2.xml');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.readFile(path);
+    expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual(['说明', '数据']);
+    expect(workbook.getWorksheet('说明')!.getRow(2).getCell(1).value).toBe('多行\n文字');
+    const data = workbook.getWorksheet('数据')!;
+    expect(data.rowCount).toBe(rows + 1);
+    expect(data.getRow(1).getCell(2).value).toBe('文本');
+    expect(data.getRow(1).font?.bold ?? data.getRow(1).getCell(1).font?.bold).toBe(true);
+    expect(data.getRow(rows + 1).getCell(1).value).toBe(rows - 1);
+    expect(data.getRow(rows + 1).getCell(2).value).toBe(`第 ${rows - 1} 行 <内容> & "引号"`);
+  });
+});
