@@ -47,3 +47,39 @@ describe('request on 429', () => {
     expect(fetch).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('a standalone request', () => {
+  afterEach(() => {
+    window.history.replaceState(null, '', '/');
+    vi.restoreAllMocks();
+  });
+
+  it("names no project, where a scoped one names the page's", async () => {
+    window.history.replaceState(null, '', '/demo/acme/brand/latest/');
+    const fetch = serve(answer(200, { success: true, data: 1 }), answer(200, { success: true }));
+    await request('/report/shared', data, { params: { token: 't' }, standalone: true });
+    await request('/report/list', data);
+    const urls = (fetch.mock.calls as unknown as [string][]).map(
+      ([url]) => new URL(url, 'http://x'),
+    );
+    const [standalone, scoped] = urls;
+    expect([...standalone!.searchParams]).toEqual([['token', 't']]);
+    expect(scoped!.searchParams.get('project')).toBe('brand');
+  });
+
+  it('fails on 403 and 410 without leaving the page or reloading it', async () => {
+    const reload = vi.spyOn(window.location, 'reload').mockImplementation(() => {});
+    serve(
+      answer(403, { success: false, msg: '无权访问' }),
+      answer(410, { success: false, msg: '分享链接已失效' }),
+    );
+    const options = { standalone: true, quiet: true };
+    await expect(request('/report/shared', data, options)).rejects.toMatchObject({ status: 403 });
+    await expect(request('/report/shared', data, options)).rejects.toMatchObject({
+      status: 410,
+      message: '分享链接已失效',
+    });
+    expect(window.location.hash).toBe('');
+    expect(reload).not.toHaveBeenCalled();
+  });
+});

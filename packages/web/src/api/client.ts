@@ -25,6 +25,11 @@ export interface RequestOptions {
   quiet?: boolean;
   /** Cancels the call (a superseded request): it then fails quietly. */
   signal?: AbortSignal;
+  /**
+   * A call of a page outside the app (a report's share link): it names no project, and a 403 or
+   * 410 is only this call's failure, not the end of a session.
+   */
+  standalone?: boolean;
 }
 
 /** Anything with a zod-like `parse`; the answer's `data` goes through it. */
@@ -52,10 +57,13 @@ function serverErrorText(): string {
   return translateText(useLocaleStore.getState().locale, 'error.server');
 }
 
-/** Every call names the project of the page URL, so the server knows which project it is for. */
-function buildUrl(path: string, params: RequestOptions['params']): string {
+/**
+ * Every call names the project of the page URL, so the server knows which project it is for;
+ * a standalone call names none.
+ */
+function buildUrl(path: string, params: RequestOptions['params'], standalone = false): string {
   const search = new URLSearchParams();
-  const location = parseProjectPath(window.location.pathname);
+  const location = standalone ? undefined : parseProjectPath(window.location.pathname);
   if (location) {
     search.set('repository', location.repository);
     search.set('customer', location.customer);
@@ -227,7 +235,7 @@ async function exchange<B>(
   options.signal?.addEventListener('abort', cancel, { once: true });
 
   try {
-    const response = await fetch(buildUrl(path, options.params), {
+    const response = await fetch(buildUrl(path, options.params, options.standalone), {
       method,
       headers: body === undefined ? undefined : { 'Content-Type': 'application/json' },
       body: body === undefined ? undefined : JSON.stringify(body),
@@ -247,7 +255,8 @@ async function exchange<B>(
 
 /**
  * An answer that is not 2xx: a 429 with a short wait is tried once more through `retry`; a 410
- * reloads, a 403 goes to #/403; otherwise it fails with the server's `msg` or `fallback`.
+ * reloads, a 403 goes to #/403 (unless the call is standalone); otherwise it fails with the
+ * server's `msg` or `fallback`.
  */
 async function refused<T>(
   response: Response,
@@ -262,12 +271,13 @@ async function refused<T>(
     await new Promise((resolve) => setTimeout(resolve, busyWait));
     return retry();
   }
-  if (status === 410 && !onLoginPage()) {
+  const endsSession = !options.standalone && !onLoginPage();
+  if (status === 410 && endsSession) {
     // The server has already cleared the expired session cookie; reloading starts as a guest.
     window.location.reload();
     throw new ApiError(envelope?.msg ?? '', status);
   }
-  if (status === 403 && !onLoginPage()) window.location.hash = '#/403';
+  if (status === 403 && endsSession) window.location.hash = '#/403';
   throw fail(envelope?.msg || fallback, status, options);
 }
 

@@ -12,8 +12,9 @@ import { AppProviders } from './AppProviders';
 import { configureMessages } from './configureMessages';
 import { RouteFallback } from './RouteFallback';
 import { buildRoutes } from './routes';
-import { ProjectListPage } from './screens';
+import { ProjectListPage, SharedReportPage } from './screens';
 import { primaryColorOf, type Session } from '../session/session';
+import { shareToken } from './sharePath';
 import { StartupFailure } from './StartupFailure';
 import { readUrlToken, removeUrlToken } from './urlToken';
 
@@ -48,13 +49,29 @@ function renderProjectList(root: Root): void {
   );
 }
 
+/** A report's share page: opened by anyone with the link, signed in or not, outside any project. */
+function renderSharedReport(root: Root, token: string): void {
+  root.render(
+    <AppProviders primaryColor={DEFAULT_PRIMARY_COLOR}>
+      <Suspense fallback={<RouteFallback />}>
+        <SharedReportPage token={token} />
+      </Suspense>
+    </AppProviders>,
+  );
+}
+
 /**
  * Startup order (spec section 4): user info first, then the project, then the router built from
- * the project's menus, then the app is mounted.
+ * the project's menus, then the app is mounted. A share link asks for none of them.
  */
 export async function bootstrap(container: HTMLElement): Promise<void> {
   const root = createRoot(container);
   configureMessages(DEFAULT_PRIMARY_COLOR);
+  const token = shareToken(window.location.pathname);
+  if (token !== undefined) {
+    renderSharedReport(root, token);
+    return;
+  }
   const location = parseProjectPath(window.location.pathname);
   if (!location) {
     renderProjectList(root);

@@ -43,6 +43,11 @@ export const DownloadPage = lazy(() =>
 export const ReportPage = lazy(() =>
   import('../features/report/ReportPage').then((module) => ({ default: module.ReportPage })),
 );
+export const SharedReportPage = lazy(() =>
+  import('../features/report/SharedReportPage').then((module) => ({
+    default: module.SharedReportPage,
+  })),
+);
 export const KgPage = lazy(() =>
   import('../features/kg/KgPage').then((module) => ({ default: module.KgPage })),
 );

@@ -24,6 +24,11 @@ export function useSession(): Session {
   return session;
 }
 
+/** The session, if the page has one: a report's share page opens without signing in. */
+export function useOptionalSession(): Session | undefined {
+  return useContext(SessionContext);
+}
+
 export function primaryColorOf(session: Session): string {
   return (
     session.detail?.project.primaryColor ??

@@ -5,6 +5,7 @@ import {
   type DuckDBBitValue,
   type DuckDBBlobValue,
   type DuckDBConnection,
+  type DuckDBDataChunk,
 } from '@duckdb/node-api';
 import {
   SENTIMENTS,
@@ -572,6 +573,7 @@ export class DuckDbEngine implements PostsEngine {
     const where = await this.where(scope, query, params);
     // A connection of its own: another query on a shared reader would end this stream.
     const connection = await this.instance.connect();
+    let next: Promise<DuckDBDataChunk | null> | undefined;
     try {
       await connection.run(`SET TimeZone = 'UTC'`);
       const result = await connection.stream(
@@ -579,8 +581,19 @@ export class DuckDbEngine implements PostsEngine {
          ORDER BY ${orderSql(sort)}`,
         params.values,
       );
-      for await (const rows of result.yieldRowObjectJs()) yield rows.map(fromDoc);
+      const names = result.deduplicatedColumnNames();
+      // The next chunk is read while the caller works on this one.
+      next = result.fetchChunk();
+      for (;;) {
+        const chunk = await next;
+        if (!chunk || chunk.rowCount === 0) return;
+        next = result.fetchChunk();
+        // Every column read is text or boolean, which DuckDB hands over as JavaScript values.
+        yield (chunk.getRowObjects(names) as Row[]).map(fromDoc);
+      }
     } finally {
+      // A caller that stops early leaves a read in flight; the connection closes after it.
+      await next?.catch(() => undefined);
       connection.closeSync();
     }
   }

@@ -25,6 +25,7 @@ export function AiReportPage({ menuKey, title }: AiReportPageProps) {
   return (
     <DashboardView
       menuKey={menuKey}
+      title={title}
       page={page}
       timeZone={detail.project.timezone}
       site={detail.dashboard.site}

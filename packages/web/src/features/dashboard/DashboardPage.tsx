@@ -22,6 +22,7 @@ export function DashboardPage({ menuKey, title }: DashboardPageProps) {
   return (
     <DashboardView
       menuKey={menuKey}
+      title={title}
       page={page}
       timeZone={detail.project.timezone}
       site={detail.dashboard.site}

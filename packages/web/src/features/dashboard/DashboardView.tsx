@@ -5,6 +5,7 @@ import { usePageExport } from './export';
 import { HotPostTrigger } from './hot-posts';
 import { ImportProgressBanner } from './import-status';
 import { LeftTreeMenu } from './left-tree';
+import { usePageReport } from './page-report';
 import { AppliedFilters, QueryBar } from './query-bar';
 import { useQueryStore } from './query/queryStore';
 import { useDashboardQuery } from './query/useDashboardQuery';
@@ -15,6 +16,8 @@ import styles from './DashboardPage.module.css';
 
 interface DashboardViewProps {
   menuKey: string;
+  /** The menu item's label: a report of the page is named after it. */
+  title: string;
   page: Page;
   timeZone: string;
   site: SiteSettings;
@@ -25,7 +28,14 @@ interface DashboardViewProps {
 /** Widgets that fill the page alone instead of sitting on the grid (spec 2). */
 const SOLO_TYPES: Chart['type'][] = ['search-post', 'm-iframe', 'landing-page'];
 
-export function DashboardView({ menuKey, page, timeZone, site, header }: DashboardViewProps) {
+export function DashboardView({
+  menuKey,
+  title,
+  page,
+  timeZone,
+  site,
+  header,
+}: DashboardViewProps) {
   const openedAt = useDashboardQuery(menuKey, page, timeZone);
   const query = useQueryStore((state) => state.query);
   const addFilter = useQueryStore((state) => state.addFilter);
@@ -41,6 +51,14 @@ export function DashboardView({ menuKey, page, timeZone, site, header }: Dashboa
   const dataOf = usePageData(source, page.charts, query, openedAt, timeZone);
   const { downloading, onDownload } = usePageExport({
     source,
+    charts: page.charts,
+    query,
+    openedAt,
+    dataOf,
+  });
+  const { reporting, onReport } = usePageReport({
+    source,
+    title,
     charts: page.charts,
     query,
     openedAt,
@@ -87,6 +105,8 @@ export function DashboardView({ menuKey, page, timeZone, site, header }: Dashboa
             timeZone={timeZone}
             onDownload={(kind) => void onDownload(kind)}
             downloading={downloading}
+            onReport={() => void onReport()}
+            reporting={reporting}
           />
         )}
         {page.page_config.hotpost.show && <HotPostTrigger timeZone={timeZone} />}

@@ -1,7 +1,7 @@
 import { DEFAULT_TIMEZONE, SENTIMENTS, highlightTerms } from '@yuqing/core';
 import { useMemo } from 'react';
 import { canManage } from '../../session/access';
-import { useSession } from '../../session/session';
+import { useOptionalSession } from '../../session/session';
 
 /** Colours of the tendency tags when the site's colour map names none. */
 const TENDENCY_COLORS: Record<(typeof SENTIMENTS)[number], string> = {
@@ -20,17 +20,19 @@ export interface PostContext {
   termsFor(q: string): string[];
 }
 
+/** Post cards also draw in a shared report, opened without a session: the defaults then apply. */
 export function usePostContext(): PostContext {
-  const { detail, user } = useSession();
-  const project = detail?.project;
-  const colorMap = detail?.dashboard?.site.colorMap;
+  const session = useOptionalSession();
+  const project = session?.detail?.project;
+  const colorMap = session?.detail?.dashboard?.site.colorMap;
+  const user = session?.user;
   return useMemo(() => {
     const colors = new Map<string, string>(Object.entries(TENDENCY_COLORS));
     for (const { name, value } of colorMap ?? []) colors.set(name, value);
     return {
       timeZone: project?.timezone ?? DEFAULT_TIMEZONE,
       medias: project?.medias ?? [],
-      isAdmin: canManage(user),
+      isAdmin: user !== undefined && canManage(user),
       tendencyColor: (tendency: string) => colors.get(tendency),
       termsFor: (q: string) => highlightTerms(q, project?.highlight_keyword ?? ''),
     };

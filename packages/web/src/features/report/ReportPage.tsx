@@ -1,20 +1,10 @@
-import { FileTextOutlined } from '@ant-design/icons';
 import { useSearchParams } from 'react-router';
-import { useT } from '../../i18n/useT';
-import { PlaceholderPage } from '../placeholder/PlaceholderPage';
+import { ReportDetail } from './ReportDetail';
+import { ReportList } from './ReportList';
 
-/** `#/report?id={reportId}`. */
+/** `#/report?id={reportId}` opens a report; `#/report` lists the project's reports. */
 export function ReportPage() {
-  const t = useT();
   const [searchParams] = useSearchParams();
   const id = searchParams.get('id');
-  return (
-    <PlaceholderPage
-      name="report"
-      icon={<FileTextOutlined />}
-      title={t('page.report')}
-      description={t('desc.report')}
-      details={id && <span>{`${t('report.id')}：${id}`}</span>}
-    />
-  );
+  return id ? <ReportDetail key={id} id={id} /> : <ReportList />;
 }

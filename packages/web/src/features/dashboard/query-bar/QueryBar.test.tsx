@@ -76,6 +76,11 @@ describe('QueryBar layout', () => {
     expect(onReport).toHaveBeenCalledTimes(1);
     expect(screen.getByTestId('report-button').textContent).toContain('报告');
   });
+
+  it('shows the report button loading while a report is made', () => {
+    show([{ type: 'report' }], { reporting: true });
+    expect(screen.getByTestId('report-button').className).toContain('ant-btn-loading');
+  });
 });
 
 describe('keyword search', () => {

@@ -19,6 +19,8 @@ export interface QueryBarProps {
   onReport?(): void;
   /** An export is running: the footer buttons wait (spec 4, downloading flag). */
   downloading?: boolean;
+  /** A report of the page is being made. */
+  reporting?: boolean;
 }
 
 const DOWNLOAD_LABELS: Record<DownloadKind, string> = {
@@ -38,7 +40,14 @@ function itemsOf<T extends FilterItem['type']>(items: readonly FilterItem[], typ
  * picker; left items (selects); keyword search; right items (denoise toggle, filter popover);
  * quick-range chips; footer downloads (slide, excel, word) and the report button.
  */
-export function QueryBar({ page, timeZone, onDownload, onReport, downloading }: QueryBarProps) {
+export function QueryBar({
+  page,
+  timeZone,
+  onDownload,
+  onReport,
+  downloading,
+  reporting,
+}: QueryBarProps) {
   const items = page.filter;
   const q = useQueryStore((state) => state.query.q);
   const modified = useQueryStore((state) => state.query.useModified);
@@ -104,6 +113,7 @@ export function QueryBar({ page, timeZone, onDownload, onReport, downloading }: 
                   data-testid="report-button"
                   icon={<FileTextOutlined />}
                   disabled={downloading}
+                  loading={reporting}
                   onClick={() => onReport?.()}
                 >
                   {report.label ?? '生成报告'}

@@ -29,6 +29,8 @@ interface WidgetFrameProps {
   onRange(range: DateRange): void;
   onKeyword(word: string): void;
   onViewOptions: ViewOptionsChange;
+  /** A report's snapshot: its data is of one value type and interval, so neither is offered. */
+  readOnly?: boolean;
 }
 
 /** One widget on the grid: title bar with tips and switches, then loading, 无, or the chart. */
@@ -42,6 +44,7 @@ export function WidgetFrame({
   onRange,
   onKeyword,
   onViewOptions,
+  readOnly = false,
 }: WidgetFrameProps) {
   const definition = widgetDefinition(chart.type);
   const { loading, data, error } = state;
@@ -56,8 +59,8 @@ export function WidgetFrame({
     switched.interval ?? chart.innerRequest.interval ?? chart.options.intervals?.[0] ?? 'auto';
   const { switches } = widgetSpec(chart.type);
   const hasData = widgetHasData(chart.type);
-  const valueTypes = switches.valueType ? (chart.options.valueTypes ?? []) : [];
-  const intervals = switches.interval ? (chart.options.intervals ?? []) : [];
+  const valueTypes = switches.valueType && !readOnly ? (chart.options.valueTypes ?? []) : [];
+  const intervals = switches.interval && !readOnly ? (chart.options.intervals ?? []) : [];
 
   const empty =
     !loading && !error && hasData && (data === undefined || definition?.isEmpty?.(data));

@@ -1,0 +1,1 @@
+export { usePageReport } from './usePageReport';

@@ -1,0 +1,102 @@
+import {
+  ArrowLeftOutlined,
+  EditOutlined,
+  FilePptOutlined,
+  FileWordOutlined,
+  ShareAltOutlined,
+} from '@ant-design/icons';
+import type { Report } from '@yuqing/core';
+import { Button, Space, Tag } from 'antd';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { publishReport } from '../../api/reports';
+import { ReportEditor } from './editor/ReportEditor';
+import { ShareModal } from './share/ShareModal';
+import { useReportExport } from './useReportExport';
+import styles from './ReportPage.module.css';
+
+interface ReportToolbarProps {
+  report: Report;
+  /** The report as the server answered a change. */
+  onChange(report: Report): void;
+}
+
+/** 编辑, 发布 / 取消发布, 分享 (a published report only) and the exports of a report. */
+export function ReportToolbar({ report, onChange }: ReportToolbarProps) {
+  const [editing, setEditing] = useState(false);
+  const [sharing, setSharing] = useState(false);
+  const [publishing, setPublishing] = useState(false);
+  const { exporting, exportAs } = useReportExport(report.id);
+
+  const togglePublished = async () => {
+    setPublishing(true);
+    try {
+      onChange(await publishReport(report.id, !report.published));
+    } catch {
+      // The API client has shown why.
+    } finally {
+      setPublishing(false);
+    }
+  };
+
+  return (
+    <div className={styles.toolbar}>
+      <Space>
+        <Link to="/report">
+          <ArrowLeftOutlined /> 报告列表
+        </Link>
+        <Tag color={report.published ? 'success' : 'default'} data-testid="report-status">
+          {report.published ? '已发布' : '草稿'}
+        </Tag>
+      </Space>
+      <Space wrap>
+        <Button icon={<EditOutlined />} onClick={() => setEditing(true)} data-testid="report-edit">
+          编辑
+        </Button>
+        <Button
+          loading={publishing}
+          onClick={() => void togglePublished()}
+          data-testid="report-publish"
+        >
+          {report.published ? '取消发布' : '发布'}
+        </Button>
+        {report.published && (
+          <Button
+            icon={<ShareAltOutlined />}
+            onClick={() => setSharing(true)}
+            data-testid="report-share"
+          >
+            分享
+          </Button>
+        )}
+        <Button
+          icon={<FilePptOutlined />}
+          loading={exporting === 'pptx'}
+          onClick={() => void exportAs('pptx')}
+          data-testid="report-export-pptx"
+        >
+          导出PPT
+        </Button>
+        <Button
+          icon={<FileWordOutlined />}
+          loading={exporting === 'docx'}
+          onClick={() => void exportAs('docx')}
+          data-testid="report-export-docx"
+        >
+          导出Word
+        </Button>
+      </Space>
+      {editing && (
+        <ReportEditor
+          report={report}
+          onSaved={(saved) => {
+            onChange(saved);
+            setEditing(false);
+          }}
+          onClose={() => setEditing(false)}
+        />
+      )}
+      {sharing && <ShareModal reportId={report.id} onClose={() => setSharing(false)} />}
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+import { chart, type Report } from '@yuqing/core';
+import { todayQuery } from '../../testing/testSession';
+
+const MADE_AT = Date.UTC(2024, 2, 15, 4);
+
+/** A table of posts per platform, as a report snapshots it. */
+export const platformTable = chart.parse({
+  i: 'platforms',
+  type: 'm-table',
+  title: '平台分布',
+  x: 0,
+  y: 0,
+  w: 12,
+  h: 20,
+  innerRequest: { field: 'media_platform' },
+});
+
+/** A report of one table with its snapshot and texts, for component tests. */
+export function testReport(patch: Partial<Report> = {}): Report {
+  return {
+    id: '6f1f7c52-1a1b-4c5d-8e9f-0a1b2c3d4e5f',
+    title: '品牌周报',
+    desc: '本周声量概览',
+    header_text: '数据截至周五',
+    header_img: null,
+    logo_img: null,
+    theme: { colors: ['#112233'], colorMap: [], bgColor: '#FAFAFA' },
+    repository: 'demo',
+    customer: 'demo',
+    project: 'demo',
+    charts: [platformTable],
+    aggsData: {
+      platforms: {
+        top_text: '微博声量居首',
+        footer_text: '来源：全网监测',
+        data: {
+          aggs: 'common_terms',
+          field: 'media_platform',
+          valueType: 'volume',
+          list: [{ name: '小红书', value: 42 }],
+        },
+      },
+    },
+    chart_source: {
+      page: 'home',
+      query: todayQuery(MADE_AT, 'Asia/Shanghai'),
+      now: MADE_AT,
+      range: '2024-03-15 00:00 至 2024-03-16 00:00',
+      filters: ['媒体：微博', '关键词：新品'],
+    },
+    published: false,
+    author: '小李',
+    created: MADE_AT,
+    updated: MADE_AT,
+    ...patch,
+  };
+}
