@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { readConfig } from '@yuqing/server/config';
 import { startServer } from '@yuqing/server/main';
 import { buildUser } from '@yuqing/server/testing/factories';
@@ -113,6 +113,7 @@ export async function startProduct(
     locale: 'zh-CN',
   });
   await mkdir(ARTIFACTS, { recursive: true });
+  let stranger: Browser | undefined;
 
   return {
     baseUrl,
@@ -124,6 +125,18 @@ export async function startProduct(
     async newPage(): Promise<Page> {
       await browser.clearCookies();
       return browser.newPage();
+    },
+    /** A page in a browser of its own that never signed in: no cookie, no storage. */
+    async strangerPage(): Promise<Page> {
+      stranger ??= await chromium.launch({
+        executablePath: '/usr/bin/chromium',
+        args: CHROMIUM_ARGS,
+      });
+      const context = await stranger.newContext({
+        viewport: { width: 1440, height: 900 },
+        locale: 'zh-CN',
+      });
+      return context.newPage();
     },
     /**
      * Saves a full-page screenshot under e2e/artifacts/ to look at. The app scrolls inside its
@@ -143,6 +156,7 @@ export async function startProduct(
       if (height > viewport.height) await page.setViewportSize(viewport);
     },
     async close() {
+      await stranger?.close();
       await browser.close();
       await server.close();
       await provider?.close();

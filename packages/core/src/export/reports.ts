@@ -7,7 +7,10 @@ import { hexColor } from '../project.js';
 /** A report's look (spec 3, Report.theme): series colours, named colours, the page background. */
 export const reportTheme = z.object({
   colors: z.array(hexColor).max(20).default([]),
-  colorMap: z.array(z.object({ name: z.string().max(100), value: hexColor })).max(50).default([]),
+  colorMap: z
+    .array(z.object({ name: z.string().max(100), value: hexColor }))
+    .max(50)
+    .default([]),
   bgColor: hexColor.default('#F5F7FA'),
   /** Title bar and headings. */
   primaryColor: hexColor.optional(),
@@ -187,5 +190,10 @@ export type NewShare = z.infer<typeof newShare>;
 export const revokeShareRequest = z.object({ id: z.string().uuid('分享 ID 无效') });
 
 /** What a share link opens: the report alone, and the project's name. */
-export const sharedReport = z.object({ report, projectName: z.string() });
+export const sharedReport = z.object({
+  report,
+  projectName: z.string(),
+  /** The project's zone: the charts' times read as the members see them. */
+  timeZone: z.string(),
+});
 export type SharedReport = z.infer<typeof sharedReport>;

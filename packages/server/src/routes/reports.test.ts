@@ -137,7 +137,10 @@ describe('reports', () => {
     const opened = await open(token);
     expect(opened.statusCode, opened.body).toBe(200);
     expect(opened.json().data.report.id).toBe(made.id);
-    expect(opened.json().data.projectName).toBeTruthy();
+    expect(opened.json().data).toMatchObject({
+      projectName: expect.any(String),
+      timeZone: 'Asia/Shanghai',
+    });
     await open(token);
     const shares = (
       await call('GET', 'report/shares', colleague, { query: { id: made.id } })

@@ -469,7 +469,11 @@ export function reportRoutes(
       const project = (await store.tenancy.findProjectById(row.project_id))!;
       await store.reports.countView(share.share_id);
       reply.header('cache-control', 'no-store');
-      return ok({ report: presentReport(row, project), projectName: project.name });
+      return ok({
+        report: presentReport(row, project),
+        projectName: project.name,
+        timeZone: project.profile.timezone,
+      });
     },
   );
 

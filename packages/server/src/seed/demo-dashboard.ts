@@ -39,6 +39,7 @@ const downloads = (withPosts: boolean): FilterItemInput[] => [
   { type: 'download', data_type: 'download_ppt' },
   { type: 'download', data_type: 'download_word' },
   ...(withPosts ? [{ type: 'download' as const, data_type: 'download_excel' as const }] : []),
+  { type: 'report' },
 ];
 const standardBar = (extra: FilterItemInput[] = [], withPosts = false): FilterItemInput[] => [
   { type: 'date_range', default: 'last_30_days' },

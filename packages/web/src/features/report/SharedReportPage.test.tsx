@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { chart, chartRequest, post } from '@yuqing/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { envelope, fakeApi } from '../../testing/fakeApi';
@@ -9,7 +9,11 @@ import { SharedReportPage } from './SharedReportPage';
 
 const TOKEN = 'tok_abc-123';
 const LOGO = '66666666-7777-4888-8999-aaaaaaaaaaaa';
-const shared = { report: testReport({ published: true, logo_img: LOGO }), projectName: '演示项目' };
+const shared = {
+  report: testReport({ published: true, logo_img: LOGO }),
+  projectName: '演示项目',
+  timeZone: 'Asia/Shanghai',
+};
 
 beforeEach(() => {
   silenceMessages();
@@ -35,7 +39,7 @@ describe('SharedReportPage', () => {
     expect([...calls[0]!.params]).toEqual([['token', TOKEN]]);
     const logo = screen.getByAltText('logo').getAttribute('src')!;
     expect(logo).toBe(`/api/v1/report/shared/imgs/${LOGO}?token=${TOKEN}`);
-    expect(document.title).toBe('品牌周报 - 演示项目');
+    await waitFor(() => expect(document.title).toBe('品牌周报 - 演示项目'));
   });
 
   it('draws post widgets, whose cards need no session', async () => {
@@ -57,7 +61,9 @@ describe('SharedReportPage', () => {
         data: { request, size: 10, sort: 'created', page: { list: [made], total: 1 } },
       },
     };
-    fakeApi({ 'GET /report/shared': () => ({ report, projectName: '演示项目' }) });
+    fakeApi({
+      'GET /report/shared': () => ({ report, projectName: '演示项目', timeZone: 'Asia/Shanghai' }),
+    });
     render(<SharedReportPage token={TOKEN} />);
     expect(await screen.findByText('新品发布会反响热烈')).toBeTruthy();
   });

@@ -1,4 +1,3 @@
-import { DEFAULT_TIMEZONE } from '@yuqing/core';
 import { Result, Spin } from 'antd';
 import { useEffect } from 'react';
 import { sharedImageUrl } from '../../api/reportShares';
@@ -41,7 +40,7 @@ export function SharedReportPage({ token }: { token: string }) {
       </div>
       <ReportView
         report={shared.report}
-        timeZone={DEFAULT_TIMEZONE}
+        timeZone={shared.timeZone}
         imageUrl={(id) => sharedImageUrl(token, id)}
       />
     </div>
