@@ -14,7 +14,10 @@ import {
   type Sort,
   type ValueType,
 } from '@yuqing/core';
-import { emptyTotals } from '../totals.js';
+import { heatGrid } from '../aggregations/heat-grid.js';
+import { pathTree } from '../aggregations/path-tree.js';
+import { statisticsOf } from '../aggregations/previous-period.js';
+import { emptyTotals } from '../aggregations/totals.js';
 import type {
   AuthorRank,
   EngineScope,
@@ -265,19 +268,10 @@ export class ReferenceEngine implements PostsEngine {
         : new Set<string>();
       for (const path of paths) counts.set(path, (counts.get(path) ?? 0) + 1);
     }
-    const parentOf = (path: string) => path.slice(0, path.lastIndexOf('/'));
-    const level = (parent: string): PathCount[] =>
-      [...counts]
-        .filter(([path]) => parentOf(path) === parent)
-        .sort(([pathA, a], [pathB, b]) => b - a || compareStrings(pathA, pathB))
-        .slice(0, options.size)
-        .map(([path, value]) => ({
-          name: path.slice(path.lastIndexOf('/') + 1),
-          path,
-          value,
-          children: level(path),
-        }));
-    return level('');
+    return pathTree(
+      [...counts].map(([path, value]) => ({ path, value })),
+      options.size,
+    );
   }
 
   async trend(
@@ -343,15 +337,9 @@ export class ReferenceEngine implements PostsEngine {
     query: PostQuery,
     options: { valueType: ValueType },
   ): Promise<StatisticsResult> {
-    const current = totalsOf(this.matching(scope, query));
-    let previous = emptyTotals();
-    if (query.start !== undefined && query.end !== undefined) {
-      const length = query.end - query.start;
-      previous = totalsOf(
-        this.matching(scope, { ...query, start: query.start - length, end: query.start }),
-      );
-    }
-    return { current, previous, value_type: options.valueType };
+    return statisticsOf(query, options.valueType, async (period) =>
+      totalsOf(this.matching(scope, period)),
+    );
   }
 
   async words(scope: EngineScope, query: PostQuery, options: { size: number; recent?: number }) {
@@ -369,14 +357,12 @@ export class ReferenceEngine implements PostsEngine {
     query: PostQuery,
     options: { valueType: ValueType },
   ): Promise<HeatCell[]> {
-    const cells: HeatCell[] = [];
-    for (let weekday = 0; weekday < 7; weekday++)
-      for (let hour = 0; hour < 24; hour++) cells.push({ weekday, hour, value: 0 });
-    for (const post of this.matching(scope, query)) {
-      const local = localParts(post.created, scope.timeZone);
-      cells[local.weekday * 24 + local.hour]!.value += measure(post, options.valueType);
-    }
-    return cells;
+    return heatGrid(
+      this.matching(scope, query).map((post) => {
+        const { weekday, hour } = localParts(post.created, scope.timeZone);
+        return { weekday, hour, value: measure(post, options.valueType) };
+      }),
+    );
   }
 
   async pivot(

@@ -34,7 +34,13 @@ import type {
   Totals,
   TrendPoint,
 } from '../types.js';
-import { emptyTotals } from '../totals.js';
+import { filledSeriesTrend, filledTrend, bucketStarts } from '../aggregations/buckets.js';
+import { heatGrid } from '../aggregations/heat-grid.js';
+import { pathTree } from '../aggregations/path-tree.js';
+import { statisticsOf } from '../aggregations/previous-period.js';
+import { parentIds, retweetGraphOf, type RetweetNodeRow } from '../aggregations/retweet-graph.js';
+import { trendRange } from '../aggregations/trend-range.js';
+import { eventLoopTurns } from '../event-loop-turns.js';
 import { ENCODED_BATCH } from '../types.js';
 import {
   SEGMENT_POSTS,
@@ -47,8 +53,7 @@ import {
 import { PkBitmap } from './pk-bitmap.js';
 import { ResultCache, queryKey } from './result-cache.js';
 import { openStagingDir, stagingBatchFile } from './staging-dir.js';
-import { eventLoopTurns } from './event-loop-turns.js';
-import { bucketStarts, localClock } from './local-time.js';
+import { localClock } from './local-time.js';
 import { closeRow, encodePosts, fromDoc, type EncodedPosts } from './rows.js';
 import {
   CREATE_POSTS,
@@ -639,36 +644,10 @@ export class DuckDbEngine implements PostsEngine {
        GROUP BY 1`,
       params,
     );
-    const children = new Map<string, PathCount[]>();
-    for (const row of rows) {
-      const path = String(row.path);
-      const cut = path.lastIndexOf('/');
-      const parent = cut <= 0 ? '' : path.slice(0, cut);
-      const node: PathCount = {
-        name: path.slice(cut + 1),
-        path,
-        value: num(row.value),
-        children: [],
-      };
-      const siblings = children.get(parent);
-      if (siblings) siblings.push(node);
-      else children.set(parent, [node]);
-    }
-    const level = (parent: string): PathCount[] =>
-      (children.get(parent) ?? [])
-        .sort((a, b) => b.value - a.value || (a.path < b.path ? -1 : a.path > b.path ? 1 : 0))
-        .slice(0, options.size)
-        .map((node) => ({ ...node, children: level(node.path) }));
-    return level('');
-  }
-
-  /** The query's range; a missing bound comes from the matches' extent (`max + 1` for the end). */
-  private async rangeOf(scope: EngineScope, query: PostQuery) {
-    if (query.start !== undefined && query.end !== undefined) {
-      return { start: query.start, end: query.end };
-    }
-    const extent = await this.timeExtent(scope, query);
-    return extent && { start: query.start ?? extent.min, end: query.end ?? extent.max + 1 };
+    return pathTree(
+      rows.map((row) => ({ path: String(row.path), value: num(row.value) })),
+      options.size,
+    );
   }
 
   async timeExtent(scope: EngineScope, query: PostQuery) {
@@ -693,7 +672,7 @@ export class DuckDbEngine implements PostsEngine {
       seriesLevel?: number;
     },
   ): Promise<TrendPoint[]> {
-    const range = await this.rangeOf(scope, query);
+    const range = await trendRange(query, () => this.timeExtent(scope, query));
     if (!range) return [];
     const buckets = await bucketStarts(scope.timeZone, range, options.interval);
 
@@ -709,8 +688,10 @@ export class DuckDbEngine implements PostsEngine {
          FROM posts WHERE ${where} GROUP BY 1`,
         params,
       );
-      const values = new Map(rows.map((row) => [num(row.time), num(row.value)]));
-      return buckets.map((time) => ({ time, value: values.get(time) ?? 0 }));
+      return filledTrend(
+        buckets,
+        rows.map((row) => ({ time: num(row.time), value: num(row.value) })),
+      );
     }
 
     const level = options.seriesLevel ?? 0;
@@ -731,17 +712,10 @@ export class DuckDbEngine implements PostsEngine {
        ) AS groups WHERE name IN (${names.map((name) => params.bind(name)).join(', ')})`,
       params,
     );
-    // Values by bucket and series in one array: keys built per point cost more than the query.
-    const slotOf = new Map(buckets.map((time, i) => [time, i * names.length]));
-    const seriesOf = new Map(names.map((name, j) => [name, j]));
-    const values = new Float64Array(buckets.length * names.length);
-    for (const row of rows) {
-      const slot = slotOf.get(num(row.time));
-      const series = seriesOf.get(String(row.name));
-      if (slot !== undefined && series !== undefined) values[slot + series] = num(row.value);
-    }
-    return buckets.flatMap((time, i) =>
-      names.map((name, j) => ({ time, name, value: values[i * names.length + j]! })),
+    return filledSeriesTrend(
+      buckets,
+      names,
+      rows.map((row) => ({ time: num(row.time), name: String(row.name), value: num(row.value) })),
     );
   }
 
@@ -774,14 +748,7 @@ export class DuckDbEngine implements PostsEngine {
     query: PostQuery,
     options: { valueType: ValueType },
   ): Promise<StatisticsResult> {
-    const { start, end } = query;
-    const [current, previous] = await Promise.all([
-      this.totals(scope, query),
-      start !== undefined && end !== undefined
-        ? this.totals(scope, { ...query, start: start - (end - start), end: start })
-        : Promise.resolve(emptyTotals()),
-    ]);
-    return { current, previous, value_type: options.valueType };
+    return statisticsOf(query, options.valueType, (period) => this.totals(scope, period));
   }
 
   async words(
@@ -825,7 +792,7 @@ export class DuckDbEngine implements PostsEngine {
     options: { valueType: ValueType },
   ): Promise<HeatCell[]> {
     const params = new Params();
-    const range = await this.rangeOf(scope, query);
+    const range = await trendRange(query, () => this.timeExtent(scope, query));
     const { local } = localClock(scope.timeZone, range, params);
     const rows = await this.rows(
       `SELECT (isodow(${local}) - 1)::INTEGER AS weekday, hour(${local})::INTEGER AS hour,
@@ -833,14 +800,13 @@ export class DuckDbEngine implements PostsEngine {
        FROM posts WHERE ${await this.where(scope, query, params)} GROUP BY 1, 2`,
       params,
     );
-    const values = new Map(
-      rows.map((row) => [`${num(row.weekday)}|${num(row.hour)}`, num(row.value)]),
+    return heatGrid(
+      rows.map((row) => ({
+        weekday: num(row.weekday),
+        hour: num(row.hour),
+        value: num(row.value),
+      })),
     );
-    return Array.from({ length: 7 * 24 }, (_, i) => {
-      const weekday = Math.floor(i / 24);
-      const hour = i % 24;
-      return { weekday, hour, value: values.get(`${weekday}|${hour}`) ?? 0 };
-    });
   }
 
   async pivot(
@@ -916,19 +882,21 @@ export class DuckDbEngine implements PostsEngine {
        FROM nodes`,
       params,
     );
-    /** A node as the query writes it: a parent with its targets, a retweet with null. */
-    type NodeRow = [
-      id: string,
-      value: number,
-      name: string | null,
-      created: number,
-      targets: string[] | null,
-    ];
     // No retweets match: the list, and so the JSON, is NULL.
     const json = answer?.nodes;
-    const nodes = typeof json === 'string' ? (JSON.parse(json) as NodeRow[]) : [];
-    const parents = nodes.filter(([, , , , targets]) => targets !== null).map(([id]) => id);
-    const stored = new Map<string, Row>();
+    const nodes = (
+      typeof json === 'string'
+        ? (JSON.parse(json) as [string, number, string | null, number, string[] | null][])
+        : []
+    ).map(([id, value, name, created, targets]): RetweetNodeRow => ({
+      id,
+      value,
+      name,
+      created,
+      targets,
+    }));
+    const parents = parentIds(nodes);
+    const stored = new Map<string, { author: string; created: number }>();
     if (parents.length > 0) {
       // An IN list on _id alone is looked up in the index; another condition, or a join, scans
       // every _id. Posts of other projects sharing an _id are left out here.
@@ -939,23 +907,12 @@ export class DuckDbEngine implements PostsEngine {
         lookup,
       );
       for (const row of found) {
-        if (row.project_id === scope.projectId) stored.set(String(row._id), row);
+        if (row.project_id === scope.projectId) {
+          stored.set(String(row._id), { author: String(row.author), created: num(row.created) });
+        }
       }
     }
-    return {
-      nodes: nodes.map(([id, value, name, created]) => {
-        const post = stored.get(id);
-        return {
-          id,
-          name: post ? String(post.author) : (name ?? ''),
-          value,
-          created: post ? num(post.created) : created,
-        };
-      }),
-      edges: nodes.flatMap(([source, , , , targets]) =>
-        (targets ?? []).map((target) => ({ source, target })),
-      ),
-    };
+    return retweetGraphOf(nodes, stored);
   }
 
   async close(): Promise<void> {

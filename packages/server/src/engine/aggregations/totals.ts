@@ -1,5 +1,5 @@
 import { SENTIMENTS } from '@yuqing/core';
-import type { Totals } from './types.js';
+import type { Totals } from '../types.js';
 
 /** Totals of no posts: what statistics answer for a missing previous period. */
 export function emptyTotals(): Totals {

@@ -1,7 +1,7 @@
 import { bucketStart, nextBucket, type BucketInterval } from '@yuqing/core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { bucketStarts } from './local-time.js';
+import { bucketStarts, filledSeriesTrend, filledTrend } from './buckets.js';
 
 const INTERVALS: BucketInterval[] = ['hour', 'day', 'week', 'month', 'year'];
 const ZONES = ['Asia/Shanghai', 'America/New_York', 'Asia/Kathmandu', 'Australia/Lord_Howe'];
@@ -44,6 +44,43 @@ describe('bucketStarts', () => {
     const range = { start: Date.UTC(2024, 6, 1), end: Date.UTC(2024, 8, 1) };
     expect(await bucketStarts('America/New_York', range, 'year')).toEqual([
       Date.UTC(2024, 0, 1, 5),
+    ]);
+  });
+});
+
+describe('filled trends', () => {
+  it('gives every bucket, a bucket without a row as 0, and ignores rows outside the buckets', () => {
+    expect(
+      filledTrend(
+        [0, 10, 20],
+        [
+          { time: 10, value: 3 },
+          { time: 99, value: 7 },
+        ],
+      ),
+    ).toEqual([
+      { time: 0, value: 0 },
+      { time: 10, value: 3 },
+      { time: 20, value: 0 },
+    ]);
+  });
+
+  it('gives every bucket times every series in that order, unknown names left out', () => {
+    expect(
+      filledSeriesTrend(
+        [0, 10],
+        ['a', 'b'],
+        [
+          { time: 0, name: 'b', value: 2 },
+          { time: 10, name: 'a', value: 5 },
+          { time: 10, name: 'c', value: 9 },
+        ],
+      ),
+    ).toEqual([
+      { time: 0, name: 'a', value: 0 },
+      { time: 0, name: 'b', value: 2 },
+      { time: 10, name: 'a', value: 5 },
+      { time: 10, name: 'b', value: 0 },
     ]);
   });
 });
