@@ -1,12 +1,4 @@
-import { randomBytes } from 'node:crypto';
-import { rm, writeFile } from 'node:fs/promises';
-import {
-  DuckDBInstance,
-  type DuckDBBitValue,
-  type DuckDBBlobValue,
-  type DuckDBConnection,
-  type DuckDBDataChunk,
-} from '@duckdb/node-api';
+import type { DuckDBConnection, DuckDBDataChunk, DuckDBInstance } from '@duckdb/node-api';
 import {
   SENTIMENTS,
   VALUE_TYPES,
@@ -22,7 +14,6 @@ import type {
   HeatCell,
   ImportCounts,
   ImportSession,
-  ImportWaterPost,
   NameValue,
   PathCount,
   PivotCell,
@@ -34,34 +25,20 @@ import type {
   Totals,
   TrendPoint,
 } from '../types.js';
-import { filledSeriesTrend, filledTrend, bucketStarts } from '../aggregations/buckets.js';
+import { bucketStarts, filledSeriesTrend, filledTrend } from '../aggregations/buckets.js';
 import { heatGrid } from '../aggregations/heat-grid.js';
 import { pathTree } from '../aggregations/path-tree.js';
 import { statisticsOf } from '../aggregations/previous-period.js';
 import { parentIds, retweetGraphOf, type RetweetNodeRow } from '../aggregations/retweet-graph.js';
 import { trendRange } from '../aggregations/trend-range.js';
-import { eventLoopTurns } from '../event-loop-turns.js';
-import { ENCODED_BATCH } from '../types.js';
-import {
-  SEGMENT_POSTS,
-  SegmentBuilder,
-  mergeSegments,
-  postingsAt,
-  type SegmentPart,
-  type SegmentRows,
-} from './grams.js';
-import { PkBitmap } from './pk-bitmap.js';
-import { ResultCache, queryKey } from './result-cache.js';
-import { openStagingDir, stagingBatchFile } from './staging-dir.js';
+import { openDuckDbImport } from './import-session.js';
+import { KeywordBitmaps } from './keyword-bitmaps.js';
 import { localClock } from './local-time.js';
-import { closeRow, encodePosts, fromDoc, type EncodedPosts } from './rows.js';
-import {
-  CREATE_POSTS,
-  CREATE_POSTS_ID,
-  CREATE_POST_GRAMS,
-  CREATE_WORDS,
-  POSTS_COLUMNS,
-} from './schema.js';
+import { moveEarlierPosts } from './migrations.js';
+import { Mutex } from './mutex.js';
+import { openDatabase } from './open-database.js';
+import { ResultCache, queryKey } from './result-cache.js';
+import { fromDoc } from './rows.js';
 import {
   Params,
   aggregateSql,
@@ -71,50 +48,15 @@ import {
   isPathField,
   keywordSets,
   orderSql,
-  setKey,
   whereSql,
-  type KeywordSet,
 } from './sql.js';
 
 type Row = Record<string, unknown>;
 
-/** The posts table of a database written before post_grams, while its posts move. */
-const EARLIER_POSTS = 'posts_before_grams';
-
-/** A post of EARLIER_POSTS: its columns, less the derived ones, and its `extra` document. */
-function earlierPost(row: Row): StoredPost {
-  const post: Row =
-    typeof row.extra === 'string' ? (JSON.parse(row.extra) as Row) : { ...(row.extra as Row) };
-  for (const [key, value] of Object.entries(row)) {
-    if (key === 'extra' || key === 'project_id' || key === 'search_text' || /^g\d+$/.test(key))
-      continue;
-    post[key] = typeof value === 'bigint' ? Number(value) : value;
-  }
-  if (post.rel === null) delete post.rel;
-  return post as unknown as StoredPost;
-}
 const num = (value: unknown) => Number(value ?? 0);
-
-/** DuckDB's JSON reader over a staged file with these columns. */
-function jsonSource(file: string, columns: [string, string][]): string {
-  const types = columns
-    .map(([name, type]) => `'${name}': '${type.replace(' NOT NULL', '')}'`)
-    .join(', ');
-  return `read_json('${file.replace(/'/g, "''")}', format = 'newline_delimited', columns = {${types}})`;
-}
 
 /** The module encoding batches for this engine (see rows.ts), loaded by import workers. */
 const ENCODER = new URL('./rows.ts', import.meta.url).href;
-
-/**
- * The staging table: the posts table's columns, `doc` read as JSON (see rows.ts), `seq` and
- * whether the import decided water_post (ImportWaterPost).
- */
-const STAGED_COLUMNS: [string, string][] = [
-  ...POSTS_COLUMNS.map(([name, type]): [string, string] => [name, name === 'doc' ? 'JSON' : type]),
-  ['seq', 'BIGINT'],
-  ['water_decided', 'BOOLEAN'],
-];
 
 /**
  * The matching posts as a subquery, aliased `posts`. Unnesting a list beside the table itself
@@ -122,90 +64,15 @@ const STAGED_COLUMNS: [string, string][] = [
  */
 const matching = (where: string) => `(SELECT * FROM posts WHERE ${where}) AS posts`;
 
-/**
- * Rebuilds a bigram index of (gram, pk) pairs, as databases before segments held, into segments
- * from the posts' search text: in a table of its own, which replaces the old one at once, so an
- * interrupted rebuild starts again at the next open.
- */
-async function rebuildPairGrams(writer: DuckDBConnection): Promise<void> {
-  const columns = await writer.runAndReadAll(
-    `SELECT 1 FROM information_schema.columns WHERE table_name = 'post_grams' AND column_name = 'pk'`,
-  );
-  if (columns.getRows().length === 0) return;
-  const rebuilt = 'post_grams_segments';
-  await writer.run(`DROP TABLE IF EXISTS ${rebuilt}`);
-  await writer.run(CREATE_POST_GRAMS.replace('post_grams', rebuilt));
-  const projects = await writer.runAndReadAll('SELECT DISTINCT project_id FROM posts');
-  for (const [projectId] of projects.getRows()) {
-    // A segment per SEGMENT_POSTS consecutive pks that posts hold.
-    for (let from = 0; ;) {
-      const rows = await writer.runAndReadAll(
-        `SELECT pk, search_text FROM posts WHERE project_id = $1 AND pk >= ${from}
-         ORDER BY pk LIMIT ${SEGMENT_POSTS}`,
-        [String(projectId)],
-      );
-      const posts = rows.getRows();
-      if (posts.length === 0) break;
-      const base = Math.floor(Number(posts[0]![0]) / SEGMENT_POSTS) * SEGMENT_POSTS;
-      from = base + SEGMENT_POSTS;
-      const segment = new SegmentBuilder();
-      for (const [pk, text] of posts) {
-        if (Number(pk) >= base + SEGMENT_POSTS) break;
-        segment.add(Number(pk) - base, String(text));
-      }
-      await appendSegment(writer, rebuilt, String(projectId), base, segment.build());
-    }
-  }
-  await writer.run('BEGIN TRANSACTION');
-  await writer.run('DROP TABLE post_grams');
-  await writer.run(`ALTER TABLE ${rebuilt} RENAME TO post_grams`);
-  await writer.run('COMMIT');
-}
-
-/** Adds a segment's rows to a bigram index table (see grams.ts). */
-async function appendSegment(
-  writer: DuckDBConnection,
-  table: string,
-  projectId: string,
-  base: number,
-  rows: SegmentRows,
-): Promise<void> {
-  const appender = await writer.createAppender(table);
-  try {
-    rows.grams.forEach((gram, i) => {
-      appender.appendVarchar(projectId);
-      appender.appendUInteger(gram);
-      appender.appendUInteger(base);
-      appender.appendBlob(postingsAt(rows, i));
-      appender.endRow();
-    });
-  } finally {
-    appender.closeSync();
-  }
-}
-
-/** Runs one task at a time, in order: DuckDB allows one writer. */
-class Mutex {
-  private tail: Promise<unknown> = Promise.resolve();
-  run<T>(task: () => Promise<T>): Promise<T> {
-    const result = this.tail.then(task, task);
-    this.tail = result.catch(() => undefined);
-    return result;
-  }
-}
-
 /** The posts engine on embedded DuckDB, in one file under the data folder (or in memory). */
 export class DuckDbEngine implements PostsEngine {
   readonly encoder = ENCODER;
   private readonly writes = new Mutex();
   private next = 0;
-  /** Keyword bitmaps by project, size and set, valid until `generation` changes (at every write). */
-  private readonly bitmaps = new Map<string, DuckDBBitValue>();
   private generation = 0;
+  private readonly bitmaps = new KeywordBitmaps(() => this.readerFor());
   /** Read queries' rows until the next write (see ResultCache); large answers are not kept. */
   private readonly answers = new ResultCache<Row[]>(512, (rows) => rows.length <= 5000);
-  /** Names of bound keyword bitmaps in `answers`' keys: their set and the write generation. */
-  private readonly bitmapNames = new WeakMap<object, string>();
 
   private constructor(
     private readonly instance: DuckDBInstance,
@@ -228,74 +95,17 @@ export class DuckDbEngine implements PostsEngine {
     readers?: number;
     memoryLimitMb?: number;
   }) {
-    const instance = await DuckDBInstance.create(
-      options.path,
-      options.memoryLimitMb ? { memory_limit: `${options.memoryLimitMb}MB` } : {},
-    );
-    await openStagingDir(options.stagingDir);
-    const connect = async () => {
-      const connection = await instance.connect();
-      await connection.run(`SET TimeZone = 'UTC'`);
-      return connection;
-    };
-    const writer = await connect();
-    const columns = await writer.runAndReadAll(
-      `SELECT column_name FROM information_schema.columns WHERE table_name = 'posts'`,
-    );
-    const earlier = columns.getRowObjectsJS().some((row) => row.column_name === 'extra');
-    if (earlier) await writer.run(`ALTER TABLE posts RENAME TO ${EARLIER_POSTS}`);
-    for (const create of [CREATE_POSTS, CREATE_POSTS_ID, CREATE_WORDS]) await writer.run(create);
-    await rebuildPairGrams(writer);
-    await writer.run(CREATE_POST_GRAMS);
-    const words = (await writer.runAndReadAll('SELECT id, word FROM words')).getRowObjectsJS();
-    const wordIds = new Map(words.map((row) => [String(row.word), num(row.id)]));
-    // Replaced posts' pks may linger in post_grams, so no segment there may hold the next one.
-    const [last] = (
-      await writer.runAndReadAll(
-        `SELECT greatest((SELECT max(pk) + 1 FROM posts),
-          (SELECT max(base) + ${SEGMENT_POSTS} FROM post_grams))::DOUBLE AS next`,
-      )
-    ).getRowObjectsJS();
-    const readers = await Promise.all(Array.from({ length: options.readers ?? 4 }, connect));
+    const opened = await openDatabase(options);
     const engine = new DuckDbEngine(
-      instance,
-      readers,
-      writer,
+      opened.instance,
+      opened.readers,
+      opened.writer,
       options.stagingDir,
-      wordIds,
-      num(last?.next),
+      opened.wordIds,
+      opened.nextPk,
     );
-    const tables = await writer.runAndReadAll(
-      `SELECT table_name FROM information_schema.tables WHERE table_name = '${EARLIER_POSTS}'`,
-    );
-    if (tables.getRowObjectsJS().length > 0) await engine.migrateEarlierPosts();
+    await moveEarlierPosts(opened.writer, engine);
     return engine;
-  }
-
-  /**
-   * Moves the posts of a database written before post_grams (table renamed to EARLIER_POSTS) in
-   * through imports, project by project; an interrupted move starts again at the next open.
-   */
-  private async migrateEarlierPosts(): Promise<void> {
-    const projects = await this.writer.runAndReadAll(
-      `SELECT DISTINCT project_id FROM ${EARLIER_POSTS}`,
-    );
-    for (const { project_id: projectId } of projects.getRowObjectsJS()) {
-      const scope = { projectId: String(projectId), timeZone: 'UTC' };
-      await this.deleteProject(scope.projectId);
-      const session = await this.openImport(scope);
-      for (let offset = 0; ; offset += 20_000) {
-        const rows = await this.writer.runAndReadAll(
-          `SELECT * FROM ${EARLIER_POSTS} WHERE project_id = $1 ORDER BY rowid LIMIT 20000 OFFSET ${offset}`,
-          [scope.projectId],
-        );
-        const posts = rows.getRowObjectsJS().map(earlierPost);
-        if (posts.length === 0) break;
-        await session.add(posts);
-      }
-      await session.commit();
-    }
-    await this.writer.run(`DROP TABLE ${EARLIER_POSTS}`);
   }
 
   /**
@@ -305,70 +115,11 @@ export class DuckDbEngine implements PostsEngine {
    */
   private async where(scope: EngineScope, query: PostQuery, params: Params): Promise<string> {
     const size = this.nextPk + 1;
-    const sets = keywordSets(query);
-    const generation = this.generation;
-    const key = (set: KeywordSet) => `${scope.projectId}\u0000${size}\u0000${setKey(set)}`;
-    const missing = sets.filter((set) => !this.bitmaps.has(key(set)));
-    const computed = new Map<string, DuckDBBitValue>();
-    if (missing.length > 0) {
-      const bitmaps = await this.keywordBitmaps(scope.projectId, missing, size);
-      missing.forEach((set, i) => {
-        const value = bitmaps[i]!.toValue();
-        this.bitmapNames.set(value, `${generation}\u0000${key(set)}`);
-        computed.set(key(set), value);
-      });
-      if (generation === this.generation) {
-        if (this.bitmaps.size + missing.length > 32) this.bitmaps.clear();
-        for (const [cacheKey, bitmap] of computed) this.bitmaps.set(cacheKey, bitmap);
-      }
-    }
+    const bitmaps = await this.bitmaps.of(scope.projectId, keywordSets(query), size);
     return whereSql(scope.projectId, query, params, (set) => ({
-      param: params.bind(computed.get(key(set)) ?? this.bitmaps.get(key(set))!),
+      param: params.bind(bitmaps(set)),
       size,
     }));
-  }
-
-  /** The bitmaps of keyword sets over pks below `size`, from one read of their bigrams' rows. */
-  private async keywordBitmaps(
-    projectId: string,
-    sets: KeywordSet[],
-    size: number,
-  ): Promise<PkBitmap[]> {
-    const grams = new Set<number>();
-    const collect = (set: KeywordSet): void => {
-      if ('gram' in set) grams.add(set.gram);
-      else set.sets.forEach(collect);
-    };
-    sets.forEach(collect);
-    const params = new Params();
-    const rows = await this.readerFor().runAndReadAll(
-      `SELECT gram, base, postings FROM post_grams
-       WHERE project_id = ${params.bind(projectId)} AND gram IN (${[...grams]
-         .map((gram) => params.bind(gram))
-         .join(', ')})`,
-      params.values,
-    );
-    // Bitmaps cost (grams × posts / 8) bytes: at a million posts a long expression works for
-    // seconds, so other requests get turns in between.
-    const pause = eventLoopTurns();
-    const ofGram = new Map([...grams].map((gram) => [gram, PkBitmap.empty(size)]));
-    for (const [gram, base, postings] of rows.getRows()) {
-      ofGram.get(Number(gram))!.addPostings(Number(base), (postings as DuckDBBlobValue).bytes);
-      await pause();
-    }
-    const evaluate = async (set: KeywordSet): Promise<PkBitmap> => {
-      if ('gram' in set) return ofGram.get(set.gram)!;
-      let result: PkBitmap | undefined;
-      for (const part of set.sets) {
-        const bitmap = await evaluate(part);
-        result = !result ? bitmap : set.op === 'and' ? result.and(bitmap) : result.or(bitmap);
-        await pause();
-      }
-      return result!;
-    };
-    const bitmaps: PkBitmap[] = [];
-    for (const set of sets) bitmaps.push(await evaluate(set));
-    return bitmaps;
   }
 
   get writeGeneration(): number {
@@ -407,7 +158,7 @@ export class DuckDbEngine implements PostsEngine {
 
   /** The rows of a read query; callers only read them, since equal queries share them. */
   private rows(sql: string, params: Params): Promise<Row[]> {
-    return this.answers.get(queryKey(sql, params.values, this.bitmapNames), async () => {
+    return this.answers.get(queryKey(sql, params.values, this.bitmaps.names), async () => {
       const reader = await this.readerFor().runAndReadAll(sql, params.values);
       return reader.getRowObjectsJS() as Row[];
     });
@@ -419,121 +170,26 @@ export class DuckDbEngine implements PostsEngine {
     return session.commit();
   }
 
-  /**
-   * Batches go through a temporary staging table, each loaded by DuckDB's JSON reader from a file
-   * (the fastest bulk path); commit moves them into posts in one transaction. Bigram postings go
-   * to post_grams before commit, the segments of consecutive batches merged into one per
-   * SEGMENT_POSTS pks: a posting of a pk that is not (or no longer) a post's is never asked for,
-   * so postings need no transaction and an aborted import leaves harmless ones.
-   */
-  async openImport(scope: EngineScope): Promise<ImportSession> {
-    const table = `staging_${randomBytes(8).toString('hex')}`;
-    const columns = STAGED_COLUMNS.map(
-      ([name, type]) => `"${name}" ${type.replace(' NOT NULL', '')}`,
-    );
-    // A temporary table: staged rows never reach the database file before commit.
-    await this.writes.run(() =>
-      this.writer.run(`CREATE TEMP TABLE ${table} (${columns.join(', ')})`),
-    );
-    let seq = 0;
-    const drop = async () => {
-      await this.writer.run(`DROP TABLE IF EXISTS ${table}`);
-    };
-    // Batches' bigram segments wait here to go to post_grams as one per SEGMENT_POSTS pks.
-    let pending: { base: number; parts: SegmentPart[] } | undefined;
-    const flushSegment = async () => {
-      if (!pending) return;
-      const { base, parts } = pending;
-      pending = undefined;
-      await appendSegment(this.writer, 'post_grams', scope.projectId, base, mergeSegments(parts));
-    };
-    const addEncoded = (encoded: EncodedPosts, waterPosts: readonly ImportWaterPost[]) =>
-      this.writes.run(async () => {
-        await this.idsOfWords(encoded.tokens);
-        const base = this.nextPk;
-        this.nextPk += encoded.rows.length;
-        if (pending && base + encoded.rows.length - pending.base > SEGMENT_POSTS) {
-          await flushSegment();
-        }
-        pending ??= { base, parts: [] };
-        pending.parts.push({ offset: base - pending.base, rows: encoded.segment });
-        const lines = encoded.rows.map((row, place) =>
-          closeRow(row, {
-            pk: base + place,
-            seq: seq++,
-            tokenIds: encoded.tokens[place]!.map((token) => this.wordIds.get(token)!),
-            waterPost: waterPosts[place]!,
-          }),
-        );
-        const file = stagingBatchFile(this.stagingDir, table, seq);
-        await writeFile(file, lines.join('\n'));
-        try {
-          await this.writer.run(
-            `INSERT INTO ${table} SELECT * FROM ${jsonSource(file, STAGED_COLUMNS)}`,
-          );
-        } finally {
-          await rm(file, { force: true });
-        }
-      });
-    return {
-      addEncoded: (encoded, waterPosts) => addEncoded(encoded as EncodedPosts, waterPosts),
-      add: async (posts) => {
-        for (let from = 0; from < posts.length; from += ENCODED_BATCH) {
-          const batch = posts.slice(from, from + ENCODED_BATCH);
-          await addEncoded(
-            encodePosts(scope.projectId, batch),
-            batch.map((post) => ({ value: post.water_post, decided: false })),
-          );
-        }
+  /** See import-session.ts. */
+  openImport(scope: EngineScope): Promise<ImportSession> {
+    return openDuckDbImport(
+      {
+        writer: this.writer,
+        writes: this.writes,
+        stagingDir: this.stagingDir,
+        wordIdsOf: async (tokens) => {
+          await this.idsOfWords(tokens);
+          return (word) => this.wordIds.get(word)!;
+        },
+        takePks: (count) => {
+          const first = this.nextPk;
+          this.nextPk += count;
+          return first;
+        },
+        wrote: () => this.wrote(),
       },
-      commit: () =>
-        this.writes.run(async () => {
-          try {
-            await flushSegment();
-            await this.writer.run('BEGIN TRANSACTION');
-            // A decided water_post yields to the one the _id had first: in this import, then stored.
-            await this.writer.run(
-              `UPDATE ${table} SET water_post = earliest.water_post
-               FROM (SELECT _id, arg_min(water_post, seq) AS water_post FROM ${table}
-                     GROUP BY _id HAVING count(*) > 1) AS earliest
-               WHERE ${table}.water_decided AND ${table}._id = earliest._id`,
-            );
-            await this.writer.run(
-              `UPDATE ${table} SET water_post = stored.water_post
-               FROM (SELECT _id, water_post FROM posts WHERE project_id = $1) AS stored
-               WHERE ${table}.water_decided AND ${table}._id = stored._id`,
-              [scope.projectId],
-            );
-            // Earlier rows of an _id in this import go first: the window reads two columns only.
-            await this.writer.run(
-              `DELETE FROM ${table} WHERE seq IN (SELECT seq FROM ${table}
-               QUALIFY row_number() OVER (PARTITION BY _id ORDER BY seq DESC) > 1)`,
-            );
-            const deleted = await this.writer.run(
-              `DELETE FROM posts WHERE project_id = $1 AND _id IN (SELECT _id FROM ${table})`,
-              [scope.projectId],
-            );
-            const inserted = await this.writer.run(
-              `INSERT INTO posts SELECT * EXCLUDE (seq, water_decided) FROM ${table}`,
-            );
-            await drop();
-            await this.writer.run('COMMIT');
-            this.wrote();
-            // Rows of the file that another row of the same file replaced count as replaced too.
-            const replaced = deleted.rowsChanged + (seq - inserted.rowsChanged);
-            return { imported: seq - replaced, replaced };
-          } catch (error) {
-            await this.writer.run('ROLLBACK').catch(() => undefined);
-            await drop();
-            throw error;
-          }
-        }),
-      abort: () =>
-        this.writes.run(async () => {
-          pending = undefined;
-          await drop();
-        }),
-    };
+      scope,
+    );
   }
 
   deleteProject(projectId: string): Promise<void> {
