@@ -1,0 +1,847 @@
+import { randomInt } from 'node:crypto';
+import { Readable } from 'node:stream';
+import { finished } from 'node:stream/promises';
+import {
+  createClient,
+  ClickHouseLogLevel,
+  type ClickHouseClient,
+  type ClickHouseSettings,
+  type Row as ResultRow,
+} from '@clickhouse/client';
+import {
+  SENTIMENTS,
+  VALUE_TYPES,
+  type FilterField,
+  type Post,
+  type PostQuery,
+  type Sort,
+  type ValueType,
+} from '@yuqing/core';
+import { bucketStarts, filledSeriesTrend, filledTrend } from '../aggregations/buckets.js';
+import { heatGrid } from '../aggregations/heat-grid.js';
+import { pathTree } from '../aggregations/path-tree.js';
+import { statisticsOf } from '../aggregations/previous-period.js';
+import { retweetGraphOf, type RetweetNodeRow } from '../aggregations/retweet-graph.js';
+import { trendRange } from '../aggregations/trend-range.js';
+import {
+  ENCODED_BATCH,
+  type AuthorRank,
+  type EngineScope,
+  type HeatCell,
+  type ImportCounts,
+  type ImportSession,
+  type ImportWaterPost,
+  type NameValue,
+  type PathCount,
+  type PivotCell,
+  type PostPage,
+  type PostsEngine,
+  type RetweetGraph,
+  type StatisticsResult,
+  type StoredPost,
+  type Totals,
+  type TrendPoint,
+} from '../types.js';
+import { closeRow, encodePosts, fromDoc, type EncodedPosts } from './encoder.js';
+import { identifier, inList, numberLiteral, stringLiteral } from './literal.js';
+import { IMPORT_STATE, firstNodeDdl, nodeDdl, tablesOf, type Tables } from './schema.js';
+import { serverDialect, type ServerDialect } from './server-version.js';
+import {
+  aggregateSql,
+  bucketSql,
+  column,
+  groupSql,
+  isPathField,
+  localPartsSql,
+  orderSql,
+  visibleSql,
+  whereSql,
+  type Visibility,
+} from './sql.js';
+
+type Row = Record<string, unknown>;
+
+const num = (value: unknown) => Number(value ?? 0);
+
+/** JavaScript string order (UTF-16 code units), the tie-break of answers sorted here. */
+const compareStrings = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
+
+/** The module encoding batches for this engine, loaded by import workers. */
+const ENCODER = new URL('./encoder.ts', import.meta.url).href;
+
+/** Posts per batch of `scan`. */
+const SCAN_BATCH = 1000;
+
+/** Serializes writes of one engine. */
+class Mutex {
+  private last: Promise<unknown> = Promise.resolve();
+  run<T>(task: () => Promise<T>): Promise<T> {
+    const result = this.last.then(task, task);
+    this.last = result.catch(() => undefined);
+    return result;
+  }
+}
+
+export interface ClickHouseEngineOptions {
+  /** The nodes' HTTP URLs; reads and bookkeeping go to the first. One URL without a cluster. */
+  urls: string[];
+  /** The cluster of `remote_servers` whose shards are the nodes; none for one plain server. */
+  cluster?: string;
+  user?: string;
+  password?: string;
+  /** Default `yuqing`; created on every node when missing. */
+  database?: string;
+  /**
+   * How long after a write the engine starts deleting replaced, aborted and deleted rows (a
+   * mutation on every node); default 2 s. Negative: never (tests of the bookkeeping).
+   */
+  cleanupDelayMs?: number;
+}
+
+/**
+ * A new import's id: unique without coordination between processes (milliseconds and 11 random
+ * bits, below 2^53 until the year 2109). Reads see committed imports by id, so ids need no order.
+ */
+const newImportId = () => Date.now() * 2048 + randomInt(2048);
+
+/**
+ * The posts engine on ClickHouse (18.16 and newer), on one server or a cluster of shards. An
+ * import's rows are inserted as they come, invisible, and become visible together when one row
+ * marks the import committed (see schema.ts). Writes of one project must come through one engine
+ * (commits are serialized here, not across processes).
+ */
+export class ClickHouseEngine implements PostsEngine {
+  readonly encoder = ENCODER;
+  private generation = 0;
+  private readonly writes = new Mutex();
+  private cleanupTimer: NodeJS.Timeout | undefined;
+  private cleaning: Promise<void> = Promise.resolve();
+  private closed = false;
+
+  private constructor(
+    private readonly nodes: ClickHouseClient[],
+    private readonly tables: Tables,
+    private readonly dialect: ServerDialect,
+    private readonly cleanupDelayMs: number,
+  ) {}
+
+  static async open(options: ClickHouseEngineOptions): Promise<ClickHouseEngine> {
+    if (options.urls.length === 0) throw new Error('ClickHouse: no URL');
+    if (!options.cluster && options.urls.length > 1) {
+      throw new Error('ClickHouse: several URLs need a cluster name');
+    }
+    const database = identifier(options.database ?? 'yuqing');
+    const settings: ClickHouseSettings = { output_format_json_quote_64bit_integers: 0 };
+    const nodes = options.urls.map((url) =>
+      createClient({
+        url,
+        username: options.user ?? 'default',
+        password: options.password ?? '',
+        clickhouse_settings: settings,
+        log: { level: ClickHouseLogLevel.OFF },
+      }),
+    );
+    try {
+      const dialect = await serverDialect(nodes[0]!);
+      const tables = tablesOf(database, options.cluster);
+      if (options.cluster) await checkCluster(nodes[0]!, options.cluster, nodes.length);
+      for (const node of nodes) {
+        for (const ddl of nodeDdl(tables, dialect, options.cluster)) {
+          await node.command({ query: ddl, clickhouse_settings: dialect.ddlSettings });
+        }
+      }
+      for (const ddl of firstNodeDdl(tables)) await nodes[0]!.command({ query: ddl });
+      return new ClickHouseEngine(nodes, tables, dialect, options.cleanupDelayMs ?? 2000);
+    } catch (error) {
+      await Promise.all(nodes.map((node) => node.close()));
+      throw error;
+    }
+  }
+
+  get writeGeneration(): number {
+    return this.generation;
+  }
+
+  private get first(): ClickHouseClient {
+    return this.nodes[0]!;
+  }
+
+  private async select<T = Row>(query: string): Promise<T[]> {
+    const result = await this.first.query({ query, format: 'JSONEachRow' });
+    return result.json<T>();
+  }
+
+  private async command(query: string, node = this.first): Promise<void> {
+    await node.command({ query, clickhouse_settings: this.dialect.syncInsertSettings });
+  }
+
+  /** Inserts JSONEachRow lines, returning once every shard holds them. */
+  private async insertLines(table: string, lines: readonly string[]): Promise<void> {
+    if (lines.length === 0) return;
+    const result = await this.first.exec({
+      query: `INSERT INTO ${table} FORMAT JSONEachRow`,
+      values: Readable.from(chunked(lines)),
+      clickhouse_settings: this.dialect.syncInsertSettings,
+    });
+    result.stream.resume();
+    await finished(result.stream);
+  }
+
+  /** Which imports of a project a read sees now (one read of `imports`: one snapshot). */
+  private async visibility(projectId: string): Promise<Visibility> {
+    const rows = await this.select<{ id: number; state: number; replaced: number }>(
+      `SELECT import_id AS id, max(state) AS state, max(replaced) AS replaced FROM ${this.tables.imports}
+       WHERE project_id = ${stringLiteral(projectId)} GROUP BY import_id
+       HAVING state IN (${IMPORT_STATE.COMMITTED}, ${IMPORT_STATE.SETTLED})`,
+    );
+    return {
+      committed: rows.map((row) => num(row.id)),
+      pending: rows
+        .filter((row) => num(row.state) === IMPORT_STATE.COMMITTED && num(row.replaced) > 0)
+        .map((row) => num(row.id)),
+    };
+  }
+
+  private async where(scope: EngineScope, query: PostQuery): Promise<string> {
+    return whereSql(scope.projectId, query, await this.visibility(scope.projectId), this.tables);
+  }
+
+  private async visible(projectId: string): Promise<string> {
+    return `project_id = ${stringLiteral(projectId)} AND ${visibleSql(
+      projectId,
+      await this.visibility(projectId),
+      this.tables,
+    )}`;
+  }
+
+  private wrote(): void {
+    this.generation++;
+    this.scheduleCleanup();
+  }
+
+  async upsert(scope: EngineScope, posts: StoredPost[]): Promise<ImportCounts> {
+    const session = await this.openImport(scope);
+    try {
+      await session.add(posts);
+    } catch (error) {
+      await session.abort().catch(() => undefined);
+      throw error;
+    }
+    return session.commit();
+  }
+
+  /**
+   * Batches are inserted as they come, under a new import id that no read sees yet. Commit names
+   * the rows the import replaces (stored rows of its _ids, and its own earlier rows of an _id) in
+   * `replaced`, then one row marks it committed: from then on reads see it, and not those rows.
+   */
+  async openImport(scope: EngineScope): Promise<ImportSession> {
+    const projectId = scope.projectId;
+    const importId = newImportId();
+    await this.markImport(projectId, [importId], IMPORT_STATE.OPEN);
+    let seq = 0;
+    let finished = false;
+    const open = () => {
+      if (finished) throw new Error('import already finished');
+    };
+
+    const addEncoded = async (encoded: EncodedPosts, waterPosts: readonly ImportWaterPost[]) => {
+      open();
+      const values = await this.waterPostsOf(projectId, importId, encoded.ids, waterPosts);
+      const lines = encoded.rows.map((row, place) =>
+        closeRow(row, { importId, seq: seq + place, waterPost: values[place]! }),
+      );
+      seq += lines.length;
+      await this.insertLines(this.tables.posts, lines);
+    };
+
+    return {
+      addEncoded: (encoded, waterPosts) => addEncoded(encoded as EncodedPosts, waterPosts),
+      add: async (posts) => {
+        for (let from = 0; from < posts.length; from += ENCODED_BATCH) {
+          const batch = posts.slice(from, from + ENCODED_BATCH);
+          await addEncoded(
+            encodePosts(projectId, batch),
+            batch.map((post) => ({ value: post.water_post, decided: false })),
+          );
+        }
+      },
+      commit: () =>
+        this.writes.run(async () => {
+          open();
+          finished = true;
+          try {
+            const replaced = await this.nameReplaced(projectId, importId);
+            await this.markImport(projectId, [importId], IMPORT_STATE.COMMITTED, replaced);
+            this.wrote();
+            return { imported: seq - replaced, replaced };
+          } catch (error) {
+            await this.markImport(projectId, [importId], IMPORT_STATE.ABORTED).catch(
+              () => undefined,
+            );
+            this.scheduleCleanup();
+            throw error;
+          }
+        }),
+      abort: async () => {
+        if (finished) return;
+        finished = true;
+        await this.markImport(projectId, [importId], IMPORT_STATE.ABORTED);
+        this.scheduleCleanup();
+      },
+    };
+  }
+
+  private async markImport(
+    projectId: string,
+    importIds: readonly number[],
+    state: number,
+    replaced = 0,
+  ): Promise<void> {
+    await this.insertLines(
+      this.tables.imports,
+      importIds.map((importId) =>
+        JSON.stringify({ project_id: projectId, import_id: importId, state, replaced }),
+      ),
+    );
+  }
+
+  /**
+   * The water_post each post is stored with: its own, unless `decided`, which yields to the one
+   * its _id came with first: the stored post's, else its earliest row in this import.
+   */
+  private async waterPostsOf(
+    projectId: string,
+    importId: number,
+    ids: readonly string[],
+    waterPosts: readonly ImportWaterPost[],
+  ): Promise<ImportWaterPost['value'][]> {
+    const decided = [...new Set(ids.filter((_id, place) => waterPosts[place]!.decided))];
+    const first = new Map<string, ImportWaterPost['value']>();
+    if (decided.length > 0) {
+      const list = inList(decided);
+      const [stored, earlier] = await Promise.all([
+        this.select<{ _id: string; water_post: ImportWaterPost['value'] }>(
+          `SELECT _id, toString(water_post) AS water_post FROM ${this.tables.posts}
+           WHERE ${await this.visible(projectId)} AND _id IN ${list}`,
+        ),
+        this.select<{ _id: string; water_post: ImportWaterPost['value'] }>(
+          `SELECT _id, argMin(toString(water_post), seq) AS water_post FROM ${this.tables.posts}
+           WHERE project_id = ${stringLiteral(projectId)} AND import_id = ${numberLiteral(importId)}
+             AND _id IN ${list} GROUP BY _id`,
+        ),
+      ]);
+      for (const row of earlier) first.set(row._id, row.water_post);
+      for (const row of stored) first.set(row._id, row.water_post);
+    }
+    return ids.map((_id, place) => {
+      const { value, decided: isDecided } = waterPosts[place]!;
+      const came = first.get(_id);
+      if (came === undefined) {
+        first.set(_id, value);
+        return value;
+      }
+      return isDecided ? came : value;
+    });
+  }
+
+  /**
+   * Writes the `replaced` rows of an import: the visible rows of its _ids, and its own rows of an
+   * _id but the last. Answers how many.
+   */
+  private async nameReplaced(projectId: string, importId: number): Promise<number> {
+    const project = stringLiteral(projectId);
+    const id = numberLiteral(importId);
+    const own = `SELECT _id FROM ${this.tables.postsLocal} WHERE project_id = ${project} AND import_id = ${id}`;
+    await this.command(
+      `INSERT INTO ${this.tables.replaced} (project_id, old_import_id, old_seq, by_import_id)
+       SELECT project_id, import_id, seq, ${id} FROM ${this.tables.posts}
+       WHERE ${await this.visible(projectId)} AND _id IN (${own})`,
+    );
+    await this.command(
+      `INSERT INTO ${this.tables.replaced} (project_id, old_import_id, old_seq, by_import_id)
+       SELECT project_id, import_id, seq, ${id} FROM ${this.tables.posts}
+       WHERE project_id = ${project} AND import_id = ${id} AND (_id, seq) NOT IN (
+         SELECT _id, max(seq) FROM ${this.tables.postsLocal}
+         WHERE project_id = ${project} AND import_id = ${id} GROUP BY _id)`,
+    );
+    const [row] = await this.select<{ n: number }>(
+      `SELECT count() AS n FROM ${this.tables.replaced}
+       WHERE project_id = ${project} AND by_import_id = ${id}`,
+    );
+    return num(row?.n);
+  }
+
+  /** Hides the project's posts at once (its imports marked deleted); the rows go at cleanup. */
+  deleteProject(projectId: string): Promise<void> {
+    return this.writes.run(async () => {
+      const { committed } = await this.visibility(projectId);
+      if (committed.length > 0) {
+        await this.markImport(projectId, committed, IMPORT_STATE.DELETED);
+      }
+      this.wrote();
+    });
+  }
+
+  private scheduleCleanup(): void {
+    if (this.closed || this.cleanupDelayMs < 0 || this.cleanupTimer) return;
+    this.cleanupTimer = setTimeout(() => {
+      this.cleanupTimer = undefined;
+      this.cleaning = this.cleaning.then(() => this.cleanup()).catch(() => undefined);
+    }, this.cleanupDelayMs);
+    this.cleanupTimer.unref();
+  }
+
+  /**
+   * Deletes what no read sees any more, best effort: rows of aborted and deleted imports, rows that
+   * committed imports replaced, then their bookkeeping. Each step waits for the mutations before
+   * the next, so bookkeeping goes only after the rows it hides.
+   */
+  async cleanup(): Promise<void> {
+    const rows = await this.select<{ id: number; state: number; replaced: number }>(
+      `SELECT import_id AS id, max(state) AS state, max(replaced) AS replaced FROM ${this.tables.imports}
+       GROUP BY import_id
+       HAVING state IN (${IMPORT_STATE.ABORTED}, ${IMPORT_STATE.DELETED})
+         OR (state = ${IMPORT_STATE.COMMITTED} AND replaced > 0)`,
+    );
+    const dead = rows
+      .filter((row) => num(row.state) >= IMPORT_STATE.ABORTED)
+      .map((row) => num(row.id));
+    const settled = rows
+      .filter((row) => num(row.state) === IMPORT_STATE.COMMITTED)
+      .map((row) => num(row.id));
+    if (dead.length === 0 && settled.length === 0) return;
+    const conditions: string[] = [];
+    if (dead.length > 0) conditions.push(`import_id IN ${inList(dead)}`);
+    if (settled.length > 0) {
+      conditions.push(
+        `(import_id, seq) IN (SELECT old_import_id, old_seq FROM ${this.tables.replacedLocal}
+          WHERE by_import_id IN ${inList(settled)})`,
+      );
+    }
+    await this.mutateEveryNode(this.tables.postsLocal, conditions.join(' OR '));
+    if (this.closed) return;
+    if (settled.length > 0) {
+      const projects = await this.select<{ project_id: string; id: number }>(
+        `SELECT DISTINCT project_id, import_id AS id FROM ${this.tables.imports}
+         WHERE import_id IN ${inList(settled)}`,
+      );
+      await this.insertLines(
+        this.tables.imports,
+        projects.map((row) =>
+          JSON.stringify({
+            project_id: row.project_id,
+            import_id: num(row.id),
+            state: IMPORT_STATE.SETTLED,
+            replaced: 0,
+          }),
+        ),
+      );
+    }
+    const gone = [...dead, ...settled];
+    await this.mutateEveryNode(
+      this.tables.replacedLocal,
+      `by_import_id IN ${inList(gone)}${dead.length > 0 ? ` OR old_import_id IN ${inList(dead)}` : ''}`,
+    );
+    if (dead.length > 0 && !this.closed) {
+      await this.mutate(this.first, this.tables.imports, `import_id IN ${inList(dead)}`);
+    }
+  }
+
+  private async mutateEveryNode(table: string, condition: string): Promise<void> {
+    await Promise.all(this.nodes.map((node) => this.mutate(node, table, condition)));
+  }
+
+  /** An ALTER … DELETE on one node, waiting until it is done. */
+  private async mutate(node: ClickHouseClient, table: string, condition: string): Promise<void> {
+    await node.command({ query: `ALTER TABLE ${table} DELETE WHERE ${condition}` });
+    const [database, name] = table.split('.') as [string, string];
+    for (let wait = 50; !this.closed; wait = Math.min(wait * 2, 1000)) {
+      const result = await node.query({
+        query: `SELECT count() AS n FROM system.mutations WHERE database = ${stringLiteral(database)}
+          AND table = ${stringLiteral(name)} AND is_done = 0`,
+        format: 'JSONEachRow',
+      });
+      const [row] = await result.json<{ n: number }>();
+      if (num(row?.n) === 0) return;
+      await new Promise((resolve) => setTimeout(resolve, wait));
+    }
+  }
+
+  async simhashes(projectId: string): Promise<string[]> {
+    const rows = await this.select<{ simhash: string }>(
+      `SELECT simhash FROM ${this.tables.posts} WHERE ${await this.visible(projectId)}`,
+    );
+    return rows.map((row) => row.simhash);
+  }
+
+  private postColumns = `doc, toString(tendency) AS tendency, toString(province) AS province, toString(water_post) AS water_post`;
+
+  async search(
+    scope: EngineScope,
+    query: PostQuery,
+    page: { size: number; page: number; sort: Sort },
+  ): Promise<PostPage> {
+    const where = await this.where(scope, query);
+    const size = Math.trunc(page.size);
+    const offset = size * Math.trunc(page.page);
+    const [list, total] = await Promise.all([
+      this.select<Parameters<typeof fromDoc>[0]>(
+        `SELECT ${this.postColumns} FROM ${this.tables.posts} WHERE ${where}
+         ORDER BY ${orderSql(page.sort)} LIMIT ${numberLiteral(offset)}, ${numberLiteral(size)}`,
+      ),
+      this.countWhere(where),
+    ]);
+    return { list: list.map(fromDoc), total };
+  }
+
+  async *scan(scope: EngineScope, query: PostQuery, sort: Sort): AsyncIterable<Post[]> {
+    const where = await this.where(scope, query);
+    const result = await this.first.query({
+      query: `SELECT ${this.postColumns} FROM ${this.tables.posts} WHERE ${where} ORDER BY ${orderSql(sort)}`,
+      format: 'JSONEachRow',
+    });
+    const stream = result.stream<Parameters<typeof fromDoc>[0]>();
+    let batch: Post[] = [];
+    try {
+      for await (const rows of stream as AsyncIterable<
+        ResultRow<Parameters<typeof fromDoc>[0]>[]
+      >) {
+        for (const row of rows) batch.push(fromDoc(row.json()));
+        if (batch.length >= SCAN_BATCH) {
+          yield batch;
+          batch = [];
+        }
+      }
+      if (batch.length > 0) yield batch;
+    } finally {
+      // A caller that stops early ends the response.
+      result.close();
+    }
+  }
+
+  private async countWhere(where: string): Promise<number> {
+    const [row] = await this.select<{ n: number }>(
+      `SELECT count() AS n FROM ${this.tables.posts} WHERE ${where}`,
+    );
+    return num(row?.n);
+  }
+
+  async count(scope: EngineScope, query: PostQuery): Promise<number> {
+    return this.countWhere(await this.where(scope, query));
+  }
+
+  async terms(
+    scope: EngineScope,
+    query: PostQuery,
+    options: { field: FilterField; size: number; valueType: ValueType; level?: number },
+  ): Promise<NameValue[]> {
+    const group = groupSql(options.field, (options.level ?? 0) + 1);
+    const rows = await this.select<{ name: string; value: number }>(
+      `SELECT ${group.value} AS name, ${aggregateSql(options.valueType)} AS value
+       FROM ${this.tables.posts} WHERE ${await this.where(scope, query)} AND ${group.keep}
+       GROUP BY name ORDER BY value DESC, name ASC LIMIT ${numberLiteral(Math.trunc(options.size))}`,
+    );
+    return rows.map((row) => ({ name: row.name, value: num(row.value) }));
+  }
+
+  async pathTree(
+    scope: EngineScope,
+    query: PostQuery,
+    options: { field: FilterField; size: number },
+  ): Promise<PathCount[]> {
+    if (!isPathField(options.field)) return [];
+    const rows = await this.select<{ path: string; value: number }>(
+      `SELECT arrayJoin(${column(options.field)}) AS path, toFloat64(count()) AS value
+       FROM ${this.tables.posts} WHERE ${await this.where(scope, query)} GROUP BY path`,
+    );
+    return pathTree(
+      rows.map((row) => ({ path: row.path, value: num(row.value) })),
+      options.size,
+    );
+  }
+
+  async timeExtent(scope: EngineScope, query: PostQuery) {
+    const [row] = await this.select<{ min: number; max: number; n: number }>(
+      `SELECT min(created) AS min, max(created) AS max, count() AS n
+       FROM ${this.tables.posts} WHERE ${await this.where(scope, query)}`,
+    );
+    return row && num(row.n) > 0 ? { min: num(row.min), max: num(row.max) } : undefined;
+  }
+
+  async trend(
+    scope: EngineScope,
+    query: PostQuery,
+    options: {
+      interval: 'hour' | 'day' | 'week' | 'month' | 'year';
+      valueType: ValueType;
+      series?: FilterField;
+      seriesSize?: number;
+      seriesLevel?: number;
+    },
+  ): Promise<TrendPoint[]> {
+    const range = await trendRange(query, () => this.timeExtent(scope, query));
+    if (!range) return [];
+    const buckets = await bucketStarts(scope.timeZone, range, options.interval);
+    const bucket = bucketSql(options.interval, scope.timeZone);
+    const where = await this.where(scope, query);
+
+    if (!options.series) {
+      const rows = await this.select<{ time: number; value: number }>(
+        `SELECT ${bucket} AS time, ${aggregateSql(options.valueType)} AS value
+         FROM ${this.tables.posts} WHERE ${where} GROUP BY time`,
+      );
+      return filledTrend(
+        buckets,
+        rows.map((row) => ({ time: num(row.time), value: num(row.value) })),
+      );
+    }
+
+    const level = options.seriesLevel ?? 0;
+    const names = (
+      await this.terms(scope, query, {
+        field: options.series,
+        size: options.seriesSize ?? 5,
+        valueType: 'volume',
+        level,
+      })
+    ).map((entry) => entry.name);
+    if (names.length === 0) return [];
+    const group = groupSql(options.series, level + 1);
+    const rows = await this.select<{ time: number; name: string; value: number }>(
+      `SELECT time, name, value FROM (
+         SELECT ${bucket} AS time, ${group.value} AS name, ${aggregateSql(options.valueType)} AS value
+         FROM ${this.tables.posts} WHERE ${where} AND ${group.keep} GROUP BY time, name
+       ) WHERE name IN ${inList(names)}`,
+    );
+    return filledSeriesTrend(
+      buckets,
+      names,
+      rows.map((row) => ({ time: num(row.time), name: row.name, value: num(row.value) })),
+    );
+  }
+
+  private async totals(scope: EngineScope, query: PostQuery): Promise<Totals> {
+    const [row = {}] = await this.select(
+      `SELECT toFloat64(count()) AS v_volume,
+        ${VALUE_TYPES.filter((type) => type !== 'volume')
+          .map((type) => `${aggregateSql(type)} AS v_${type}`)
+          .join(', ')},
+        ${SENTIMENTS.map((label, i) => `toFloat64(countIf(tendency = ${stringLiteral(label)})) AS t${i}`).join(', ')}
+       FROM ${this.tables.posts} WHERE ${await this.where(scope, query)}`,
+    );
+    return {
+      volume: num(row.v_volume),
+      engagement_num: num(row.v_engagement_num),
+      repost_num: num(row.v_repost_num),
+      comment_num: num(row.v_comment_num),
+      like_num: num(row.v_like_num),
+      read_num: num(row.v_read_num),
+      zpz_num: num(row.v_zpz_num),
+      tendency: Object.fromEntries(SENTIMENTS.map((label, i) => [label, num(row[`t${i}`])])),
+    };
+  }
+
+  async statistics(
+    scope: EngineScope,
+    query: PostQuery,
+    options: { valueType: ValueType },
+  ): Promise<StatisticsResult> {
+    return statisticsOf(query, options.valueType, (period) => this.totals(scope, period));
+  }
+
+  async words(
+    scope: EngineScope,
+    query: PostQuery,
+    options: { size: number; recent?: number },
+  ): Promise<NameValue[]> {
+    let where = await this.where(scope, query);
+    if (options.recent !== undefined) {
+      // The newest `recent` matches are those up to the last of them, found first.
+      const recent = Math.trunc(options.recent);
+      if (recent <= 0) return [];
+      const [last] = await this.select<{ created: number; _id: string }>(
+        `SELECT created, _id FROM ${this.tables.posts} WHERE ${where}
+         ORDER BY created DESC, _id ASC LIMIT ${numberLiteral(recent - 1)}, 1`,
+      );
+      if (last) {
+        const created = numberLiteral(num(last.created));
+        where += ` AND (created > ${created} OR (created = ${created} AND _id <= ${stringLiteral(last._id)}))`;
+      }
+    }
+    const rows = await this.select<{ name: string; value: number }>(
+      `SELECT arrayJoin(tokens) AS name, toFloat64(count()) AS value
+       FROM ${this.tables.posts} WHERE ${where}
+       GROUP BY name ORDER BY value DESC, name ASC LIMIT ${numberLiteral(Math.trunc(options.size))}`,
+    );
+    return rows.map((row) => ({ name: row.name, value: num(row.value) }));
+  }
+
+  async heatmap(
+    scope: EngineScope,
+    query: PostQuery,
+    options: { valueType: ValueType },
+  ): Promise<HeatCell[]> {
+    const { weekday, hour } = localPartsSql(scope.timeZone);
+    const rows = await this.select<{ weekday: number; hour: number; value: number }>(
+      `SELECT ${weekday} AS weekday, ${hour} AS hour, ${aggregateSql(options.valueType)} AS value
+       FROM ${this.tables.posts} WHERE ${await this.where(scope, query)} GROUP BY weekday, hour`,
+    );
+    return heatGrid(
+      rows.map((row) => ({
+        weekday: num(row.weekday),
+        hour: num(row.hour),
+        value: num(row.value),
+      })),
+    );
+  }
+
+  async pivot(
+    scope: EngineScope,
+    query: PostQuery,
+    options: { rows: FilterField; cols: FilterField; valueType: ValueType },
+  ): Promise<PivotCell[]> {
+    const rowGroup = groupSql(options.rows, 1, 'r');
+    const colGroup = groupSql(options.cols, 1, 'c');
+    const rows = await this.select<{ r: string; c: string; value: number }>(
+      `SELECT ${rowGroup.value} AS r, ${colGroup.value} AS c, ${aggregateSql(options.valueType)} AS value
+       FROM ${this.tables.posts}
+       WHERE ${await this.where(scope, query)} AND ${rowGroup.keep} AND ${colGroup.keep}
+       GROUP BY r, c ORDER BY r ASC, c ASC`,
+    );
+    return rows.map((row) => ({ row: row.r, col: row.c, value: num(row.value) }));
+  }
+
+  async authors(
+    scope: EngineScope,
+    query: PostQuery,
+    options: { field: 'author' | 'media'; size: number },
+  ): Promise<AuthorRank[]> {
+    const field = column(options.field);
+    const rows = await this.select<{ name: string; value: number; engagement: number }>(
+      `SELECT toString(${field}) AS name, toFloat64(count()) AS value,
+         toFloat64(sum(engagement_num)) AS engagement
+       FROM ${this.tables.posts} WHERE ${await this.where(scope, query)} AND ${field} != ''
+       GROUP BY name ORDER BY value DESC, engagement DESC, name ASC
+       LIMIT ${numberLiteral(Math.trunc(options.size))}`,
+    );
+    return rows.map((row) => ({
+      name: row.name,
+      value: num(row.value),
+      engagement: num(row.engagement),
+    }));
+  }
+
+  async retweetGraph(
+    scope: EngineScope,
+    query: PostQuery,
+    options: { size: number },
+  ): Promise<RetweetGraph> {
+    const visibility = await this.visibility(scope.projectId);
+    const retweets = `${whereSql(scope.projectId, query, visibility, this.tables)}
+      AND retweeted = 'YES' AND rel != ''`;
+    const top = await this.select<{ id: string; value: number }>(
+      `SELECT rel AS id, toFloat64(count()) AS value FROM ${this.tables.posts} WHERE ${retweets}
+       GROUP BY id ORDER BY value DESC, id ASC LIMIT ${numberLiteral(Math.trunc(options.size))}`,
+    );
+    if (top.length === 0) return { nodes: [], edges: [] };
+    const topIds = top.map((row) => row.id);
+    const edges = await this.select<{
+      _id: string;
+      rel: string;
+      author: string;
+      created: number;
+      screen_name: string;
+    }>(
+      `SELECT _id, rel, toString(author) AS author, created, retweeted_screen_name AS screen_name
+       FROM ${this.tables.posts} WHERE ${retweets} AND rel IN ${inList(topIds)}`,
+    );
+    const topSet = new Set(topIds);
+    const targets = [...new Set(edges.map((edge) => edge._id))].filter((id) => !topSet.has(id));
+    const counts = new Map<string, number>();
+    const stored = new Map<string, { author: string; created: number }>();
+    await Promise.all([
+      targets.length > 0 &&
+        this.select<{ id: string; value: number }>(
+          `SELECT rel AS id, toFloat64(count()) AS value FROM ${this.tables.posts}
+           WHERE ${retweets} AND rel IN ${inList(targets)} GROUP BY id`,
+        ).then((rows) => rows.forEach((row) => counts.set(row.id, num(row.value)))),
+      // A parent's name and time are its own when the project stores it.
+      this.select<{ _id: string; author: string; created: number }>(
+        `SELECT _id, toString(author) AS author, created FROM ${this.tables.posts}
+         WHERE project_id = ${stringLiteral(scope.projectId)}
+           AND ${visibleSql(scope.projectId, visibility, this.tables)} AND _id IN ${inList(topIds)}`,
+      ).then((rows) =>
+        rows.forEach((row) =>
+          stored.set(row._id, { author: row.author, created: num(row.created) }),
+        ),
+      ),
+    ]);
+    const nodes: RetweetNodeRow[] = [];
+    for (const { id, value } of top) {
+      const mine = edges.filter((edge) => edge.rel === id);
+      const names = mine.map((edge) => edge.screen_name).filter((name) => name !== '');
+      nodes.push({
+        id,
+        value: num(value),
+        name: names.length > 0 ? names.sort(compareStrings)[0]! : null,
+        created: Math.min(...mine.map((edge) => num(edge.created))),
+        targets: mine.map((edge) => edge._id).sort(compareStrings),
+      });
+    }
+    const seen = new Set<string>();
+    for (const edge of edges) {
+      if (topSet.has(edge._id) || seen.has(edge._id)) continue;
+      seen.add(edge._id);
+      nodes.push({
+        id: edge._id,
+        value: counts.get(edge._id) ?? 0,
+        name: edge.author,
+        created: num(edge.created),
+        targets: null,
+      });
+    }
+    nodes.sort((a, b) => compareStrings(a.id, b.id));
+    return retweetGraphOf(nodes, stored);
+  }
+
+  async close(): Promise<void> {
+    if (this.cleanupTimer) clearTimeout(this.cleanupTimer);
+    this.cleanupTimer = undefined;
+    this.closed = true;
+    await this.cleaning;
+    await Promise.all(this.nodes.map((node) => node.close()));
+  }
+}
+
+/** JSONEachRow lines as chunks of about a megabyte. */
+function* chunked(lines: readonly string[]): Generator<string> {
+  let chunk: string[] = [];
+  let size = 0;
+  for (const line of lines) {
+    chunk.push(line);
+    size += line.length + 1;
+    if (size >= 1 << 20) {
+      yield `${chunk.join('\n')}\n`;
+      chunk = [];
+      size = 0;
+    }
+  }
+  if (chunk.length > 0) yield `${chunk.join('\n')}\n`;
+}
+
+/** The cluster must be known to the first node, with a shard per node URL given. */
+async function checkCluster(node: ClickHouseClient, cluster: string, urls: number): Promise<void> {
+  const result = await node.query({
+    query: `SELECT count() AS n FROM system.clusters WHERE cluster = ${stringLiteral(identifier(cluster))}`,
+    format: 'JSONEachRow',
+  });
+  const [row] = await result.json<{ n: number }>();
+  const shards = num(row?.n);
+  if (shards === 0) throw new Error(`ClickHouse: no cluster ${cluster} in system.clusters`);
+  if (shards !== urls) {
+    throw new Error(
+      `ClickHouse: cluster ${cluster} has ${shards} nodes, but ${urls} URLs are given`,
+    );
+  }
+}

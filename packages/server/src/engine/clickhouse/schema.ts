@@ -1,0 +1,103 @@
+import { ENGAGEMENT_FIELDS, PATH_FIELDS, TERM_FIELDS } from '@yuqing/core';
+import { identifier } from './literal.js';
+import type { ServerDialect } from './server-version.js';
+
+/**
+ * The tables of one database. Posts are rows of `posts_local` on every node; `posts` is the
+ * Distributed table over them, sharded by cityHash64(project_id) so that a project lives on one
+ * shard (and subqueries on local tables inside a distributed query see all of its rows). Without
+ * a cluster, `posts` is the MergeTree table itself.
+ *
+ * Every row carries the `import_id` of the import that wrote it and its `seq` in that import; a
+ * read sees a row only when its import is committed and no committed import replaced it:
+ *
+ * - `imports` (one node, the first; read by the engine before each query): an event log of
+ *   (project_id, import_id, state). The state of an import is the largest state it has a row of:
+ *   OPEN < COMMITTED < SETTLED (committed, its replaced rows physically gone) < ABORTED < DELETED.
+ * - `replaced` (sharded like posts, `replaced_local` on every node): rows (old_import_id,
+ *   old_seq) that the import `by_import_id` replaces, written before that import commits. A row
+ *   (rather than an _id) is named, so duplicates within one import hide all but the last.
+ */
+export interface Tables {
+  database: string;
+  /** Reads and inserts. */
+  posts: string;
+  /** The table on each node (posts itself without a cluster), for subqueries and mutations. */
+  postsLocal: string;
+  replaced: string;
+  replacedLocal: string;
+  imports: string;
+}
+
+export const IMPORT_STATE = { OPEN: 1, COMMITTED: 2, SETTLED: 3, ABORTED: 4, DELETED: 5 } as const;
+
+export function tablesOf(database: string, cluster: string | undefined): Tables {
+  const db = identifier(database);
+  return {
+    database: db,
+    posts: `${db}.posts`,
+    postsLocal: cluster ? `${db}.posts_local` : `${db}.posts`,
+    replaced: `${db}.replaced`,
+    replacedLocal: cluster ? `${db}.replaced_local` : `${db}.replaced`,
+    imports: `${db}.imports`,
+  };
+}
+
+/** Columns of posts: as DuckDB's (see duckdb/schema.ts), plus import_id and seq. */
+export function postsColumns(dialect: ServerDialect): [string, string][] {
+  return [
+    ['project_id', 'String'],
+    ['_id', 'String'],
+    ['created', 'Int64'],
+    ...TERM_FIELDS.map((field): [string, string] => [field, dialect.lowCardinality('String')]),
+    ['title', 'String'],
+    /** Title, text and body lower-cased (by JavaScript) and joined by U+0001. */
+    ['search_text', 'String'],
+    /** The author lower-cased by JavaScript, for `author:` keywords. */
+    ['author_lc', 'String'],
+    ['rel', 'String'],
+    ['retweeted_screen_name', 'String'],
+    ...ENGAGEMENT_FIELDS.map((field): [string, string] => [field, 'Int64']),
+    /** Each path with its ancestors, as stored by DuckDB. */
+    ...PATH_FIELDS.map((field): [string, string] => [field, 'Array(String)']),
+    ['tokens', 'Array(String)'],
+    ['simhash', 'String'],
+    /** The post as given, less tokens, simhash and water_post (JSON). */
+    ['doc', 'String'],
+    ['import_id', 'UInt64'],
+    ['seq', 'UInt64'],
+  ];
+}
+
+const POSTS_ENGINE =
+  'ENGINE = MergeTree PARTITION BY toYYYYMM(toDateTime(intDiv(created, 1000))) ORDER BY (project_id, created, _id)';
+const REPLACED_COLUMNS =
+  'project_id String, old_import_id UInt64, old_seq UInt64, by_import_id UInt64';
+const REPLACED_ENGINE =
+  'ENGINE = MergeTree ORDER BY (project_id, by_import_id, old_import_id, old_seq)';
+
+/** DDL run on every node. */
+export function nodeDdl(tables: Tables, dialect: ServerDialect, cluster?: string): string[] {
+  const columns = postsColumns(dialect)
+    .map(([name, type]) => `${identifier(name)} ${type}`)
+    .join(', ');
+  const statements = [
+    `CREATE DATABASE IF NOT EXISTS ${tables.database}`,
+    `CREATE TABLE IF NOT EXISTS ${tables.postsLocal} (${columns}) ${POSTS_ENGINE}`,
+    `CREATE TABLE IF NOT EXISTS ${tables.replacedLocal} (${REPLACED_COLUMNS}) ${REPLACED_ENGINE}`,
+  ];
+  if (cluster) {
+    const sharded = (table: string, local: string) =>
+      `CREATE TABLE IF NOT EXISTS ${table} AS ${local} ENGINE = Distributed(${identifier(cluster)}, ${tables.database}, ${local.split('.')[1]}, cityHash64(project_id))`;
+    statements.push(
+      sharded(tables.posts, tables.postsLocal),
+      sharded(tables.replaced, tables.replacedLocal),
+    );
+  }
+  return statements;
+}
+
+/** DDL run on the first node only. */
+export const firstNodeDdl = (tables: Tables): string[] => [
+  `CREATE TABLE IF NOT EXISTS ${tables.imports} (project_id String, import_id UInt64, state UInt8, replaced UInt64, at DateTime DEFAULT now()) ENGINE = MergeTree ORDER BY (project_id, import_id)`,
+];

@@ -1,0 +1,175 @@
+import {
+  PATH_FIELDS,
+  TERM_FIELDS,
+  queryConditions,
+  type BucketInterval,
+  type FilterField,
+  type KeywordNode,
+  type PostQuery,
+  type Sort,
+  type ValueType,
+} from '@yuqing/core';
+import { identifier, inList, literal, numberLiteral, stringLiteral } from './literal.js';
+import type { Tables } from './schema.js';
+
+export const isPathField = (field: FilterField) =>
+  (PATH_FIELDS as readonly string[]).includes(field);
+
+const COLUMNS = new Set<string>([
+  ...TERM_FIELDS,
+  ...PATH_FIELDS,
+  'created',
+  'engagement_num',
+  'repost_num',
+  'comment_num',
+  'like_num',
+  'read_num',
+]);
+
+/** A column named by a query: core's field lists only, checked again. */
+export function column(field: string): string {
+  if (!COLUMNS.has(field)) throw new Error(`not a posts column: ${field}`);
+  return identifier(field);
+}
+
+/**
+ * Which imports a read sees (see schema.ts): rows of the committed ones, less the rows named in
+ * `replaced` by those of them whose replaced rows may still be stored.
+ */
+export interface Visibility {
+  committed: number[];
+  pending: number[];
+}
+
+export function visibleSql(projectId: string, visibility: Visibility, tables: Tables): string {
+  const parts = [
+    `import_id IN ${inList(visibility.committed.length > 0 ? visibility.committed : [0])}`,
+  ];
+  if (visibility.pending.length > 0) {
+    // A local table: each shard holds the project's rows and their replacements both.
+    parts.push(
+      `(import_id, seq) NOT IN (SELECT old_import_id, old_seq FROM ${tables.replacedLocal}
+        WHERE project_id = ${stringLiteral(projectId)} AND by_import_id IN ${inList(visibility.pending)})`,
+    );
+  }
+  return parts.join(' AND ');
+}
+
+/**
+ * A keyword AST as SQL over `search_text` (title, text and body lower-cased, joined by U+0001) and
+ * `author_lc`. Terms are lower case already. Byte positions: UTF-8 substrings are substrings. A
+ * title term's first occurrence lies before the first separator.
+ */
+export function keywordSql(node: KeywordNode): string {
+  switch (node.kind) {
+    case 'term': {
+      const text = stringLiteral(node.text);
+      if (node.scope === 'author') return `position(author_lc, ${text}) > 0`;
+      if (node.scope === 'title') {
+        return `(position(search_text, ${text}) BETWEEN 1 AND position(search_text, '\\x01') - 1)`;
+      }
+      return `position(search_text, ${text}) > 0`;
+    }
+    case 'and':
+      return `(${node.children.map(keywordSql).join(' AND ')})`;
+    case 'or':
+      return `(${node.children.map(keywordSql).join(' OR ')})`;
+    case 'not':
+      return `(NOT ${keywordSql(node.child)})`;
+  }
+}
+
+/** The WHERE clause of a query over one project's visible posts (SEMANTICS.md, "Matching"). */
+export function whereSql(
+  projectId: string,
+  query: PostQuery,
+  visibility: Visibility,
+  tables: Tables,
+): string {
+  const parts = [`project_id = ${stringLiteral(projectId)}`];
+  if (query.start !== undefined) parts.push(`created >= ${numberLiteral(query.start)}`);
+  if (query.end !== undefined) parts.push(`created < ${numberLiteral(query.end)}`);
+  parts.push(visibleSql(projectId, visibility, tables));
+  if (query.q?.ast) parts.push(keywordSql(query.q.ast));
+  for (const condition of queryConditions(query)) {
+    let test: string;
+    if (isPathField(condition.field)) {
+      test = `hasAny(${column(condition.field)}, ${literal(condition.values)})`;
+    } else {
+      // An empty value never matches.
+      const values = condition.values.filter((value) => value !== '');
+      test = values.length > 0 ? `${column(condition.field)} IN ${inList(values)}` : '0';
+    }
+    parts.push(condition.exclude ? `NOT (${test})` : test);
+  }
+  if (query.denoise === 'NO') parts.push(`water_post != 'YES'`);
+  return parts.join(' AND ');
+}
+
+/** The per-post measure a value type sums (volume counts). */
+function measureSql(valueType: ValueType): string {
+  if (valueType === 'volume') return '1';
+  if (valueType === 'zpz_num') return '(repost_num + comment_num + like_num)';
+  return column(valueType);
+}
+
+/** The aggregate of a value type, as a Float64 (JSON numbers). */
+export const aggregateSql = (valueType: ValueType) =>
+  valueType === 'volume' ? 'toFloat64(count())' : `toFloat64(sum(${measureSql(valueType)}))`;
+
+const LEVEL_ORDER = `multiIf(media_level = 'A', 0, media_level = 'B', 1, media_level = 'C', 2, media_level = 'D', 3, media_level = 'E', 4, media_level = 'O', 5, 6)`;
+
+export function orderSql(sort: Sort): string {
+  if (sort === 'rank desc') return `${LEVEL_ORDER} ASC, created DESC, _id ASC`;
+  const [field, direction] = sort.split(' ') as [string, 'asc' | 'desc'];
+  if (direction !== 'asc' && direction !== 'desc') throw new Error(`unknown sort ${sort}`);
+  return `${column(field)} ${direction.toUpperCase()}, _id ASC`;
+}
+
+/** A path's depth: its slashes (paths are stored normalized, as `/a/b`). */
+const depthOf = (name: string) => `(length(${name}) - length(replaceAll(${name}, '/', '')))`;
+
+/**
+ * The group value of a field: a term field's value (as String), or, through arrayJoin, each path
+ * of a path field's list at one depth. `keep` is the test of a term field's grouped value. The
+ * lambda's parameter is named after `alias`, so two groupings of the same path field (a pivot of a
+ * field by itself) are two arrayJoins (a cartesian product), not one.
+ */
+export interface GroupSql {
+  value: string;
+  /** A condition the grouped rows must meet (a term field's non-empty value). */
+  keep: string;
+}
+
+export function groupSql(field: FilterField, depth: number, alias = 'g'): GroupSql {
+  const name = identifier(`${alias}_x`);
+  if (!isPathField(field)) {
+    return { value: `toString(${column(field)})`, keep: `${column(field)} != ''` };
+  }
+  return {
+    value: `arrayJoin(arrayFilter(${name} -> ${depthOf(name)} = ${numberLiteral(Math.trunc(depth))}, ${column(field)}))`,
+    keep: '1',
+  };
+}
+
+/** Epoch ms of `created`'s local bucket start in a zone (ClickHouse's zone functions). */
+export function bucketSql(interval: BucketInterval, timeZone: string): string {
+  const tz = stringLiteral(timeZone);
+  const at = `toDateTime(intDiv(created, 1000), ${tz})`;
+  const start = {
+    hour: `toStartOfHour(${at}, ${tz})`,
+    day: `toStartOfDay(${at}, ${tz})`,
+    week: `toDateTime(toMonday(${at}, ${tz}), ${tz})`,
+    month: `toDateTime(toStartOfMonth(${at}, ${tz}), ${tz})`,
+    year: `toDateTime(toStartOfYear(${at}, ${tz}), ${tz})`,
+  }[interval];
+  if (!start) throw new Error(`unknown interval ${String(interval)}`);
+  return `(toInt64(toUnixTimestamp(${start})) * 1000)`;
+}
+
+/** Weekday (Monday 0) and hour of `created` in a zone. */
+export function localPartsSql(timeZone: string): { weekday: string; hour: string } {
+  const tz = stringLiteral(timeZone);
+  const at = `toDateTime(intDiv(created, 1000), ${tz})`;
+  return { weekday: `(toDayOfWeek(${at}, ${tz}) - 1)`, hour: `toHour(${at}, ${tz})` };
+}
