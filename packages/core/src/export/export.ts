@@ -82,7 +82,12 @@ export const exportTemplate = z.object({
   /** Title bars and headings. */
   accent: z.string(),
   background: z.string(),
-  /** Shown on every slide and in the Word header; absent for none. */
+  /** Shown on every slide and in the Word header: the address of its image; absent for none. */
   logo: z.string().optional(),
+  /** One of the server's own (not deletable); else uploaded by a project admin. */
+  builtIn: z.boolean(),
+  /** Who uploaded it and when (epoch ms), for uploaded ones. */
+  createdBy: z.string().optional(),
+  created: z.number().optional(),
 });
 export type ExportTemplate = z.infer<typeof exportTemplate>;

@@ -2,3 +2,4 @@ export * from './export.js';
 export * from './download-jobs.js';
 export * from './query-summary.js';
 export * from './reports.js';
+export * from './templates.js';

@@ -20,6 +20,7 @@ import {
 import type { ExportPage, ExportWidget } from './export-page.js';
 import type { Figure, Picture } from './figures.js';
 import { renderPicture } from './pictures.js';
+import { fitLogo, type TemplateLogo } from './template-master.js';
 import { templateColors } from './templates.js';
 
 const FONT = 'Microsoft YaHei';
@@ -27,11 +28,24 @@ const MUTED = '86909C';
 /** Picture size in CSS pixels; placed at this size in points-ish units docx takes as pixels. */
 const PICTURE = { width: 620, height: 320 };
 const CHART_TABLE_MAX_LABELS = 24;
+/** The box a template's logo fits in, in the header (pixels). */
+const HEADER_LOGO = { w: 120, h: 32 };
+
+/** A template's logo as a header picture, followed by a space before the project's name. */
+function headerLogo(logo: TemplateLogo): ImageRun {
+  const { w, h } = fitLogo(logo, HEADER_LOGO);
+  return new ImageRun({
+    type: logo.type === 'image/png' ? 'png' : 'jpg',
+    data: logo.data,
+    transformation: { width: Math.round(w), height: Math.round(h) },
+  });
+}
 
 /**
  * A Word brief of a page: the title facts, then per widget a heading, its texts above and below,
  * and its content: charts as pictures with their data tables, numbers and rankings as tables,
- * posts as linked entries. Header with the project, footer with page numbers.
+ * posts as linked entries. Header with the template's logo and the project, footer with page
+ * numbers.
  */
 export async function buildBrief(page: ExportPage): Promise<Buffer> {
   const accent = page.template.accent;
@@ -70,7 +84,14 @@ export async function buildBrief(page: ExportPage): Promise<Buffer> {
             children: [
               new Paragraph({
                 alignment: AlignmentType.RIGHT,
-                children: [new TextRun({ text: page.projectName, color: MUTED, size: 18 })],
+                children: [
+                  ...(page.template.logoImage ? [headerLogo(page.template.logoImage)] : []),
+                  new TextRun({
+                    text: `${page.template.logoImage ? '  ' : ''}${page.projectName}`,
+                    color: MUTED,
+                    size: 18,
+                  }),
+                ],
               }),
             ],
           }),

@@ -2,6 +2,7 @@ import PptxGenJS from 'pptxgenjs';
 import type { ChartFigure, Figure, FigurePost, NumberItem } from './figures.js';
 import type { ExportPage } from './export-page.js';
 import { renderPicture } from './pictures.js';
+import { fitLogo, type TemplateLogo } from './template-master.js';
 import { templateColors } from './templates.js';
 
 /** 16:9 in inches. */
@@ -15,6 +16,21 @@ const MASTER = 'YUQING';
 const POSTS_PER_SLIDE = 6;
 /** Picture size in CSS pixels (drawn at twice that). */
 const PICTURE = { width: 1040, height: 485 };
+/** The boxes a template's logo fits in: large on the title slide, small on the others. */
+const TITLE_LOGO = { w: 2.4, h: 1 };
+const SLIDE_LOGO = { w: 1.4, h: 0.5 };
+
+/** A logo fitted in a box at the slide's top right, `margin` from its edges. */
+function logoImage(logo: TemplateLogo, box: { w: number; h: number }, margin: number) {
+  const { w, h } = fitLogo(logo, box);
+  return {
+    data: `${logo.type};base64,${logo.data.toString('base64')}`,
+    x: WIDTH - margin - w,
+    y: margin + (box.h - h) / 2,
+    w,
+    h,
+  };
+}
 
 /**
  * A slide deck of a page: a title slide stating the project, page, range and filters, then one
@@ -28,12 +44,13 @@ export async function buildDeck(page: ExportPage): Promise<Buffer> {
   pptx.title = `${page.projectName} - ${page.pageTitle}`;
   pptx.company = page.projectName;
   pptx.theme = { headFontFace: FONT, bodyFontFace: FONT };
-  const { accent, background } = page.template;
+  const { accent, background, logoImage: logo } = page.template;
   pptx.defineSlideMaster({
     title: MASTER,
     background: { color: background },
     objects: [
       { rect: { x: 0, y: 0, w: WIDTH, h: 0.12, fill: { color: accent } } },
+      ...(logo ? [{ image: logoImage(logo, SLIDE_LOGO, 0.25) }] : []),
       {
         text: {
           text: `${page.projectName} · ${page.pageTitle} · ${page.range}`,
@@ -50,7 +67,8 @@ export async function buildDeck(page: ExportPage): Promise<Buffer> {
     slide.addText(widget.title, {
       x: 0.5,
       y: 0.3,
-      w: 12.3,
+      // Short of the logo, when there is one.
+      w: logo ? 12.3 - SLIDE_LOGO.w - 0.2 : 12.3,
       h: 0.6,
       fontSize: 22,
       bold: true,
@@ -66,6 +84,8 @@ function titleSlide(pptx: PptxGenJS, page: ExportPage) {
   const slide = pptx.addSlide();
   slide.background = { color: page.template.background };
   slide.addShape('rect', { x: 0, y: 0, w: 0.35, h: 7.5, fill: { color: page.template.accent } });
+  const logo = page.template.logoImage;
+  if (logo) slide.addImage(logoImage(logo, TITLE_LOGO, 0.4));
   const text = (
     value: string,
     y: number,

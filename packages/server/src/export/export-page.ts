@@ -6,7 +6,6 @@ import {
   valueLabels,
   WIDGET_LABELS,
   type Chart,
-  type ExportTemplate,
   type PageData,
   type PageExportRequest,
   type QueryState,
@@ -18,6 +17,7 @@ import { loadPageData } from '../search/page-data.js';
 import type { PublishedPage } from '../search/published-page.js';
 import { bodySearch, type SearchRunner } from '../search/searcher.js';
 import { figureOf, type Figure } from './figures.js';
+import type { DrawnTemplate } from './templates.js';
 
 /** A page as every export format draws it: its title facts and its widgets' figures. */
 export interface ExportPage {
@@ -29,7 +29,7 @@ export interface ExportPage {
   /** When the export was made, in the project's zone. */
   madeAt: string;
   widgets: ExportWidget[];
-  template: ExportTemplate;
+  template: DrawnTemplate;
 }
 
 export interface ExportWidget {
@@ -87,7 +87,7 @@ export interface ExportSource {
   texts?: Record<string, { top_text: string; footer_text: string }>;
   query: QueryState;
   now: number;
-  template: ExportTemplate;
+  template: DrawnTemplate;
 }
 
 /** The figures of every widget in grid order, and the title facts. */
@@ -124,7 +124,7 @@ export async function loadExportPage(
   member: { project: ProjectRecord; subject: SubjectRecord | undefined },
   page: PublishedPage,
   request: PageExportRequest,
-  template: ExportTemplate,
+  template: DrawnTemplate,
 ): Promise<ExportPage> {
   const now = request.now ?? Date.now();
   const results = await loadPageResults(runner, member.project, page, request.query, now);

@@ -79,9 +79,18 @@ export class Exports {
     return new Date(Date.now() + this.deps.retentionDays * DAY_MS);
   }
 
-  private async page(member: ExportMember, request: PageExportRequest): Promise<ExportPage> {
+  private async page(
+    format: DocumentFormat,
+    member: ExportMember,
+    request: PageExportRequest,
+  ): Promise<ExportPage> {
     const page = await publishedPage(this.deps.store, member, request.page, request.version);
-    const template = exportTemplate(member.project.profile.primaryColor, request.template);
+    const template = await exportTemplate(
+      this.deps.store,
+      member.project,
+      format,
+      request.template,
+    );
     return loadExportPage(this.deps.runner, member, page, request, template);
   }
 
@@ -91,7 +100,7 @@ export class Exports {
     member: ExportMember,
     request: PageExportRequest,
   ): Promise<string> {
-    return this.saveDocument(format, member, await this.page(member, request), request);
+    return this.saveDocument(format, member, await this.page(format, member, request), request);
   }
 
   /** A deck or brief of an assembled page (a page's or a report's), kept as a file. */

@@ -196,5 +196,6 @@ function reportTemplate(report: Report, project: ProjectRecord): ExportTemplate 
     colors: (report.theme.colors.length ? report.theme.colors : DEFAULT_PALETTE).map(hex),
     accent: hex(report.theme.primaryColor ?? project.profile.primaryColor),
     background: 'FFFFFF',
+    builtIn: true,
   };
 }

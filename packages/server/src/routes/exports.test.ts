@@ -15,6 +15,7 @@ import { seedDemoPosts } from '../seed/demo-posts.js';
 import { DEMO, seedIfEmpty } from '../seed/seed.js';
 import { openTestApp, scopeQuery, signIn } from '../testing/app.js';
 import { buildProject, buildUser, type BuiltProject } from '../testing/factories.js';
+import { dataUrl, templateFile, testPng } from '../testing/template-files.js';
 
 const TZ = 'Asia/Shanghai';
 const DAY = 86_400_000;
@@ -41,6 +42,7 @@ describe('exports', () => {
   let ctx: Awaited<ReturnType<typeof openTestApp>>;
   let project: BuiltProject;
   let viewer: string;
+  let admin: string;
   let outsider: string;
   let otherMember: string;
   const now = Date.now();
@@ -56,6 +58,7 @@ describe('exports', () => {
     await seedDemoPosts(ctx.store, ctx.engine, ctx.importer, 3000);
     viewer = (await signIn(ctx.app, await buildUser(ctx.store, { project, role: 'viewer' })))
       .cookie;
+    admin = (await signIn(ctx.app, await buildUser(ctx.store, { project, role: 'admin' }))).cookie;
     outsider = (await signIn(ctx.app, await buildUser(ctx.store))).cookie;
     const other = await buildProject(ctx.store);
     otherMember = (
@@ -145,6 +148,116 @@ describe('exports', () => {
     });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().msg).toContain('template');
+  });
+
+  describe('uploaded templates', () => {
+    const COLORS = ['C00000', 'ED7D31', 'A5A5A5', 'FFC000', '5B9BD5', '70AD47'];
+    const logo = testPng(240, 60);
+    const pathOf = (kind: 'pptx' | 'docx') =>
+      `${kind === 'pptx' ? 'customlay' : 'api/r11zt'}/tmpls/${project.repository}/${project.customer}/${project.project}`;
+    const upload = (kind: 'pptx' | 'docx', cookie: string, data: string, name = '品牌模板') =>
+      ctx.app.inject({
+        method: 'POST',
+        url: `/api/v1/${pathOf(kind)}`,
+        headers: { cookie },
+        payload: { name, data },
+      });
+    const remove = (kind: 'pptx' | 'docx', cookie: string, id: string) =>
+      ctx.app.inject({
+        method: 'DELETE',
+        url: `/api/v1/${pathOf(kind)}`,
+        query: { id },
+        headers: { cookie },
+      });
+    const listed = async (kind: 'pptx' | 'docx') =>
+      ((await get(pathOf(kind), viewer)).json().data as { id: string; logo?: string }[]).map(
+        (template) => template.id,
+      );
+    const entries = async (file: Buffer, pattern: RegExp) => {
+      const zip = await JSZip.loadAsync(file);
+      const names = Object.keys(zip.files).filter(
+        (name) => pattern.test(name) && !zip.files[name]!.dir,
+      );
+      return Promise.all(names.map(async (name) => zip.file(name)!.async('nodebuffer')));
+    };
+
+    it('lets admins only upload and remove them', async () => {
+      const file = dataUrl(await templateFile('pptx', { colors: COLORS, logo }));
+      expect((await upload('pptx', viewer, file)).statusCode).toBe(403);
+      const wrong = await upload('pptx', admin, dataUrl(Buffer.from('plain text, not a deck')));
+      expect(wrong.statusCode).toBe(400);
+      expect(wrong.json().msg).toContain('模板文件须为 .pptx');
+
+      const answer = await upload('pptx', admin, file);
+      expect(answer.statusCode, answer.body).toBe(200);
+      const template = answer.json().data;
+      expect(template).toMatchObject({ name: '品牌模板', builtIn: false, accent: 'C00000' });
+      expect(template.colors).toEqual(COLORS);
+      expect(await listed('pptx')).toEqual(['default', 'business', 'fresh', template.id]);
+      expect(await listed('docx')).not.toContain(template.id);
+
+      const image = await get(template.logo, viewer);
+      expect(image.statusCode).toBe(200);
+      expect(image.headers['content-type']).toBe('image/png');
+      expect(image.rawPayload.equals(logo)).toBe(true);
+      expect((await get(template.logo, outsider)).statusCode).toBe(403);
+
+      expect((await remove('pptx', viewer, template.id)).statusCode).toBe(403);
+      expect((await remove('docx', admin, template.id)).statusCode).toBe(404);
+      expect((await remove('pptx', admin, 'default')).statusCode).toBe(400);
+      expect((await remove('pptx', admin, template.id)).statusCode).toBe(200);
+      expect(await listed('pptx')).not.toContain(template.id);
+      const gone = await post('customlay/dashdata', viewer, {
+        page: 'overview',
+        query,
+        now,
+        template: template.id,
+      });
+      expect(gone.statusCode).toBe(400);
+      expect(gone.json().msg).toBe(`template: 模板 ${template.id} 不存在`);
+    });
+
+    it("draws a deck with an uploaded template's colours and logo", async () => {
+      const file = dataUrl(await templateFile('pptx', { colors: COLORS, logo }));
+      const { id } = (await upload('pptx', admin, file)).json().data;
+      const answer = await post('customlay/dashdata', viewer, {
+        page: 'overview',
+        query,
+        now,
+        template: id,
+      });
+      expect(answer.statusCode, answer.body).toBe(200);
+      const deck = (await get(answer.json().data.downloadUrl, viewer)).rawPayload;
+      const media = await entries(deck, /^ppt\/media\//);
+      expect(media.some((bytes) => bytes.equals(logo))).toBe(true);
+      const charts = (await entries(deck, /^ppt\/charts\/chart\d+\.xml$/)).map(String);
+      expect(charts.length).toBeGreaterThan(0);
+      expect(charts.some((xml) => xml.includes('<a:srgbClr val="C00000"'))).toBe(true);
+      expect(charts.some((xml) => xml.includes('<a:srgbClr val="ED7D31"'))).toBe(true);
+      // A Word export does not take a slide template.
+      const word = await post('api/r11zt/jdata', viewer, { page: 'overview', query, template: id });
+      expect(word.statusCode).toBe(400);
+    }, 60_000);
+
+    it("puts a Word template's logo in the brief's header", async () => {
+      const file = dataUrl(await templateFile('docx', { colors: COLORS, logo }));
+      const { id } = (await upload('docx', admin, file, 'Word 模板')).json().data;
+      expect(await listed('docx')).toContain(id);
+      const answer = await post('api/r11zt/jdata', viewer, {
+        page: 'overview',
+        query,
+        now,
+        template: id,
+      });
+      expect(answer.statusCode, answer.body).toBe(200);
+      const brief = (await get(answer.json().data.url, viewer)).rawPayload;
+      const media = await entries(brief, /^word\/media\//);
+      expect(media.some((bytes) => bytes.equals(logo))).toBe(true);
+      const headers = (await entries(brief, /^word\/header\d*\.xml$/)).map(String);
+      expect(headers.some((xml) => xml.includes('<pic:pic'))).toBe(true);
+      const styles = String((await entries(brief, /^word\/styles\.xml$/))[0]);
+      expect(styles).toContain('C00000');
+    }, 60_000);
   });
 
   const information = demoDashboard.pages.information!;

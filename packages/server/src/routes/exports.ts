@@ -8,7 +8,6 @@ import {
   addJobRequest,
   deckAnswer,
   envelope,
-  exportTemplate,
   jobListAnswer,
   pageExportRequest,
   projectScope,
@@ -21,8 +20,8 @@ import type { RequestLimits } from '../http/request-limits.js';
 import type { DownloadWorker } from '../export/download-worker.js';
 import { attachment, contentTypeOf, type ExportFiles } from '../export/export-files.js';
 import type { Exports } from '../export/exports.js';
-import { exportTemplates } from '../export/templates.js';
 import { ok, type Api, type RouteContext } from './context.js';
+import { exportTemplateRoutes } from './export-templates.js';
 
 export interface ExportServices {
   exports: Exports;
@@ -37,43 +36,18 @@ export function fileUrl(id: string, scope: ProjectScope): string {
   return `${API_BASE}/download/file?${params}`;
 }
 
-const pathScope = projectScope.pick({ repository: true, customer: true, project: true });
-const templatesAnswer = envelope(z.array(exportTemplate));
-
 /**
- * Exports (spec 7): slide decks (`/customlay`), Word briefs (`/api/r11zt`), posts files and the
- * offline download list (`/download`). Every file is served to members of its project only.
+ * Exports (spec 7): slide decks (`/customlay`), Word briefs (`/api/r11zt`), their templates
+ * (`export-templates.ts`), posts files and the offline download list (`/download`). Every file is
+ * served to members of its project only.
  */
 export function exportRoutes(
   api: Api,
-  { access, store }: RouteContext,
+  context: RouteContext,
   { exports, files, worker, limits }: ExportServices,
 ) {
-  for (const [path, kind] of [
-    ['/customlay/tmpls/:repository/:customer/:project', '幻灯片'],
-    ['/api/r11zt/tmpls/:repository/:customer/:project', 'Word'],
-  ] as const) {
-    api.get(
-      path,
-      {
-        config: { access: 'project-member' },
-        schema: {
-          summary: `${kind} templates of a project`,
-          tags: ['export'],
-          params: pathScope,
-          querystring: projectScope.pick({ subject_id: true }),
-          response: { 200: templatesAnswer },
-        },
-      },
-      async (request, reply) => {
-        const { project } = await access.requireProject(request, reply, {
-          ...request.params,
-          ...request.query,
-        });
-        return ok(exportTemplates(project.profile.primaryColor));
-      },
-    );
-  }
+  const { access, store } = context;
+  exportTemplateRoutes(api, context);
 
   const documentRoute = (path: string, format: 'pptx' | 'docx', summary: string) =>
     api.post(

@@ -3,6 +3,7 @@ import { AdminUsersRepo } from './admin-users.repo.js';
 import { AuditLogRepo } from './audit-log.repo.js';
 import { DashboardsRepo } from './dashboards.repo.js';
 import { DownloadJobsRepo } from './download-jobs.repo.js';
+import { ExportTemplatesRepo } from './export-templates.repo.js';
 import { openDatabase, type StoreKind } from './database.js';
 import { LoginFailuresRepo } from './login-failures.repo.js';
 import { LoginLockoutsRepo } from './login-lockouts.repo.js';
@@ -25,6 +26,7 @@ export { DuplicateUsernameError, UnknownProjectError } from './admin-users.repo.
 export type { AuditRecord } from './audit-log.repo.js';
 export type { DownloadJobRow } from './download-jobs.repo.js';
 export type { ReportRow } from './reports.repo.js';
+export type { StoredTemplate } from './export-templates.repo.js';
 export type { StoredExportRequest } from './schema.js';
 
 /** The metadata store: every repository over one database, PGlite or PostgreSQL. */
@@ -45,6 +47,7 @@ export interface Store {
   auditLog: AuditLogRepo;
   downloadJobs: DownloadJobsRepo;
   reports: ReportsRepo;
+  exportTemplates: ExportTemplatesRepo;
   close(): Promise<void>;
 }
 
@@ -70,6 +73,7 @@ export async function openStore(options: {
     auditLog: new AuditLogRepo(db),
     downloadJobs: new DownloadJobsRepo(db),
     reports: new ReportsRepo(db),
+    exportTemplates: new ExportTemplatesRepo(db),
     close,
   };
 }

@@ -13,6 +13,7 @@ import type {
   ProjectScope,
   ReportImage,
   ReportTheme,
+  TemplateKind,
   OptionItem,
   ProjectProfile,
   Role,
@@ -234,6 +235,21 @@ export interface ReportSharesTable {
   last_viewed_at: Date | null;
 }
 
+export interface ExportTemplatesTable {
+  id: Generated<string>;
+  project_id: string;
+  kind: TemplateKind;
+  name: string;
+  colors: Json<string[]>;
+  accent: string;
+  background: string;
+  logo: Uint8Array | null;
+  logo_type: 'image/png' | 'image/jpeg' | null;
+  /** The uploader's name. */
+  created_by: string;
+  created_at: CreatedAt;
+}
+
 export interface Database {
   server_settings: ServerSettingsTable;
   customers: CustomersTable;
@@ -249,6 +265,7 @@ export interface Database {
   report_images: ReportImagesTable;
   report_themes: ReportThemesTable;
   report_shares: ReportSharesTable;
+  export_templates: ExportTemplatesTable;
   dashboards: DashboardsTable;
   dashboard_versions: DashboardVersionsTable;
   project_data: ProjectDataTable;

@@ -6,6 +6,7 @@ import * as loginLockouts from './004-login-lockouts.js';
 import * as tenancyAdmin from './005-tenancy-admin.js';
 import * as downloadJobs from './006-download-jobs.js';
 import * as reports from './007-reports.js';
+import * as exportTemplates from './008-export-templates.js';
 
 /** Versioned migrations, applied in name order at start. Never edit one that has shipped. */
 const migrations: Record<string, Migration> = {
@@ -16,6 +17,7 @@ const migrations: Record<string, Migration> = {
   '005-tenancy-admin': tenancyAdmin,
   '006-download-jobs': downloadJobs,
   '007-reports': reports,
+  '008-export-templates': exportTemplates,
 };
 
 export const migrationProvider: MigrationProvider = {
