@@ -1,7 +1,7 @@
 import type { Chart, FilterField, Page, SiteSettings } from '@yuqing/core';
 import { useCallback, useMemo, type ReactNode } from 'react';
 import { useSession } from '../../session/session';
-import { usePageExport } from './export';
+import { useExportTemplates, usePageExport } from './export';
 import { HotPostTrigger } from './hot-posts';
 import { ImportProgressBanner } from './import-status';
 import { LeftTreeMenu } from './left-tree';
@@ -56,6 +56,9 @@ export function DashboardView({
     openedAt,
     dataOf,
   });
+  const templates = useExportTemplates(
+    page.filter.flatMap((item) => (item.type === 'download' ? [item.data_type] : [])),
+  );
   const { reporting, onReport } = usePageReport({
     source,
     title,
@@ -103,7 +106,8 @@ export function DashboardView({
           <QueryBar
             page={page}
             timeZone={timeZone}
-            onDownload={(kind) => void onDownload(kind)}
+            onDownload={(kind, template) => void onDownload(kind, template)}
+            templates={templates}
             downloading={downloading}
             onReport={() => void onReport()}
             reporting={reporting}

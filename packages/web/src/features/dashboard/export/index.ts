@@ -1,1 +1,2 @@
 export { usePageExport } from './usePageExport';
+export { useExportTemplates, type TemplateChoices } from './useExportTemplates';

@@ -158,6 +158,20 @@ describe('usePageExport slides and Word', () => {
     expect(new URL(clicked[0]!.href).pathname).toBe('/api/v1/files/word');
   });
 
+  it('sends the template chosen, and none for the default', async () => {
+    const fetch = serve(json({ success: true, data: { url: '/api/v1/files/word' } }));
+    const { result } = exporter([trend]);
+    await act(() => result.current.onDownload('download_word', 'brand'));
+    expect(JSON.parse(String(fetch.mock.calls[0]![1]!.body))).toMatchObject({
+      page: 'home',
+      template: 'brand',
+    });
+    serve(json({ success: true, data: { url: '/api/v1/files/word' } }));
+    await act(() => result.current.onDownload('download_word'));
+    const body = JSON.parse(String(vi.mocked(globalThis.fetch).mock.calls[0]![1]!.body));
+    expect(body).not.toHaveProperty('template');
+  });
+
   it('names an answer that is not the JSON expected', async () => {
     serve(new Response('<html></html>', { headers: { 'content-type': 'text/html' } }));
     const { result } = exporter([trend]);

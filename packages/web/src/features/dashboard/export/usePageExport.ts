@@ -23,7 +23,8 @@ export function usePageExport({ source, charts, query, openedAt, dataOf }: PageE
   const [downloading, setDownloading] = useState(false);
   const running = useRef(false);
 
-  const onDownload = async (kind: DownloadKind) => {
+  /** `template`: a slide or Word template by id; the project's default when absent. */
+  const onDownload = async (kind: DownloadKind, template?: string) => {
     if (running.current) return;
     const refusal = exportRefusal(kind, charts, dataOf);
     if (refusal) {
@@ -33,7 +34,11 @@ export function usePageExport({ source, charts, query, openedAt, dataOf }: PageE
     running.current = true;
     setDownloading(true);
     try {
-      await runPageExport(kind, { ...source, query, now: openedAt }, charts);
+      await runPageExport(
+        kind,
+        { ...source, query, now: openedAt, ...(template !== undefined && { template }) },
+        charts,
+      );
     } catch {
       // The API client has shown why.
     } finally {

@@ -83,6 +83,50 @@ describe('QueryBar layout', () => {
   });
 });
 
+describe('download templates', () => {
+  const template = (id: string, name: string, builtIn = true) => ({
+    id,
+    name,
+    colors: [],
+    accent: '3673F1',
+    background: 'FFFFFF',
+    builtIn,
+  });
+  const downloads: PageInput['filter'] = [
+    { type: 'download', data_type: 'download_ppt' },
+    { type: 'download', data_type: 'download_word' },
+  ];
+
+  it('exports with the default on a click and with a template chosen from the menu', async () => {
+    const onDownload = vi.fn();
+    show(downloads, {
+      onDownload,
+      templates: {
+        download_ppt: [template('default', '默认（看板配色）'), template('t-1', '品牌模板', false)],
+        download_word: [template('default', '默认（看板配色）')],
+      },
+    });
+    fireEvent.click(screen.getByTestId('download-download_ppt'));
+    expect(onDownload).toHaveBeenLastCalledWith('download_ppt');
+
+    // The Word button has the default alone: no menu.
+    expect(screen.queryByTestId('download-download_word-templates')).toBeNull();
+    fireEvent.click(screen.getByTestId('download-download_word'));
+    expect(onDownload).toHaveBeenLastCalledWith('download_word');
+
+    fireEvent.click(screen.getByTestId('download-download_ppt-templates'));
+    expect(await screen.findByText('选择模板导出')).toBeTruthy();
+    fireEvent.click(await screen.findByTestId('download-template-t-1'));
+    expect(onDownload).toHaveBeenLastCalledWith('download_ppt', 't-1');
+  });
+
+  it('keeps plain buttons until the templates are known', () => {
+    show(downloads);
+    expect(screen.getByTestId('download-download_ppt')).toBeTruthy();
+    expect(screen.queryByTestId('download-download_ppt-templates')).toBeNull();
+  });
+});
+
 describe('keyword search', () => {
   it('sets q on Enter', () => {
     show([{ type: 'search' }]);

@@ -1,8 +1,15 @@
-import { DOWNLOAD_KINDS, type DownloadKind, type FilterItem, type Page } from '@yuqing/core';
+import {
+  DOWNLOAD_KINDS,
+  type DownloadKind,
+  type ExportTemplate,
+  type FilterItem,
+  type Page,
+} from '@yuqing/core';
 import { Button } from 'antd';
-import { DownloadOutlined, FileTextOutlined, UndoOutlined } from '@ant-design/icons';
+import { FileTextOutlined, UndoOutlined } from '@ant-design/icons';
 import { useQueryStore } from '../query/queryStore';
 import { DateRangeFilter } from './DateRangeFilter';
+import { DownloadButton } from './DownloadButton';
 import { DenoiseToggle } from './DenoiseToggle';
 import { FilterPopover } from './FilterPopover';
 import { KeywordSearch } from './KeywordSearch';
@@ -14,8 +21,13 @@ export interface QueryBarProps {
   page: Page;
   /** The project's time zone: ranges are resolved and shown in it. */
   timeZone: string;
-  /** A footer download button was clicked (the export itself is the page's). */
-  onDownload?(kind: DownloadKind): void;
+  /**
+   * A footer download button was clicked (the export itself is the page's); `template` when one
+   * was chosen from its menu.
+   */
+  onDownload?(kind: DownloadKind, template?: string): void;
+  /** The slide and Word templates the project's exports may use. */
+  templates?: Partial<Record<DownloadKind, readonly ExportTemplate[]>>;
   onReport?(): void;
   /** An export is running: the footer buttons wait (spec 4, downloading flag). */
   downloading?: boolean;
@@ -44,6 +56,7 @@ export function QueryBar({
   page,
   timeZone,
   onDownload,
+  templates,
   onReport,
   downloading,
   reporting,
@@ -97,15 +110,14 @@ export function QueryBar({
           {(downloads.length > 0 || report) && (
             <span className={styles.right}>
               {downloads.map((item) => (
-                <Button
+                <DownloadButton
                   key={item.data_type}
-                  data-testid={`download-${item.data_type}`}
-                  icon={<DownloadOutlined />}
+                  kind={item.data_type}
+                  label={item.label ?? DOWNLOAD_LABELS[item.data_type]}
+                  templates={templates?.[item.data_type]}
                   loading={downloading}
-                  onClick={() => onDownload?.(item.data_type)}
-                >
-                  {item.label ?? DOWNLOAD_LABELS[item.data_type]}
-                </Button>
+                  onDownload={onDownload}
+                />
               ))}
               {report && (
                 <Button

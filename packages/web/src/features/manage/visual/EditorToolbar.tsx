@@ -9,19 +9,20 @@ import { Badge, Button, Dropdown, Modal, Space, Tooltip, type ButtonProps } from
 import { useState } from 'react';
 import { notify } from '../../../api/notify';
 import { CopyProjectModal } from './CopyProjectModal';
+import { ExportTemplatesModal } from './ExportTemplatesModal';
 import { useEditorStore } from './editorStore';
 import { FromTemplateModal, SaveTemplateModal } from './TemplateDialogs';
 import { dashboardProblems } from './validation';
 import { VersionsDrawer } from './VersionsDrawer';
 import styles from './VisualEditor.module.css';
 
-type Dialog = 'versions' | 'saveTemplate' | 'fromTemplate' | 'copy' | undefined;
+type Dialog = 'versions' | 'saveTemplate' | 'fromTemplate' | 'exportTemplates' | 'copy' | undefined;
 
 interface EditorToolbarProps {
   modal: ReturnType<typeof Modal.useModal>[0];
 }
 
-/** 保存, 发布, 版本, templates and project copy. */
+/** 保存, 发布, 版本, page templates, export templates and project copy. */
 export function EditorToolbar({ modal }: EditorToolbarProps) {
   const dirty = useEditorStore((state) => state.dirty);
   const saving = useEditorStore((state) => state.saving);
@@ -97,6 +98,8 @@ export function EditorToolbar({ modal }: EditorToolbarProps) {
             items: [
               { key: 'fromTemplate', label: '从模板创建页面' },
               { key: 'saveTemplate', label: '另存为模板' },
+              { type: 'divider' },
+              { key: 'exportTemplates', label: '导出模板（PPT / Word）' },
             ],
             onClick: ({ key }) => setDialog(key as Dialog),
           }}
@@ -144,6 +147,10 @@ export function EditorToolbar({ modal }: EditorToolbarProps) {
       <VersionsDrawer open={dialog === 'versions'} onClose={() => setDialog(undefined)} />
       <SaveTemplateModal open={dialog === 'saveTemplate'} onClose={() => setDialog(undefined)} />
       <FromTemplateModal open={dialog === 'fromTemplate'} onClose={() => setDialog(undefined)} />
+      <ExportTemplatesModal
+        open={dialog === 'exportTemplates'}
+        onClose={() => setDialog(undefined)}
+      />
       <CopyProjectModal open={dialog === 'copy'} onClose={() => setDialog(undefined)} />
     </div>
   );
