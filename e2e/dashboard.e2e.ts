@@ -1,13 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  ADMIN_PASSWORD,
-  CANVAS_TYPES,
-  widgetsSettled,
-  signInWithPassword,
-  startProduct,
-  type Product,
-} from './harness.js';
+import { adminPage, CANVAS_TYPES, widgetsSettled, startProduct, type Product } from './harness.js';
 
 const PAGES = [
   'overview',
@@ -64,10 +57,7 @@ describe('dashboard viewer on the demo project', () => {
   let page: Page;
   beforeAll(async () => {
     product = await startProduct();
-    page = await product.newPage();
-    await page.goto(`${product.projectUrl}#/login`);
-    await signInWithPassword(page, 'admin', ADMIN_PASSWORD);
-    await page.getByTestId('top-nav').waitFor();
+    page = await adminPage(product);
   });
   afterAll(() => product.close());
 

@@ -2,13 +2,7 @@ import { readFile } from 'node:fs/promises';
 import JSZip from 'jszip';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  ADMIN_PASSWORD,
-  signInWithPassword,
-  startProduct,
-  widgetsSettled,
-  type Product,
-} from './harness.js';
+import { adminPage, startProduct, widgetsSettled, type Product } from './harness.js';
 
 const OFFLINE = '当前下载条数已超过[2000]条，将使用离线下载，请稍后前往离线下载列表中查看！';
 
@@ -27,10 +21,7 @@ describe('exports: the footer downloads and the offline download list', () => {
   let page: Page;
   beforeAll(async () => {
     product = await startProduct();
-    page = await product.newPage();
-    await page.goto(`${product.projectUrl}#/login`);
-    await signInWithPassword(page, 'admin', ADMIN_PASSWORD);
-    await page.getByTestId('top-nav').waitFor();
+    page = await adminPage(product);
   });
   afterAll(() => product.close());
 

@@ -193,3 +193,12 @@ export async function signInWithPassword(page: Page, username: string, password:
   await page.getByTestId('login-password').fill(password);
   await page.getByTestId('login-submit').click();
 }
+
+/** A fresh page of the product signed in as the demo admin, on the dashboard. */
+export async function adminPage(product: Product): Promise<Page> {
+  const page = await product.newPage();
+  await page.goto(`${product.projectUrl}#/login`);
+  await signInWithPassword(page, 'admin', ADMIN_PASSWORD);
+  await page.getByTestId('top-nav').waitFor();
+  return page;
+}

@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_PASSWORD, signInWithPassword, startProduct, type Product } from './harness.js';
+import { adminPage, startProduct, type Product } from './harness.js';
 
 /** Ids of the post cards shown, in order. */
 async function cardIds(scope: Page | Locator): Promise<string[]> {
@@ -37,10 +37,7 @@ describe('posts: search, cards, hot-post drawer and the #/kg hand-over', () => {
   let page: Page;
   beforeAll(async () => {
     product = await startProduct();
-    page = await product.newPage();
-    await page.goto(`${product.projectUrl}#/login`);
-    await signInWithPassword(page, 'admin', ADMIN_PASSWORD);
-    await page.getByTestId('top-nav').waitFor();
+    page = await adminPage(product);
   });
   afterAll(() => product.close());
 

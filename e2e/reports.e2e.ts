@@ -1,12 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  ADMIN_PASSWORD,
-  signInWithPassword,
-  startProduct,
-  widgetsSettled,
-  type Product,
-} from './harness.js';
+import { adminPage, startProduct, widgetsSettled, type Product } from './harness.js';
 
 /** Shoots the page at the two widths our users have. */
 async function shootBothWidths(product: Product, page: Page, name: string) {
@@ -23,10 +17,7 @@ describe('reports: made from a page, published and opened by a share link', () =
   let page: Page;
   beforeAll(async () => {
     product = await startProduct();
-    page = await product.newPage();
-    await page.goto(`${product.projectUrl}#/login`);
-    await signInWithPassword(page, 'admin', ADMIN_PASSWORD);
-    await page.getByTestId('top-nav').waitFor();
+    page = await adminPage(product);
   });
   afterAll(() => product.close());
 
