@@ -37,6 +37,28 @@ describe('readConfig', () => {
     }
   });
 
+  it('puts the posts on ClickHouse when CLICKHOUSE_URL names its nodes', () => {
+    expect(readConfig({}).clickhouse).toBeUndefined();
+    expect(
+      readConfig({
+        CLICKHOUSE_URL: 'http://ch1:8123, http://ch2:8123',
+        CLICKHOUSE_CLUSTER: 'yuqing',
+        CLICKHOUSE_USER: 'yq',
+        CLICKHOUSE_PASSWORD: 'secret',
+        CLICKHOUSE_DATABASE: 'posts',
+      }).clickhouse,
+    ).toEqual({
+      urls: ['http://ch1:8123', 'http://ch2:8123'],
+      cluster: 'yuqing',
+      user: 'yq',
+      password: 'secret',
+      database: 'posts',
+    });
+    for (const wrong of ['ch1:8123', ',', 'http://ch1:8123,nowhere']) {
+      expect(() => readConfig({ CLICKHOUSE_URL: wrong })).toThrow(/CLICKHOUSE_URL/);
+    }
+  });
+
   it('names the variable that is wrong', () => {
     expect(() => readConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => readConfig({ DATABASE_URL: 'not a url' })).toThrow(/DATABASE_URL/);

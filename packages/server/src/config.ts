@@ -46,8 +46,39 @@ const env = z.object({
   DOWNLOAD_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(DEFAULT_RETENTION_DAYS),
   /** Memory the posts engine (DuckDB) may use, in MB; beyond it, it works on disk. */
   POSTS_MEMORY_MB: z.coerce.number().int().min(256).optional(),
+  /**
+   * The posts engine on ClickHouse instead of the embedded DuckDB: a server's HTTP URL, or with
+   * CLICKHOUSE_CLUSTER every node's, comma-separated (reads go to the first).
+   */
+  CLICKHOUSE_URL: z
+    .string()
+    .transform((list) =>
+      list
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean),
+    )
+    .pipe(
+      z
+        .array(z.url({ protocol: /^https?$/, error: '应为 ClickHouse 的 HTTP 地址' }))
+        .min(1, '应为逗号分隔的 HTTP 地址'),
+    )
+    .optional(),
+  /** A cluster of the servers' remote_servers: posts are sharded over it by project. */
+  CLICKHOUSE_CLUSTER: z.string().min(1).optional(),
+  CLICKHOUSE_USER: z.string().optional(),
+  CLICKHOUSE_PASSWORD: z.string().optional(),
+  CLICKHOUSE_DATABASE: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
+
+export interface ClickHouseConfig {
+  urls: string[];
+  cluster?: string;
+  user?: string;
+  password?: string;
+  database?: string;
+}
 
 export interface WxConfig {
   appId: string;
@@ -74,6 +105,8 @@ export interface Config {
   downloadRetentionDays?: number;
   /** Memory the posts engine may use, in MB. */
   postsMemoryMb: number;
+  /** The posts engine on ClickHouse; absent, the embedded DuckDB. */
+  clickhouse?: ClickHouseConfig;
   /** Customers' logos and theme files, served under /themes/; absent in API-only tests. */
   themesDir?: string;
   /** Secret of the local import command, kept in the data folder; see cli/import.ts. */
@@ -117,5 +150,12 @@ export function readConfig(source: NodeJS.ProcessEnv = process.env): Config {
     // DuckDB's own default, 80% of the memory, leaves too little for this process's other
     // threads: a large import's staged rows filled it.
     postsMemoryMb: e.POSTS_MEMORY_MB ?? Math.floor(totalmem() / 2 ** 20 / 2),
+    clickhouse: e.CLICKHOUSE_URL && {
+      urls: e.CLICKHOUSE_URL,
+      cluster: e.CLICKHOUSE_CLUSTER,
+      user: e.CLICKHOUSE_USER,
+      password: e.CLICKHOUSE_PASSWORD,
+      database: e.CLICKHOUSE_DATABASE,
+    },
   };
 }

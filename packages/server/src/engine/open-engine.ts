@@ -1,9 +1,15 @@
 import { join } from 'node:path';
 import type { Config } from '../config.js';
+import { ClickHouseEngine } from './clickhouse/engine.js';
 import { DuckDbEngine } from './duckdb/engine.js';
+import type { PostsEngine } from './types.js';
 
-/** The posts engine of a data folder, as the server and the import command open it. */
-export function openPostsEngine(config: Config) {
+/**
+ * The posts engine the configuration names, as the server and the import command open it:
+ * ClickHouse when CLICKHOUSE_URL is set, else DuckDB in the data folder.
+ */
+export function openPostsEngine(config: Config): Promise<PostsEngine> {
+  if (config.clickhouse) return ClickHouseEngine.open(config.clickhouse);
   return DuckDbEngine.open({
     path: join(config.dataDir, 'posts.duckdb'),
     stagingDir: join(config.dataDir, 'staging'),
