@@ -79,4 +79,29 @@ describe.skipIf(testUrls.length === 0)('ClickHouse engine bookkeeping', () => {
     expect(await titles()).toEqual(['a:2', 'b:2', 'c:1', 'd:2']);
     expect(await stored('posts')).toBe(4);
   }, 120_000);
+
+  it('scans every match in sort order, ties by _id, in batches', async () => {
+    const { engine } = opened;
+    const many = Array.from({ length: 2500 }, (_, i) => ({
+      ...post(`s${String(i).padStart(4, '0')}`, `t${i % 7}`),
+      created: EXAMPLE_POSTS[0]!.created + (i % 13),
+    }));
+    const project = { projectId: 'scanned', timeZone: 'Asia/Shanghai' };
+    await engine.upsert(project, many);
+    const batches: string[][] = [];
+    for await (const batch of engine.scan(project, {}, 'created desc')) {
+      batches.push(batch.map((item) => item._id));
+    }
+    expect(batches.length).toBeGreaterThan(1);
+    const expected = [...many]
+      .sort((a, b) => b.created - a.created || (a._id < b._id ? -1 : 1))
+      .map((item) => item._id);
+    expect(batches.flat()).toEqual(expected);
+    // A caller that stops early.
+    for await (const batch of engine.scan(project, {}, 'created asc')) {
+      expect(batch.length).toBeGreaterThan(0);
+      break;
+    }
+    expect(await engine.count(project, {})).toBe(2500);
+  }, 120_000);
 });

@@ -44,7 +44,14 @@ import {
 } from '../types.js';
 import { closeRow, encodePosts, fromDoc, type EncodedPosts } from './encoder.js';
 import { identifier, inList, numberLiteral, stringLiteral } from './literal.js';
-import { IMPORT_STATE, firstNodeDdl, nodeDdl, tablesOf, type Tables } from './schema.js';
+import {
+  IMPORT_STATE,
+  firstNodeDdl,
+  nodeDdl,
+  tablesOf,
+  type TableSettings,
+  type Tables,
+} from './schema.js';
 import { serverDialect, type ServerDialect } from './server-version.js';
 import {
   aggregateSql,
@@ -98,6 +105,12 @@ export interface ClickHouseEngineOptions {
    * (`cleanup()` still works).
    */
   cleanupDelayMs?: number;
+  /**
+   * MergeTree settings of new posts and replaced tables. Tests set a short `old_parts_lifetime`:
+   * parts replaced by merges and mutations stay on disk for 8 minutes by default, and dropping a
+   * database of thousands of them takes minutes.
+   */
+  tableSettings?: TableSettings;
 }
 
 /**
@@ -148,7 +161,7 @@ export class ClickHouseEngine implements PostsEngine {
       const tables = tablesOf(database, options.cluster);
       if (options.cluster) await checkCluster(nodes[0]!, options.cluster, nodes.length);
       for (const node of nodes) {
-        for (const ddl of nodeDdl(tables, dialect, options.cluster)) {
+        for (const ddl of nodeDdl(tables, dialect, options.cluster, options.tableSettings)) {
           await node.command({ query: ddl, clickhouse_settings: dialect.ddlSettings });
         }
       }

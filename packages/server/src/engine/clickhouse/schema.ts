@@ -1,5 +1,5 @@
 import { ENGAGEMENT_FIELDS, PATH_FIELDS, TERM_FIELDS } from '@yuqing/core';
-import { identifier } from './literal.js';
+import { identifier, numberLiteral } from './literal.js';
 import type { ServerDialect } from './server-version.js';
 
 /**
@@ -76,15 +76,30 @@ const REPLACED_COLUMNS =
 const REPLACED_ENGINE =
   'ENGINE = MergeTree ORDER BY (project_id, by_import_id, old_import_id, old_seq)';
 
+/** MergeTree settings of the tables, e.g. { old_parts_lifetime: 30 }. */
+export type TableSettings = Record<string, number>;
+
+const settingsSql = (settings: TableSettings = {}) => {
+  const entries = Object.entries(settings);
+  return entries.length === 0
+    ? ''
+    : ` SETTINGS ${entries.map(([name, value]) => `${identifier(name)} = ${numberLiteral(value)}`).join(', ')}`;
+};
+
 /** DDL run on every node. */
-export function nodeDdl(tables: Tables, dialect: ServerDialect, cluster?: string): string[] {
+export function nodeDdl(
+  tables: Tables,
+  dialect: ServerDialect,
+  cluster?: string,
+  settings?: TableSettings,
+): string[] {
   const columns = postsColumns(dialect)
     .map(([name, type]) => `${identifier(name)} ${type}`)
     .join(', ');
   const statements = [
     `CREATE DATABASE IF NOT EXISTS ${tables.database}`,
-    `CREATE TABLE IF NOT EXISTS ${tables.postsLocal} (${columns}) ${POSTS_ENGINE}`,
-    `CREATE TABLE IF NOT EXISTS ${tables.replacedLocal} (${REPLACED_COLUMNS}) ${REPLACED_ENGINE}`,
+    `CREATE TABLE IF NOT EXISTS ${tables.postsLocal} (${columns}) ${POSTS_ENGINE}${settingsSql(settings)}`,
+    `CREATE TABLE IF NOT EXISTS ${tables.replacedLocal} (${REPLACED_COLUMNS}) ${REPLACED_ENGINE}${settingsSql(settings)}`,
   ];
   if (cluster) {
     const sharded = (table: string, local: string) =>
