@@ -72,13 +72,13 @@ export const closeRow = (
 /** A listed post: `doc` with the values kept in columns only. */
 export function fromDoc(row: {
   doc: string;
-  tendency: string;
-  province: string;
-  water_post: string;
+  v_tendency: string;
+  v_province: string;
+  v_water_post: string;
 }): Post {
   const post = JSON.parse(row.doc) as Post;
-  post.tendency = row.tendency as Post['tendency'];
-  post.province = row.province as Post['province'];
-  post.water_post = row.water_post as Post['water_post'];
+  post.tendency = row.v_tendency as Post['tendency'];
+  post.province = row.v_province as Post['province'];
+  post.water_post = row.v_water_post as Post['water_post'];
   return post;
 }

@@ -204,15 +204,17 @@ export class ClickHouseEngine implements PostsEngine {
 
   /** Which imports of a project a read sees now (one read of `imports`: one snapshot). */
   private async visibility(projectId: string): Promise<Visibility> {
-    const rows = await this.select<{ id: number; state: number; replaced: number }>(
-      `SELECT import_id AS id, max(state) AS state, max(replaced) AS replaced FROM ${this.tables.imports}
+    const rows = await this.select<{ id: number; last_state: number; replaced_rows: number }>(
+      `SELECT import_id AS id, max(state) AS last_state, max(replaced) AS replaced_rows FROM ${this.tables.imports}
        WHERE project_id = ${stringLiteral(projectId)} GROUP BY import_id
-       HAVING state IN (${IMPORT_STATE.COMMITTED}, ${IMPORT_STATE.SETTLED})`,
+       HAVING last_state IN (${IMPORT_STATE.COMMITTED}, ${IMPORT_STATE.SETTLED})`,
     );
     return {
       committed: rows.map((row) => num(row.id)),
       pending: rows
-        .filter((row) => num(row.state) === IMPORT_STATE.COMMITTED && num(row.replaced) > 0)
+        .filter(
+          (row) => num(row.last_state) === IMPORT_STATE.COMMITTED && num(row.replaced_rows) > 0,
+        )
         .map((row) => num(row.id)),
     };
   }
@@ -336,18 +338,18 @@ export class ClickHouseEngine implements PostsEngine {
     if (decided.length > 0) {
       const list = inList(decided);
       const [stored, earlier] = await Promise.all([
-        this.select<{ _id: string; water_post: ImportWaterPost['value'] }>(
-          `SELECT _id, toString(water_post) AS water_post FROM ${this.tables.posts}
+        this.select<{ _id: string; value: ImportWaterPost['value'] }>(
+          `SELECT _id, toString(water_post) AS value FROM ${this.tables.posts}
            WHERE ${await this.visible(projectId)} AND _id IN ${list}`,
         ),
-        this.select<{ _id: string; water_post: ImportWaterPost['value'] }>(
-          `SELECT _id, argMin(toString(water_post), seq) AS water_post FROM ${this.tables.posts}
+        this.select<{ _id: string; value: ImportWaterPost['value'] }>(
+          `SELECT _id, argMin(toString(water_post), seq) AS value FROM ${this.tables.posts}
            WHERE project_id = ${stringLiteral(projectId)} AND import_id = ${numberLiteral(importId)}
              AND _id IN ${list} GROUP BY _id`,
         ),
       ]);
-      for (const row of earlier) first.set(row._id, row.water_post);
-      for (const row of stored) first.set(row._id, row.water_post);
+      for (const row of earlier) first.set(row._id, row.value);
+      for (const row of stored) first.set(row._id, row.value);
     }
     return ids.map((_id, place) => {
       const { value, decided: isDecided } = waterPosts[place]!;
@@ -413,17 +415,17 @@ export class ClickHouseEngine implements PostsEngine {
    * the next, so bookkeeping goes only after the rows it hides.
    */
   async cleanup(): Promise<void> {
-    const rows = await this.select<{ id: number; state: number; replaced: number }>(
-      `SELECT import_id AS id, max(state) AS state, max(replaced) AS replaced FROM ${this.tables.imports}
+    const rows = await this.select<{ id: number; last_state: number; replaced_rows: number }>(
+      `SELECT import_id AS id, max(state) AS last_state, max(replaced) AS replaced_rows FROM ${this.tables.imports}
        GROUP BY import_id
-       HAVING state IN (${IMPORT_STATE.ABORTED}, ${IMPORT_STATE.DELETED})
-         OR (state = ${IMPORT_STATE.COMMITTED} AND replaced > 0)`,
+       HAVING last_state IN (${IMPORT_STATE.ABORTED}, ${IMPORT_STATE.DELETED})
+         OR (last_state = ${IMPORT_STATE.COMMITTED} AND replaced_rows > 0)`,
     );
     const dead = rows
-      .filter((row) => num(row.state) >= IMPORT_STATE.ABORTED)
+      .filter((row) => num(row.last_state) >= IMPORT_STATE.ABORTED)
       .map((row) => num(row.id));
     const settled = rows
-      .filter((row) => num(row.state) === IMPORT_STATE.COMMITTED)
+      .filter((row) => num(row.last_state) === IMPORT_STATE.COMMITTED)
       .map((row) => num(row.id));
     if (dead.length === 0 && settled.length === 0) return;
     const conditions: string[] = [];
@@ -490,7 +492,8 @@ export class ClickHouseEngine implements PostsEngine {
     return rows.map((row) => row.simhash);
   }
 
-  private postColumns = `doc, toString(tendency) AS tendency, toString(province) AS province, toString(water_post) AS water_post`;
+  /** A listed post's columns, as `fromDoc` reads them (aliases unlike any column's name). */
+  private postColumns = `doc, toString(tendency) AS v_tendency, toString(province) AS v_province, toString(water_post) AS v_water_post`;
 
   async search(
     scope: EngineScope,
@@ -764,11 +767,11 @@ export class ClickHouseEngine implements PostsEngine {
     const edges = await this.select<{
       _id: string;
       rel: string;
-      author: string;
+      author_name: string;
       created: number;
       screen_name: string;
     }>(
-      `SELECT _id, rel, toString(author) AS author, created, retweeted_screen_name AS screen_name
+      `SELECT _id, rel, toString(author) AS author_name, created, retweeted_screen_name AS screen_name
        FROM ${this.tables.posts} WHERE ${retweets} AND rel IN ${inList(topIds)}`,
     );
     const topSet = new Set(topIds);
@@ -782,13 +785,13 @@ export class ClickHouseEngine implements PostsEngine {
            WHERE ${retweets} AND rel IN ${inList(targets)} GROUP BY id`,
         ).then((rows) => rows.forEach((row) => counts.set(row.id, num(row.value)))),
       // A parent's name and time are its own when the project stores it.
-      this.select<{ _id: string; author: string; created: number }>(
-        `SELECT _id, toString(author) AS author, created FROM ${this.tables.posts}
+      this.select<{ _id: string; author_name: string; created: number }>(
+        `SELECT _id, toString(author) AS author_name, created FROM ${this.tables.posts}
          WHERE project_id = ${stringLiteral(scope.projectId)}
            AND ${visibleSql(scope.projectId, visibility, this.tables)} AND _id IN ${inList(topIds)}`,
       ).then((rows) =>
         rows.forEach((row) =>
-          stored.set(row._id, { author: row.author, created: num(row.created) }),
+          stored.set(row._id, { author: row.author_name, created: num(row.created) }),
         ),
       ),
     ]);
@@ -811,7 +814,7 @@ export class ClickHouseEngine implements PostsEngine {
       nodes.push({
         id: edge._id,
         value: counts.get(edge._id) ?? 0,
-        name: edge.author,
+        name: edge.author_name,
         created: num(edge.created),
         targets: null,
       });
