@@ -13,12 +13,13 @@ import { demoDashboard, demoSubjectDashboard } from '../seed/demo-dashboard.js';
 import { seedDemoPosts } from '../seed/demo-posts.js';
 import { DEMO, seedIfEmpty } from '../seed/seed.js';
 import { openTestApp, scopeQuery, signIn } from '../testing/app.js';
+import { TEST_ENGINES } from '../testing/engines.js';
 import { buildUser, type BuiltProject } from '../testing/factories.js';
 
 const TZ = 'Asia/Shanghai';
 const DAY = 86_400_000;
 
-describe('POST /page_data', () => {
+describe.each(TEST_ENGINES)('POST /page_data on %s', (engineKind) => {
   let ctx: Awaited<ReturnType<typeof openTestApp>>;
   let project: BuiltProject;
   let viewer: string;
@@ -27,7 +28,7 @@ describe('POST /page_data', () => {
   const now = Date.now();
 
   beforeAll(async () => {
-    ctx = await openTestApp('pglite');
+    ctx = await openTestApp('pglite', {}, { engine: engineKind });
     await seedIfEmpty(ctx.store);
     const record = (await ctx.store.tenancy.findProject(DEMO))!;
     project = { id: record.id, ...DEMO };

@@ -6,6 +6,7 @@ import type { RequestLimitOptions } from '../http/request-limits.js';
 import { MAX_BUCKETS, MAX_TREND_POINTS } from '../search/aggregations/trend.js';
 import { buildProject, buildUser, type BuiltProject } from '../testing/factories.js';
 import { openTestApp, scopeQuery, signIn } from '../testing/app.js';
+import { TEST_ENGINES, type TestEngineKind } from '../testing/engines.js';
 
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
@@ -25,8 +26,8 @@ const LAST = POSTS.at(-1)!.created;
 const list = (length: number, prefix = 'v') => Array.from({ length }, (_, i) => `${prefix}${i}`);
 
 /** An app with a project and a viewer; `requestLimits` alone: no posts, small limits. */
-async function openSearchApp(requestLimits?: RequestLimitOptions) {
-  const ctx = await openTestApp('pglite', {}, { requestLimits });
+async function openSearchApp(requestLimits?: RequestLimitOptions, engine?: TestEngineKind) {
+  const ctx = await openTestApp('pglite', {}, { requestLimits, engine });
   const project = await buildProject(ctx.store);
   const viewer = await signIn(ctx.app, await buildUser(ctx.store, { project, role: 'viewer' }));
   if (!requestLimits) {
@@ -52,128 +53,133 @@ async function refusal(response: Promise<{ statusCode: number; json(): { msg: st
   return { status: answer.statusCode, field: msg.split(':')[0], msg };
 }
 
-describe('POST /search bounds what a request may cost before it runs', () => {
-  let app: Awaited<ReturnType<typeof openSearchApp>>;
-  beforeAll(async () => {
-    app = await openSearchApp();
-  });
-  afterAll(() => app.ctx.close());
-
-  it('refuses times outside 1990 to ten years ahead, naming the field', async () => {
-    for (const [body, field] of [
-      [{ aggs: 'common_trend', interval: 'hour', end: 8_640_000_000_000_000 }, 'end'],
-      [{ aggs: 'common_trend', interval: 'hour', end: Date.now() + 100 * 365 * DAY }, 'end'],
-      [{ aggs: 'common_heatmap', start: 0 }, 'start'],
-      [{ end: 'now+100y' }, 'end'],
-    ] as const) {
-      const refused = await refusal(app.search(body));
-      expect(refused, JSON.stringify(body)).toMatchObject({ status: 400, field });
-    }
-    const { msg } = (await app.search({ end: 8_640_000_000_000_000 })).json();
-    expect(msg).toMatch(/^end: 时间超出范围/);
-  });
-
-  it('counts trend buckets whatever bounds are given', async () => {
-    // One bound, or none: the other comes from the matches (two years = 17,500 hours).
-    for (const body of [
-      { end: LAST + DAY },
-      { start: FIRST },
-      {},
-      { start: FIRST, end: FIRST + (MAX_BUCKETS + 1) * HOUR },
-    ]) {
-      const refused = await refusal(
-        app.search({ aggs: 'common_trend', interval: 'hour', ...body }),
-      );
-      expect(refused, JSON.stringify(body)).toMatchObject({ status: 400, field: 'interval' });
-    }
-    // A bound far from the matches counts from there.
-    const farEnd = { aggs: 'common_trend', interval: 'day', end: latestQueryTime() - DAY };
-    expect((await refusal(app.search(farEnd))).field).toBe('interval');
-
-    const open = await app.search({ aggs: 'common_trend', interval: 'month', start: FIRST });
-    expect(open.statusCode).toBe(200);
-    const months = open.json().data.list as { time: number; value: number }[];
-    expect(months).toHaveLength(24);
-    expect(months.reduce((sum, point) => sum + point.value, 0)).toBe(POSTS.length);
-    const auto = (await app.search({ aggs: 'common_trend' })).json().data;
-    expect(auto.interval).toBe('month');
-  });
-
-  it('bounds trend buckets × series', async () => {
-    const days = { aggs: 'common_trend', interval: 'day', series: 'author' };
-    const refused = await refusal(app.search({ ...days, size: 100 }));
-    expect(refused).toMatchObject({ status: 400, field: 'size' });
-    expect(refused.msg).toContain(String(MAX_TREND_POINTS));
-    const answer = await app.search({ ...days, size: 7 });
-    expect(answer.statusCode).toBe(200);
-    expect(answer.json().data.list.length).toBeGreaterThan(700 * 7);
-  });
-
-  it('bounds filter values per field, per chip and in total', async () => {
-    const many = list(60_000, '/话题/');
-    expect(await refusal(app.search({ topic_paths: many }))).toMatchObject({
-      status: 400,
-      field: 'topic_paths',
+describe.each(TEST_ENGINES)(
+  'POST /search on %s bounds what a request may cost before it runs',
+  (engine) => {
+    let app: Awaited<ReturnType<typeof openSearchApp>>;
+    beforeAll(async () => {
+      app = await openSearchApp(undefined, engine);
     });
-    const chips = [{ field: 'topic_paths', value: list(QUERY_LIMITS.fieldValues + 1) }];
-    expect((await refusal(app.search({ filters: chips }))).field).toBe('filters.0.value');
-    const full = Array.from({ length: 6 }, () => ({
-      field: 'author',
-      value: list(QUERY_LIMITS.fieldValues),
-    }));
-    expect((await refusal(app.search({ filters: full }))).field).toBe('filters.5.value');
-  });
+    afterAll(() => app.ctx.close());
 
-  it('bounds the keyword expression', async () => {
-    const refused = await refusal(app.search({ q: list(101).join(' ') }));
-    expect(refused).toMatchObject({ status: 400, field: 'q' });
-    expect(refused.msg).toMatch(/超出关键词数量上限/);
-    expect((await refusal(app.search({ q: '续'.repeat(2001) }))).field).toBe('q');
-  });
+    it('refuses times outside 1990 to ten years ahead, naming the field', async () => {
+      for (const [body, field] of [
+        [{ aggs: 'common_trend', interval: 'hour', end: 8_640_000_000_000_000 }, 'end'],
+        [{ aggs: 'common_trend', interval: 'hour', end: Date.now() + 100 * 365 * DAY }, 'end'],
+        [{ aggs: 'common_heatmap', start: 0 }, 'start'],
+        [{ end: 'now+100y' }, 'end'],
+      ] as const) {
+        const refused = await refusal(app.search(body));
+        expect(refused, JSON.stringify(body)).toMatchObject({ status: 400, field });
+      }
+      const { msg } = (await app.search({ end: 8_640_000_000_000_000 })).json();
+      expect(msg).toMatch(/^end: 时间超出范围/);
+    });
 
-  it('bounds page × size', async () => {
-    const refused = await refusal(app.search({ page: 100, size: 100 }));
-    expect(refused).toMatchObject({ status: 400, field: 'page' });
-    expect(refused.msg).toMatch(/^page: 页码过大/);
-  });
+    it('counts trend buckets whatever bounds are given', async () => {
+      // One bound, or none: the other comes from the matches (two years = 17,500 hours).
+      for (const body of [
+        { end: LAST + DAY },
+        { start: FIRST },
+        {},
+        { start: FIRST, end: FIRST + (MAX_BUCKETS + 1) * HOUR },
+      ]) {
+        const refused = await refusal(
+          app.search({ aggs: 'common_trend', interval: 'hour', ...body }),
+        );
+        expect(refused, JSON.stringify(body)).toMatchObject({ status: 400, field: 'interval' });
+      }
+      // A bound far from the matches counts from there.
+      const farEnd = { aggs: 'common_trend', interval: 'day', end: latestQueryTime() - DAY };
+      expect((await refusal(app.search(farEnd))).field).toBe('interval');
 
-  it('answers requests at the bounds', async () => {
-    const atTotal = [
-      ...Array.from({ length: 4 }, () => ({ field: 'author', value: list(200, '作者') })),
-      { field: 'topic_paths', value: list(199, '/话题/') },
-    ];
-    const requests = [
-      { aggs: 'common_trend', interval: 'hour', start: FIRST, end: FIRST + MAX_BUCKETS * HOUR },
-      {
-        aggs: 'common_trend',
-        interval: 'year',
-        start: EARLIEST_QUERY_TIME,
-        end: latestQueryTime() - DAY,
-      },
-      { aggs: 'common_heatmap', start: EARLIEST_QUERY_TIME, end: latestQueryTime() - DAY },
-      { aggs: 'common_statistics', start: EARLIEST_QUERY_TIME, end: latestQueryTime() - DAY },
-      { filters: atTotal, topic_paths: ['/话题'], q: list(100, '续').join(' | ') },
-      { page: QUERY_LIMITS.resultWindow / 100 - 1, size: 100 },
-      { aggs: 'common_all_topic', topic_paths_size: 1000 },
-      { aggs: 'common_pivot', rows: 'author', cols: 'media' },
-      { aggs: 'common_retweet_graph', size: 100 },
-      { aggs: 'common_words', size: 100 },
-    ];
-    for (const body of requests) {
-      const answer = await app.search(body);
-      expect(answer.statusCode, `${JSON.stringify(body).slice(0, 120)}: ${answer.body}`).toBe(200);
-    }
-  });
+      const open = await app.search({ aggs: 'common_trend', interval: 'month', start: FIRST });
+      expect(open.statusCode).toBe(200);
+      const months = open.json().data.list as { time: number; value: number }[];
+      expect(months).toHaveLength(24);
+      expect(months.reduce((sum, point) => sum + point.value, 0)).toBe(POSTS.length);
+      const auto = (await app.search({ aggs: 'common_trend' })).json().data;
+      expect(auto.interval).toBe('month');
+    });
 
-  it('lets a dashboard page ask 20 searches at once', async () => {
-    const answers = await Promise.all(
-      Array.from({ length: 20 }, (_, i) =>
-        app.search(i % 2 ? { aggs: 'common_terms', field: 'author' } : { aggs: 'common_trend' }),
-      ),
-    );
-    expect(answers.map((answer) => answer.statusCode)).toEqual(Array(20).fill(200));
-  });
-});
+    it('bounds trend buckets × series', async () => {
+      const days = { aggs: 'common_trend', interval: 'day', series: 'author' };
+      const refused = await refusal(app.search({ ...days, size: 100 }));
+      expect(refused).toMatchObject({ status: 400, field: 'size' });
+      expect(refused.msg).toContain(String(MAX_TREND_POINTS));
+      const answer = await app.search({ ...days, size: 7 });
+      expect(answer.statusCode).toBe(200);
+      expect(answer.json().data.list.length).toBeGreaterThan(700 * 7);
+    });
+
+    it('bounds filter values per field, per chip and in total', async () => {
+      const many = list(60_000, '/话题/');
+      expect(await refusal(app.search({ topic_paths: many }))).toMatchObject({
+        status: 400,
+        field: 'topic_paths',
+      });
+      const chips = [{ field: 'topic_paths', value: list(QUERY_LIMITS.fieldValues + 1) }];
+      expect((await refusal(app.search({ filters: chips }))).field).toBe('filters.0.value');
+      const full = Array.from({ length: 6 }, () => ({
+        field: 'author',
+        value: list(QUERY_LIMITS.fieldValues),
+      }));
+      expect((await refusal(app.search({ filters: full }))).field).toBe('filters.5.value');
+    });
+
+    it('bounds the keyword expression', async () => {
+      const refused = await refusal(app.search({ q: list(101).join(' ') }));
+      expect(refused).toMatchObject({ status: 400, field: 'q' });
+      expect(refused.msg).toMatch(/超出关键词数量上限/);
+      expect((await refusal(app.search({ q: '续'.repeat(2001) }))).field).toBe('q');
+    });
+
+    it('bounds page × size', async () => {
+      const refused = await refusal(app.search({ page: 100, size: 100 }));
+      expect(refused).toMatchObject({ status: 400, field: 'page' });
+      expect(refused.msg).toMatch(/^page: 页码过大/);
+    });
+
+    it('answers requests at the bounds', async () => {
+      const atTotal = [
+        ...Array.from({ length: 4 }, () => ({ field: 'author', value: list(200, '作者') })),
+        { field: 'topic_paths', value: list(199, '/话题/') },
+      ];
+      const requests = [
+        { aggs: 'common_trend', interval: 'hour', start: FIRST, end: FIRST + MAX_BUCKETS * HOUR },
+        {
+          aggs: 'common_trend',
+          interval: 'year',
+          start: EARLIEST_QUERY_TIME,
+          end: latestQueryTime() - DAY,
+        },
+        { aggs: 'common_heatmap', start: EARLIEST_QUERY_TIME, end: latestQueryTime() - DAY },
+        { aggs: 'common_statistics', start: EARLIEST_QUERY_TIME, end: latestQueryTime() - DAY },
+        { filters: atTotal, topic_paths: ['/话题'], q: list(100, '续').join(' | ') },
+        { page: QUERY_LIMITS.resultWindow / 100 - 1, size: 100 },
+        { aggs: 'common_all_topic', topic_paths_size: 1000 },
+        { aggs: 'common_pivot', rows: 'author', cols: 'media' },
+        { aggs: 'common_retweet_graph', size: 100 },
+        { aggs: 'common_words', size: 100 },
+      ];
+      for (const body of requests) {
+        const answer = await app.search(body);
+        expect(answer.statusCode, `${JSON.stringify(body).slice(0, 120)}: ${answer.body}`).toBe(
+          200,
+        );
+      }
+    });
+
+    it('lets a dashboard page ask 20 searches at once', async () => {
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, (_, i) =>
+          app.search(i % 2 ? { aggs: 'common_terms', field: 'author' } : { aggs: 'common_trend' }),
+        ),
+      );
+      expect(answers.map((answer) => answer.statusCode)).toEqual(Array(20).fill(200));
+    });
+  },
+);
 
 describe('POST /search per-user limits', () => {
   let app: Awaited<ReturnType<typeof openSearchApp>>;

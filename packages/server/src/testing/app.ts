@@ -4,7 +4,7 @@ import { md5Hex } from '../auth/tokens.js';
 import type { Config } from '../config.js';
 import { PostImporter } from '../ingest/importer.js';
 import type { Store } from '../store/index.js';
-import { openTestEngine } from './engines.js';
+import { openTestEngineOf, type TestEngineKind } from './engines.js';
 import type { BuiltProject } from './factories.js';
 import { openTestStore, type TestStoreKind } from './stores.js';
 
@@ -23,17 +23,21 @@ export const testConfig = (overrides: Partial<Config> = {}): Config => ({
 export async function openTestApp(
   kind: TestStoreKind,
   overrides: Partial<Config> = {},
-  options: Pick<Parameters<typeof buildApp>[0], 'imageProxy' | 'requestLimits'> = {},
+  options: Pick<Parameters<typeof buildApp>[0], 'imageProxy' | 'requestLimits'> & {
+    engine?: TestEngineKind;
+  } = {},
 ) {
+  const { engine: engineKind = 'duckdb', ...appOptions } = options;
   const store: Store = await openTestStore(kind);
-  const engine = await openTestEngine();
+  const opened = await openTestEngineOf(engineKind);
+  const engine = opened.engine;
   const importer = new PostImporter(engine);
   const app = await buildApp({
     config: testConfig(overrides),
     store,
     engine,
     importer,
-    ...options,
+    ...appOptions,
   });
   return {
     app,
@@ -43,7 +47,7 @@ export async function openTestApp(
     async close() {
       await app.close();
       await importer.close();
-      await engine.close();
+      await opened.close();
       await store.close();
     },
   };

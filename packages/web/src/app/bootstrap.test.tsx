@@ -14,7 +14,11 @@ describe('bootstrap of a share link', () => {
   it('opens the shared report without asking for the user or a project', async () => {
     window.history.replaceState(null, '', '/share/tok_abc');
     const { calls } = fakeApi({
-      'GET /report/shared': () => ({ report: testReport(), projectName: '演示项目' }),
+      'GET /report/shared': () => ({
+        report: testReport(),
+        projectName: '演示项目',
+        timeZone: 'Asia/Shanghai',
+      }),
     });
     const container = document.body.appendChild(document.createElement('div'));
     await act(() => bootstrap(container));
