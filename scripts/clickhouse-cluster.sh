@@ -4,6 +4,7 @@
 #
 #   scripts/clickhouse-cluster.sh start   # prints the environment that points the product at it
 #   scripts/clickhouse-cluster.sh stop    # stops both servers by their PIDs
+#   scripts/clickhouse-cluster.sh stop-node 1   # stops one (tests of a missing shard); start restarts it
 #   scripts/clickhouse-cluster.sh status
 #
 # CLICKHOUSE_CLUSTER_DIR (default /tmp/yuqing-clickhouse) holds the servers' configuration, data,
@@ -111,20 +112,22 @@ start() {
   echo "CLICKHOUSE_CLUSTER=$CLUSTER"
 }
 
-stop() {
-  for node in "${NODES[@]}"; do
-    local pidfile="$DIR/node$node/pid"
-    [[ -f "$pidfile" ]] || continue
-    local pid
-    pid=$(cat "$pidfile")
-    kill "$pid" 2>/dev/null || true
-    for _ in $(seq 1 100); do
-      kill -0 "$pid" 2>/dev/null || break
-      sleep 0.1
-    done
-    kill -9 "$pid" 2>/dev/null || true
-    rm -f "$pidfile"
+stop_node() {
+  local pidfile="$DIR/node$1/pid"
+  [[ -f "$pidfile" ]] || return 0
+  local pid
+  pid=$(cat "$pidfile")
+  kill "$pid" 2>/dev/null || true
+  for _ in $(seq 1 100); do
+    kill -0 "$pid" 2>/dev/null || break
+    sleep 0.1
   done
+  kill -9 "$pid" 2>/dev/null || true
+  rm -f "$pidfile"
+}
+
+stop() {
+  for node in "${NODES[@]}"; do stop_node "$node"; done
 }
 
 status() {
@@ -140,9 +143,10 @@ status() {
 case "${1:-}" in
   start) start ;;
   stop) stop ;;
+  stop-node) stop_node "${2:?which node: 0 or 1}" ;;
   status) status ;;
   *)
-    echo "usage: $0 start|stop|status" >&2
+    echo "usage: $0 start|stop|stop-node N|status" >&2
     exit 2
     ;;
 esac

@@ -34,7 +34,7 @@ import { adminLockoutRoutes } from './routes/admin-lockouts.js';
 import { adminTenancyRoutes } from './routes/admin-tenancy.js';
 import { adminUserRoutes } from './routes/admin-users.js';
 import type { RouteContext } from './routes/context.js';
-import type { PostsEngine } from './engine/types.js';
+import { EngineUnavailableError, type PostsEngine } from './engine/types.js';
 import { DEMO_ASSET_PREFIX, demoAssetSvg } from './seed/demo/assets.js';
 import type { PostImporter } from './ingest/importer.js';
 import { postsRoutes } from './routes/posts.js';
@@ -109,6 +109,10 @@ export async function buildApp({
     }
     if (error.statusCode && error.statusCode < 500) {
       return reply.code(error.statusCode).send({ success: false, msg: error.message });
+    }
+    if (error instanceof EngineUnavailableError) {
+      request.log.warn(error);
+      return reply.code(503).send({ success: false, msg: error.message });
     }
     const refused = clientErrorOfStore(error);
     if (refused) {

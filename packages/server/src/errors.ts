@@ -1,3 +1,5 @@
+import { EngineUnavailableError } from './engine/types.js';
+
 /** Errors a handler throws on purpose; one handler turns them into `{ success: false, msg }`. */
 export class HttpError extends Error {
   constructor(
@@ -20,3 +22,12 @@ export const sessionGone = (message = '登录已失效，请重新登录') => ne
 export const tooManyRequests = (message: string) => new HttpError(429, message);
 export const badGateway = (message: string) => new HttpError(502, message);
 export const gatewayTimeout = (message: string) => new HttpError(504, message);
+
+/**
+ * What a user is told of an error meant for them: a refusal, or the posts engine out of reach.
+ * Undefined for a fault, which is logged and told in general terms.
+ */
+export function userMessageOf(error: unknown): string | undefined {
+  if (error instanceof HttpError || error instanceof EngineUnavailableError) return error.message;
+  return undefined;
+}

@@ -175,3 +175,14 @@ export const ENCODED_BATCH = 65_536;
 
 /** What an engine's encoder module exports. */
 export type EncodePosts = (projectId: string, posts: StoredPost[]) => unknown;
+
+/**
+ * The engine's servers cannot be reached (a ClickHouse shard stopped, a network fault): the
+ * answer is unknown, not empty. The message says so, in Chinese, for the widget that asked.
+ */
+export class EngineUnavailableError extends Error {
+  constructor(detail: string) {
+    super(`数据引擎暂时不可用（${detail}），请稍后重试`);
+    this.name = 'EngineUnavailableError';
+  }
+}

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { HttpError } from '../errors.js';
+import { userMessageOf } from '../errors.js';
 import type { DownloadJobRow, Store } from '../store/index.js';
 import type { ExportFiles } from './export-files.js';
 import type { Exports } from './exports.js';
@@ -115,8 +115,9 @@ export class DownloadWorker {
         await this.files.remove(file);
     } catch (error) {
       if (this.stopped) return;
-      const reason = error instanceof HttpError ? error.message : '导出失败，请稍后重试';
-      if (!(error instanceof HttpError)) this.log.error(error, 'offline download failed');
+      const shown = userMessageOf(error);
+      if (shown === undefined) this.log.error(error, 'offline download failed');
+      const reason = shown ?? '导出失败，请稍后重试';
       await this.store.downloadJobs.failAttempt(job, reason);
     } finally {
       clearInterval(beat);

@@ -11,7 +11,7 @@ import {
   type QueryState,
   type SiteSettings,
 } from '@yuqing/core';
-import { HttpError } from '../errors.js';
+import { userMessageOf } from '../errors.js';
 import type { ProjectRecord, SubjectRecord } from '../store/index.js';
 import { loadPageData } from '../search/page-data.js';
 import type { PublishedPage } from '../search/published-page.js';
@@ -71,7 +71,7 @@ export function loadPageResults(
       misses: 0,
     }),
     controller.signal,
-    (error) => (error instanceof HttpError ? error.message : '组件数据加载失败'),
+    (error) => userMessageOf(error) ?? '组件数据加载失败',
   );
 }
 

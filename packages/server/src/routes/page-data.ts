@@ -1,5 +1,5 @@
 import { envelope, pageData, pageDataRequest, projectScope } from '@yuqing/core';
-import { HttpError } from '../errors.js';
+import { userMessageOf } from '../errors.js';
 import type { RequestLimits } from '../http/request-limits.js';
 import type { AnswerCache } from '../search/answer-cache.js';
 import { loadPageData } from '../search/page-data.js';
@@ -51,7 +51,8 @@ export function pageDataRoutes(
         if (!reply.raw.writableFinished) controller.abort();
       });
       const describe = (error: unknown) => {
-        if (error instanceof HttpError) return error.message;
+        const message = userMessageOf(error);
+        if (message !== undefined) return message;
         request.log.error(error);
         return '组件数据加载失败';
       };

@@ -4,7 +4,7 @@ import { md5Hex } from '../auth/tokens.js';
 import type { Config } from '../config.js';
 import { PostImporter } from '../ingest/importer.js';
 import type { Store } from '../store/index.js';
-import { openTestEngineOf, type TestEngineKind } from './engines.js';
+import { openTestEngineOf, type OpenedEngine, type TestEngineKind } from './engines.js';
 import type { BuiltProject } from './factories.js';
 import { openTestStore, type TestStoreKind } from './stores.js';
 
@@ -24,12 +24,14 @@ export async function openTestApp(
   kind: TestStoreKind,
   overrides: Partial<Config> = {},
   options: Pick<Parameters<typeof buildApp>[0], 'imageProxy' | 'requestLimits'> & {
-    engine?: TestEngineKind;
+    /** A kind of test engine, or an engine opened by the test (closed with the app). */
+    engine?: TestEngineKind | OpenedEngine;
   } = {},
 ) {
-  const { engine: engineKind = 'duckdb', ...appOptions } = options;
+  const { engine: engineOption = 'duckdb', ...appOptions } = options;
   const store: Store = await openTestStore(kind);
-  const opened = await openTestEngineOf(engineKind);
+  const opened =
+    typeof engineOption === 'string' ? await openTestEngineOf(engineOption) : engineOption;
   const engine = opened.engine;
   const importer = new PostImporter(engine);
   const app = await buildApp({

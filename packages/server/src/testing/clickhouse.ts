@@ -27,11 +27,14 @@ export const testClient = (url: string): ClickHouseClient =>
   });
 
 /** An engine in a database of its own on every node, dropped at close: runs never collide. */
-export async function openTestClickHouse(options: { cleanupDelayMs?: number } = {}) {
+export async function openTestClickHouse(
+  options: { cleanupDelayMs?: number; urls?: string[]; cluster?: string } = {},
+) {
+  const { urls = testUrls, cluster = testCluster } = options;
   const database = `yuqing_test_${randomBytes(6).toString('hex')}`;
   const engine = await ClickHouseEngine.open({
-    urls: testUrls,
-    cluster: testCluster,
+    urls,
+    cluster,
     database,
     cleanupDelayMs: options.cleanupDelayMs,
     // Parts merged away leave the disk during the run rather than all at the drop.
@@ -43,7 +46,7 @@ export async function openTestClickHouse(options: { cleanupDelayMs?: number } = 
     close: async () => {
       await engine.close();
       await Promise.all(
-        testUrls.map(async (url) => {
+        urls.map(async (url) => {
           const client = testClient(url);
           try {
             await client.command({ query: `DROP DATABASE IF EXISTS ${database}` });

@@ -20,10 +20,13 @@ export type TestEngineKind = 'duckdb' | 'clickhouse';
 export const TEST_ENGINES: TestEngineKind[] =
   testUrls.length > 0 ? ['duckdb', 'clickhouse'] : ['duckdb'];
 
-/** An engine of a kind and how to be rid of it (a ClickHouse test database is dropped). */
-export async function openTestEngineOf(
-  kind: TestEngineKind,
-): Promise<{ engine: PostsEngine; close(): Promise<void> }> {
+/** An engine and how to be rid of it (a ClickHouse test database is dropped). */
+export interface OpenedEngine {
+  engine: PostsEngine;
+  close(): Promise<void>;
+}
+
+export async function openTestEngineOf(kind: TestEngineKind): Promise<OpenedEngine> {
   if (kind === 'clickhouse') return openTestClickHouse();
   const engine = await openTestEngine();
   return { engine, close: () => engine.close() };

@@ -53,6 +53,7 @@ import {
   type Tables,
 } from './schema.js';
 import { serverDialect, type ServerDialect } from './server-version.js';
+import { unavailableOrSelf } from './unavailable.js';
 import {
   aggregateSql,
   bucketSql,
@@ -182,8 +183,12 @@ export class ClickHouseEngine implements PostsEngine {
   }
 
   private async select<T = Row>(query: string): Promise<T[]> {
-    const result = await this.first.query({ query, format: 'JSONEachRow' });
-    return result.json<T>();
+    try {
+      const result = await this.first.query({ query, format: 'JSONEachRow' });
+      return await result.json<T>();
+    } catch (error) {
+      throw unavailableOrSelf(error);
+    }
   }
 
   private async command(query: string, node = this.first): Promise<void> {
@@ -515,10 +520,14 @@ export class ClickHouseEngine implements PostsEngine {
 
   async *scan(scope: EngineScope, query: PostQuery, sort: Sort): AsyncIterable<Post[]> {
     const where = await this.where(scope, query);
-    const result = await this.first.query({
-      query: `SELECT ${this.postColumns} FROM ${this.tables.posts} WHERE ${where} ORDER BY ${orderSql(sort)}`,
-      format: 'JSONEachRow',
-    });
+    const result = await this.first
+      .query({
+        query: `SELECT ${this.postColumns} FROM ${this.tables.posts} WHERE ${where} ORDER BY ${orderSql(sort)}`,
+        format: 'JSONEachRow',
+      })
+      .catch((error: unknown) => {
+        throw unavailableOrSelf(error);
+      });
     const stream = result.stream<Parameters<typeof fromDoc>[0]>();
     let batch: Post[] = [];
     try {
