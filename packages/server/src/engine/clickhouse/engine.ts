@@ -21,6 +21,7 @@ import { bucketStarts, filledSeriesTrend, filledTrend } from '../aggregations/bu
 import { heatGrid } from '../aggregations/heat-grid.js';
 import { pathTree } from '../aggregations/path-tree.js';
 import { statisticsOf } from '../aggregations/previous-period.js';
+import { totalsFrom } from '../aggregations/totals.js';
 import { retweetGraphOf, type RetweetNodeRow } from '../aggregations/retweet-graph.js';
 import { trendRange } from '../aggregations/trend-range.js';
 import {
@@ -657,16 +658,10 @@ export class ClickHouseEngine implements PostsEngine {
         ${SENTIMENTS.map((label, i) => `toFloat64(countIf(tendency = ${stringLiteral(label)})) AS t${i}`).join(', ')}
        FROM ${this.tables.posts} WHERE ${await this.where(scope, query)}`,
     );
-    return {
-      volume: num(row.v_volume),
-      engagement_num: num(row.v_engagement_num),
-      repost_num: num(row.v_repost_num),
-      comment_num: num(row.v_comment_num),
-      like_num: num(row.v_like_num),
-      read_num: num(row.v_read_num),
-      zpz_num: num(row.v_zpz_num),
-      tendency: Object.fromEntries(SENTIMENTS.map((label, i) => [label, num(row[`t${i}`])])),
-    };
+    return totalsFrom(
+      (type) => num(row[`v_${type}`]),
+      (i) => num(row[`t${i}`]),
+    );
   }
 
   async statistics(

@@ -29,6 +29,7 @@ import { bucketStarts, filledSeriesTrend, filledTrend } from '../aggregations/bu
 import { heatGrid } from '../aggregations/heat-grid.js';
 import { pathTree } from '../aggregations/path-tree.js';
 import { statisticsOf } from '../aggregations/previous-period.js';
+import { totalsFrom } from '../aggregations/totals.js';
 import { parentIds, retweetGraphOf, type RetweetNodeRow } from '../aggregations/retweet-graph.js';
 import { trendRange } from '../aggregations/trend-range.js';
 import { openDuckDbImport } from './import-session.js';
@@ -387,16 +388,10 @@ export class DuckDbEngine implements PostsEngine {
       params,
     );
     const row = rows[0] ?? {};
-    return {
-      volume: num(row.volume),
-      engagement_num: num(row.engagement_num),
-      repost_num: num(row.repost_num),
-      comment_num: num(row.comment_num),
-      like_num: num(row.like_num),
-      read_num: num(row.read_num),
-      zpz_num: num(row.zpz_num),
-      tendency: Object.fromEntries(SENTIMENTS.map((label, i) => [label, num(row[`t${i}`])])),
-    };
+    return totalsFrom(
+      (type) => num(row[type]),
+      (i) => num(row[`t${i}`]),
+    );
   }
 
   async statistics(
