@@ -1,11 +1,17 @@
 // @vitest-environment happy-dom
 import { act, screen } from '@testing-library/react';
+import type { Root } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { testReport } from '../features/report/report.testing';
 import { fakeApi } from '../testing/fakeApi';
 import { bootstrap } from './bootstrap';
 
+let root: Root | undefined;
+
 afterEach(() => {
+  // Unmounted here, React has no work left for after the test environment is gone.
+  act(() => root?.unmount());
+  root = undefined;
   document.body.innerHTML = '';
   vi.unstubAllGlobals();
 });
@@ -21,7 +27,9 @@ describe('bootstrap of a share link', () => {
       }),
     });
     const container = document.body.appendChild(document.createElement('div'));
-    await act(() => bootstrap(container));
+    await act(async () => {
+      root = await bootstrap(container);
+    });
 
     expect(await screen.findByRole('heading', { level: 1, name: '品牌周报' })).toBeTruthy();
     expect(calls.map((call) => call.route)).toEqual(['GET /report/shared']);

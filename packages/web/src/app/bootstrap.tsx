@@ -62,20 +62,21 @@ function renderSharedReport(root: Root, token: string): void {
 
 /**
  * Startup order (spec section 4): user info first, then the project, then the router built from
- * the project's menus, then the app is mounted. A share link asks for none of them.
+ * the project's menus, then the app is mounted. A share link asks for none of them. Answers the
+ * mounted root.
  */
-export async function bootstrap(container: HTMLElement): Promise<void> {
+export async function bootstrap(container: HTMLElement): Promise<Root> {
   const root = createRoot(container);
   configureMessages(DEFAULT_PRIMARY_COLOR);
   const token = shareToken(window.location.pathname);
   if (token !== undefined) {
     renderSharedReport(root, token);
-    return;
+    return root;
   }
   const location = parseProjectPath(window.location.pathname);
   if (!location) {
     renderProjectList(root);
-    return;
+    return root;
   }
   let session: Session;
   try {
@@ -86,9 +87,10 @@ export async function bootstrap(container: HTMLElement): Promise<void> {
         <StartupFailure error={error} />
       </AppProviders>,
     );
-    return;
+    return root;
   }
   configureMessages(primaryColorOf(session));
   const router = createHashRouter(buildRoutes(session));
   root.render(<App session={session} router={router} />);
+  return root;
 }
