@@ -2,13 +2,15 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { measureBundle } from './bundle-size.js';
 import { benchLoad } from './load.js';
+import { benchEngines } from './engines.js';
 import { benchExports } from './exports.js';
 import { benchPageData } from './page-data.js';
 import { benchPostsEngine } from './posts-engine.js';
 import { benchSearchScreen } from './search-screen.js';
 import { measureStart } from './start-time.js';
 
-// npm run bench [-- --posts 1000000 --runs 30 --only start|bundle|posts|search|load|page|exports]
+// npm run bench [-- --posts 1000000 --runs 30 --only start|bundle|posts|search|load|page|exports|engines]
+// (engines: DuckDB, and ClickHouse too with CLICKHOUSE_BENCH_URL and CLICKHOUSE_BENCH_CLUSTER)
 // (load: --viewers 50 --requests 40; page: --before <checkout of the code before a change>)
 const { values } = parseArgs({
   options: {
@@ -38,6 +40,9 @@ if (values.only === 'load') {
 }
 if (values.only === 'page') {
   results.pageData = await benchPageData(Number(values.posts), Number(values.runs), values.before);
+}
+if (values.only === 'engines') {
+  results.engines = await benchEngines(Number(values.posts), Number(values.runs));
 }
 if (values.only === 'exports') {
   results.exports = await benchExports(Number(values.posts), Number(values.runs));
