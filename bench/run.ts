@@ -10,7 +10,8 @@ import { benchSearchScreen } from './search-screen.js';
 import { measureStart } from './start-time.js';
 
 // npm run bench [-- --posts 1000000 --runs 30 --only start|bundle|posts|search|load|page|exports|engines]
-// (engines: DuckDB, and ClickHouse too with CLICKHOUSE_BENCH_URL and CLICKHOUSE_BENCH_CLUSTER)
+// (engines: DuckDB, and ClickHouse too with CLICKHOUSE_BENCH_URL and CLICKHOUSE_BENCH_CLUSTER;
+//  --grow 10 then copies the posts inside each engine to 10 times as many and times again)
 // (load: --viewers 50 --requests 40; page: --before <checkout of the code before a change>)
 const { values } = parseArgs({
   options: {
@@ -20,6 +21,7 @@ const { values } = parseArgs({
     viewers: { type: 'string', default: '50' },
     requests: { type: 'string', default: '40' },
     before: { type: 'string' },
+    grow: { type: 'string', default: '1' },
   },
 });
 const results: Record<string, unknown> = { measuredAt: new Date().toISOString() };
@@ -42,7 +44,11 @@ if (values.only === 'page') {
   results.pageData = await benchPageData(Number(values.posts), Number(values.runs), values.before);
 }
 if (values.only === 'engines') {
-  results.engines = await benchEngines(Number(values.posts), Number(values.runs));
+  results.engines = await benchEngines(
+    Number(values.posts),
+    Number(values.runs),
+    Number(values.grow),
+  );
 }
 if (values.only === 'exports') {
   results.exports = await benchExports(Number(values.posts), Number(values.runs));

@@ -80,6 +80,31 @@ describe.skipIf(testUrls.length === 0)('ClickHouse engine bookkeeping', () => {
     expect(await stored('posts')).toBe(4);
   }, 120_000);
 
+  it('hides an open or aborted import that lies between committed ones', async () => {
+    const { engine } = opened;
+    const project = { projectId: 'between', timeZone: 'Asia/Shanghai' };
+    await engine.upsert(project, [post('a', '1')]);
+    // Opened together: their ids grow in the order they open, each above the project's last.
+    const [open, aborted] = await Promise.all([
+      engine.openImport(project),
+      engine.openImport(project),
+    ]);
+    await open.add([post('o', 'open')]);
+    await aborted.add([post('x', 'aborted')]);
+    await engine.upsert(project, [post('b', '1')]);
+    await aborted.abort();
+    const ids = async () =>
+      (await engine.search(project, {}, { size: 10, page: 0, sort: 'created asc' })).list
+        .map((item) => item._id)
+        .sort();
+    expect(await ids()).toEqual(['a', 'b']);
+    await engine.cleanup();
+    expect(await ids()).toEqual(['a', 'b']);
+    await open.commit();
+    expect(await ids()).toEqual(['a', 'b', 'o']);
+    expect(await engine.count(project, {})).toBe(3);
+  }, 120_000);
+
   it('scans every match in sort order, ties by _id, in batches', async () => {
     const { engine } = opened;
     const many = Array.from({ length: 2500 }, (_, i) => ({

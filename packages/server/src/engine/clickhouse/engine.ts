@@ -117,7 +117,7 @@ export interface ClickHouseEngineOptions {
 
 /**
  * A new import's id: unique without coordination between processes (milliseconds and 11 random
- * bits, below 2^53 until the year 2109). Reads see committed imports by id, so ids need no order.
+ * bits, below 2^53 until the year 2109); openImport raises it above the project's last one.
  */
 const newImportId = () => Date.now() * 2048 + randomInt(2048);
 
@@ -212,11 +212,14 @@ export class ClickHouseEngine implements PostsEngine {
   private async visibility(projectId: string): Promise<Visibility> {
     const rows = await this.select<{ id: number; last_state: number; replaced_rows: number }>(
       `SELECT import_id AS id, max(state) AS last_state, max(replaced) AS replaced_rows FROM ${this.tables.imports}
-       WHERE project_id = ${stringLiteral(projectId)} GROUP BY import_id
-       HAVING last_state IN (${IMPORT_STATE.COMMITTED}, ${IMPORT_STATE.SETTLED})`,
+       WHERE project_id = ${stringLiteral(projectId)} GROUP BY import_id`,
     );
+    const isCommitted = (row: { last_state: number }) =>
+      num(row.last_state) === IMPORT_STATE.COMMITTED ||
+      num(row.last_state) === IMPORT_STATE.SETTLED;
     return {
-      committed: rows.map((row) => num(row.id)),
+      committed: rows.filter(isCommitted).map((row) => num(row.id)),
+      hidden: rows.filter((row) => !isCommitted(row)).map((row) => num(row.id)),
       pending: rows
         .filter(
           (row) => num(row.last_state) === IMPORT_STATE.COMMITTED && num(row.replaced_rows) > 0,
@@ -260,8 +263,15 @@ export class ClickHouseEngine implements PostsEngine {
    */
   async openImport(scope: EngineScope): Promise<ImportSession> {
     const projectId = scope.projectId;
-    const importId = newImportId();
-    await this.markImport(projectId, [importId], IMPORT_STATE.OPEN);
+    // Opens one at a time, each above every import the project has had (see visibleSql).
+    const importId = await this.writes.run(async () => {
+      const [last] = await this.select<{ id: number }>(
+        `SELECT max(import_id) AS id FROM ${this.tables.imports} WHERE project_id = ${stringLiteral(projectId)}`,
+      );
+      const id = Math.max(newImportId(), num(last?.id) + 1);
+      await this.markImport(projectId, [id], IMPORT_STATE.OPEN);
+      return id;
+    });
     let seq = 0;
     let finished = false;
     const open = () => {
@@ -501,6 +511,11 @@ export class ClickHouseEngine implements PostsEngine {
   /** A listed post's columns, as `fromDoc` reads them (aliases unlike any column's name). */
   private postColumns = `doc, toString(tendency) AS v_tendency, toString(province) AS v_province, toString(water_post) AS v_water_post`;
 
+  /**
+   * A page in two steps: the page's row keys sorted (reading the sort columns only), then those
+   * rows' documents. ClickHouse reads every selected column of every matching row before a LIMIT,
+   * and `doc` is most of a row.
+   */
   async search(
     scope: EngineScope,
     query: PostQuery,
@@ -509,14 +524,26 @@ export class ClickHouseEngine implements PostsEngine {
     const where = await this.where(scope, query);
     const size = Math.trunc(page.size);
     const offset = size * Math.trunc(page.page);
-    const [list, total] = await Promise.all([
-      this.select<Parameters<typeof fromDoc>[0]>(
-        `SELECT ${this.postColumns} FROM ${this.tables.posts} WHERE ${where}
+    const [keys, total] = await Promise.all([
+      this.select<{ created: number; import_id: number; seq: number }>(
+        `SELECT created, import_id, seq FROM ${this.tables.posts} WHERE ${where}
          ORDER BY ${orderSql(page.sort)} LIMIT ${numberLiteral(offset)}, ${numberLiteral(size)}`,
       ),
       this.countWhere(where),
     ]);
-    return { list: list.map(fromDoc), total };
+    if (keys.length === 0) return { list: [], total };
+    const rows = await this.select<
+      Parameters<typeof fromDoc>[0] & { import_id: number; seq: number }
+    >(
+      `SELECT ${this.postColumns}, import_id, seq FROM ${this.tables.posts}
+       WHERE project_id = ${stringLiteral(scope.projectId)}
+         AND created IN ${inList([...new Set(keys.map((key) => num(key.created)))])}
+         AND (import_id, seq) IN (${keys.map((key) => `(${numberLiteral(num(key.import_id))}, ${numberLiteral(num(key.seq))})`).join(', ')})`,
+    );
+    const byKey = new Map(rows.map((row) => [`${num(row.import_id)}:${num(row.seq)}`, row]));
+    const list = keys.map((key) => byKey.get(`${num(key.import_id)}:${num(key.seq)}`));
+    if (list.some((row) => row === undefined)) throw new Error('a listed post vanished mid-read');
+    return { list: list.map((row) => fromDoc(row!)), total };
   }
 
   async *scan(scope: EngineScope, query: PostQuery, sort: Sort): AsyncIterable<Post[]> {

@@ -34,17 +34,28 @@ export function column(field: string): string {
 
 /**
  * Which imports a read sees (see schema.ts): rows of the committed ones, less the rows named in
- * `replaced` by those of them whose replaced rows may still be stored.
+ * `replaced` by those of them whose replaced rows may still be stored. `hidden` are the project's
+ * other imports (open, aborted or deleted), listed until their rows are gone.
  */
 export interface Visibility {
   committed: number[];
+  hidden: number[];
   pending: number[];
 }
 
+/**
+ * Committed imports as the range from the first to the last, less the hidden ones inside it: a
+ * project's imports grow by one per import for ever, its hidden ones stay few. Import ids grow in
+ * the order imports open (see the engine's openImport), so an import that opens after the read of
+ * `visibility` lies above the range.
+ */
 export function visibleSql(projectId: string, visibility: Visibility, tables: Tables): string {
-  const parts = [
-    `import_id IN ${inList(visibility.committed.length > 0 ? visibility.committed : [0])}`,
-  ];
+  if (visibility.committed.length === 0) return '0';
+  const low = Math.min(...visibility.committed);
+  const high = Math.max(...visibility.committed);
+  const parts = [`import_id BETWEEN ${numberLiteral(low)} AND ${numberLiteral(high)}`];
+  const hidden = visibility.hidden.filter((id) => id > low && id < high);
+  if (hidden.length > 0) parts.push(`import_id NOT IN ${inList(hidden)}`);
   if (visibility.pending.length > 0) {
     // A local table: each shard holds the project's rows and their replacements both.
     parts.push(
