@@ -10,3 +10,4 @@ export * from './palette.js';
 export * from './statistics.js';
 export * from './trend-model.js';
 export * from './display-value.js';
+export * from './china-map.js';

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { Resvg } from '@resvg/resvg-js';
 import * as echarts from 'echarts';
-import { formatNumber } from '@yuqing/core';
+import { CHART_LABEL_COLOR, chinaMapOption } from '@yuqing/core';
 import { HttpError } from '../errors.js';
 import type { ChartFigure, Picture, TreeNode } from './figures.js';
 import { wordCloudSvg } from './word-cloud.js';
@@ -12,7 +12,6 @@ export const CJK_FONT_FILE =
   process.env.CJK_FONT_FILE ?? '/usr/share/fonts/truetype/wqy/wqy-microhei.ttc';
 export const CJK_FONT_FAMILY = 'WenQuanYi Micro Hei';
 
-const LABEL_COLOR = '#4E5969';
 const WEEKDAYS = ['周一', '周二', '周三', '周四', '周五', '周六', '周日'];
 const HOURS = Array.from({ length: 24 }, (_, hour) => `${hour}时`);
 
@@ -80,7 +79,7 @@ function optionOf(picture: Exclude<Picture, { kind: 'words' }>): Record<string, 
 /** A native chart's figure drawn as a picture, for formats without native charts (Word). */
 function chartOption(figure: ChartFigure) {
   const color = figure.colors.map((c) => (c.startsWith('#') ? c : `#${c}`));
-  const legend = { show: figure.showLegend, bottom: 0, textStyle: { color: LABEL_COLOR } };
+  const legend = { show: figure.showLegend, bottom: 0, textStyle: { color: CHART_LABEL_COLOR } };
   if (figure.chart === 'pie' || figure.chart === 'doughnut') {
     const series = figure.series[0];
     return {
@@ -91,7 +90,7 @@ function chartOption(figure: ChartFigure) {
           type: 'pie',
           radius: figure.chart === 'doughnut' ? ['38%', '62%'] : '62%',
           center: ['50%', '46%'],
-          label: { formatter: '{b}\n{d}%', color: LABEL_COLOR },
+          label: { formatter: '{b}\n{d}%', color: CHART_LABEL_COLOR },
           data: figure.labels.map((name, i) => ({ name, value: series?.values[i] ?? 0 })),
         },
       ],
@@ -100,12 +99,12 @@ function chartOption(figure: ChartFigure) {
   const category = {
     type: 'category',
     data: figure.labels,
-    axisLabel: { color: LABEL_COLOR, hideOverlap: true },
+    axisLabel: { color: CHART_LABEL_COLOR, hideOverlap: true },
     ...(figure.horizontal ? { inverse: true } : {}),
   };
   const value = {
     type: 'value',
-    axisLabel: { color: LABEL_COLOR },
+    axisLabel: { color: CHART_LABEL_COLOR },
     splitLine: { lineStyle: { color: '#E5E6EB' } },
   };
   return {
@@ -134,33 +133,7 @@ function chartOption(figure: ChartFigure) {
 
 function mapOption({ regions, color, valueLabel }: Extract<Picture, { kind: 'map' }>) {
   registerChina();
-  const max = Math.max(1, ...regions.map((region) => region.value));
-  return {
-    visualMap: {
-      min: 0,
-      max,
-      left: 8,
-      bottom: 8,
-      itemWidth: 10,
-      itemHeight: 80,
-      text: ['高', '低'],
-      textStyle: { color: LABEL_COLOR },
-      inRange: { color: ['#EAF0FF', color] },
-      formatter: (value: number) => formatNumber(Math.round(value)),
-    },
-    series: [
-      {
-        type: 'map',
-        name: valueLabel,
-        map: 'china',
-        layoutCenter: ['50%', '55%'],
-        layoutSize: '110%',
-        label: { show: false },
-        itemStyle: { areaColor: '#F2F3F5', borderColor: '#fff' },
-        data: regions,
-      },
-    ],
-  };
+  return chinaMapOption(regions, valueLabel, color);
 }
 
 /** Cells as `[hour, weekday, value]`, every one of the 7 × 24 present. */
@@ -184,14 +157,14 @@ function heatVisualMap(cells: number[][], color: string) {
     itemWidth: 10,
     itemHeight: 120,
     calculable: true,
-    textStyle: { color: LABEL_COLOR },
+    textStyle: { color: CHART_LABEL_COLOR },
     inRange: { color: ['#F2F6FF', color] },
   };
 }
 
 function heatOption({ cells, color }: Extract<Picture, { kind: 'heat' }>) {
   const data = heatCells(cells);
-  const axis = { axisLabel: { color: LABEL_COLOR }, axisTick: { show: false } };
+  const axis = { axisLabel: { color: CHART_LABEL_COLOR }, axisTick: { show: false } };
   return {
     grid: { left: 48, right: 16, top: 8, bottom: 64 },
     xAxis: { type: 'category', data: HOURS, splitArea: { show: true }, ...axis },

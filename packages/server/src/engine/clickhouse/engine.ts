@@ -20,6 +20,7 @@ import {
 import { bucketStarts, filledSeriesTrend, filledTrend } from '../aggregations/buckets.js';
 import { heatGrid } from '../aggregations/heat-grid.js';
 import { pathTree } from '../aggregations/path-tree.js';
+import { seriesNames } from '../aggregations/series-names.js';
 import { statisticsOf } from '../aggregations/previous-period.js';
 import { totalsFrom } from '../aggregations/totals.js';
 import { retweetGraphOf, type RetweetNodeRow } from '../aggregations/retweet-graph.js';
@@ -652,17 +653,9 @@ export class ClickHouseEngine implements PostsEngine {
       );
     }
 
-    const level = options.seriesLevel ?? 0;
-    const names = (
-      await this.terms(scope, query, {
-        field: options.series,
-        size: options.seriesSize ?? 5,
-        valueType: 'volume',
-        level,
-      })
-    ).map((entry) => entry.name);
+    const names = await seriesNames(this, scope, query, { ...options, series: options.series });
     if (names.length === 0) return [];
-    const group = groupSql(options.series, level + 1);
+    const group = groupSql(options.series, (options.seriesLevel ?? 0) + 1);
     const rows = await this.select<{ time: number; name: string; value: number }>(
       `SELECT time, name, value FROM (
          SELECT ${bucket} AS time, ${group.value} AS name, ${aggregateSql(options.valueType)} AS value

@@ -1,4 +1,5 @@
 import {
+  CHART_LABEL_COLOR,
   PATH_FIELDS,
   VALUE_TYPE_LABELS,
   formatNumber,
@@ -16,7 +17,7 @@ export const FONT_FAMILY = "'PingFang SC', 'Microsoft YaHei', 'WenQuanYi Micro H
 
 /** Grey of axis lines and split lines. */
 export const AXIS_COLOR = '#E5E6EB';
-export const LABEL_COLOR = '#4E5969';
+export const LABEL_COLOR = CHART_LABEL_COLOR;
 
 export type Format = NonNullable<Chart['options']['format']>;
 

@@ -1,5 +1,4 @@
-import { formatNumber, type NameValue } from '@yuqing/core';
-import { LABEL_COLOR } from './common';
+import { chinaMapOption, formatNumber, type NameValue } from '@yuqing/core';
 import { tooltipHtml } from './tooltip';
 
 /** The region names of echarts 4.9's `map/json/china.json` (short forms: 广东, 内蒙古, 香港). */
@@ -46,42 +45,21 @@ export const mapIsEmpty = (list: readonly NameValue[]): boolean =>
   provinceValues(list).every((item) => !item.value);
 
 export function mapOption(values: readonly ProvinceValue[], seriesName: string, color: string) {
-  const max = Math.max(1, ...values.map((item) => item.value));
+  const base = chinaMapOption(values, seriesName, color);
   return {
+    ...base,
     tooltip: {
       trigger: 'item',
       confine: true,
       formatter: ({ name, value }: { name: string; value: unknown }) =>
         tooltipHtml({ title: name, lines: [formatNumber(typeof value === 'number' ? value : 0)] }),
     },
-    visualMap: {
-      type: 'continuous',
-      min: 0,
-      max,
-      left: 8,
-      bottom: 8,
-      itemWidth: 10,
-      itemHeight: 80,
-      calculable: true,
-      text: ['高', '低'],
-      textStyle: { color: LABEL_COLOR },
-      inRange: { color: ['#EAF0FF', color] },
-      formatter: (value: number) => formatNumber(Math.round(value)),
-    },
-    series: [
-      {
-        type: 'map',
-        name: seriesName,
-        map: 'china',
-        roam: false,
-        selectedMode: false,
-        layoutCenter: ['50%', '55%'],
-        layoutSize: '110%',
-        label: { show: false },
-        itemStyle: { areaColor: '#F2F3F5', borderColor: '#fff' },
-        emphasis: { label: { show: true, color: '#1D2129' }, itemStyle: { areaColor: '#FFC53D' } },
-        data: values.map(({ name, value }) => ({ name, value })),
-      },
-    ],
+    visualMap: { ...base.visualMap, calculable: true },
+    series: base.series.map((series) => ({
+      ...series,
+      roam: false,
+      selectedMode: false,
+      emphasis: { label: { show: true, color: '#1D2129' }, itemStyle: { areaColor: '#FFC53D' } },
+    })),
   };
 }
