@@ -60,7 +60,9 @@ import {
   aggregateSql,
   bucketSql,
   column,
+  groupAmongSql,
   groupSql,
+  groupThenKeepSql,
   isPathField,
   localPartsSql,
   orderSql,
@@ -78,6 +80,9 @@ const compareStrings = (a: string, b: string): number => (a < b ? -1 : a > b ? 1
 
 /** The module encoding batches for this engine, loaded by import workers. */
 const ENCODER = new URL('./encoder.ts', import.meta.url).href;
+
+/** The newest parts of a range a newest-first page is looked for in before the whole of it. */
+const NEWEST_PARTS = [1 / 32, 1 / 4];
 
 /** Posts per batch of `scan`. */
 const SCAN_BATCH = 1000;
@@ -149,7 +154,11 @@ export class ClickHouseEngine implements PostsEngine {
       throw new Error('ClickHouse: several URLs need a cluster name');
     }
     const database = identifier(options.database ?? 'yuqing');
-    const settings: ClickHouseSettings = { output_format_json_quote_64bit_integers: 0 };
+    const settings: ClickHouseSettings = {
+      output_format_json_quote_64bit_integers: 0,
+      // A batch's _ids in one IN list may pass the default 256 KiB.
+      max_query_size: String(16 << 20),
+    };
     const nodes = options.urls.map((url) =>
       createClient({
         url,
@@ -526,10 +535,7 @@ export class ClickHouseEngine implements PostsEngine {
     const size = Math.trunc(page.size);
     const offset = size * Math.trunc(page.page);
     const [keys, total] = await Promise.all([
-      this.select<{ created: number; import_id: number; seq: number }>(
-        `SELECT created, import_id, seq FROM ${this.tables.posts} WHERE ${where}
-         ORDER BY ${orderSql(page.sort)} LIMIT ${numberLiteral(offset)}, ${numberLiteral(size)}`,
-      ),
+      this.pageKeys(query, where, page.sort, offset, size),
       this.countWhere(where),
     ]);
     if (keys.length === 0) return { list: [], total };
@@ -545,6 +551,32 @@ export class ClickHouseEngine implements PostsEngine {
     const list = keys.map((key) => byKey.get(`${num(key.import_id)}:${num(key.seq)}`));
     if (list.some((row) => row === undefined)) throw new Error('a listed post vanished mid-read');
     return { list: list.map((row) => fromDoc(row!)), total };
+  }
+
+  /**
+   * The keys of a page's rows. Newest first, the newest part of the range is tried first: when it
+   * holds the page, older posts cannot be on it, and a keyword's matches are not all read twice.
+   */
+  private async pageKeys(
+    query: PostQuery,
+    where: string,
+    sort: Sort,
+    offset: number,
+    size: number,
+  ) {
+    const keys = (within: string) =>
+      this.select<{ created: number; import_id: number; seq: number }>(
+        `SELECT created, import_id, seq FROM ${this.tables.posts} WHERE ${where}${within}
+         ORDER BY ${orderSql(sort)} LIMIT ${numberLiteral(offset)}, ${numberLiteral(size)}`,
+      );
+    if (sort === 'created desc' && query.start !== undefined && query.end !== undefined) {
+      for (const part of NEWEST_PARTS) {
+        const from = Math.round(query.end - (query.end - query.start) * part);
+        const found = await keys(` AND created >= ${numberLiteral(from)}`);
+        if (found.length === size) return found;
+      }
+    }
+    return keys('');
   }
 
   async *scan(scope: EngineScope, query: PostQuery, sort: Sort): AsyncIterable<Post[]> {
@@ -592,11 +624,12 @@ export class ClickHouseEngine implements PostsEngine {
     query: PostQuery,
     options: { field: FilterField; size: number; valueType: ValueType; level?: number },
   ): Promise<NameValue[]> {
-    const group = groupSql(options.field, (options.level ?? 0) + 1);
+    const group = groupThenKeepSql(options.field, (options.level ?? 0) + 1, 'name');
     const rows = await this.select<{ name: string; value: number }>(
       `SELECT ${group.value} AS name, ${aggregateSql(options.valueType)} AS value
        FROM ${this.tables.posts} WHERE ${await this.where(scope, query)} AND ${group.keep}
-       GROUP BY name ORDER BY value DESC, name ASC LIMIT ${numberLiteral(Math.trunc(options.size))}`,
+       GROUP BY name HAVING ${group.having}
+       ORDER BY value DESC, name ASC LIMIT ${numberLiteral(Math.trunc(options.size))}`,
     );
     return rows.map((row) => ({ name: row.name, value: num(row.value) }));
   }
@@ -655,12 +688,10 @@ export class ClickHouseEngine implements PostsEngine {
 
     const names = await seriesNames(this, scope, query, { ...options, series: options.series });
     if (names.length === 0) return [];
-    const group = groupSql(options.series, (options.seriesLevel ?? 0) + 1);
+    const group = groupAmongSql(options.series, names);
     const rows = await this.select<{ time: number; name: string; value: number }>(
-      `SELECT time, name, value FROM (
-         SELECT ${bucket} AS time, ${group.value} AS name, ${aggregateSql(options.valueType)} AS value
-         FROM ${this.tables.posts} WHERE ${where} AND ${group.keep} GROUP BY time, name
-       ) WHERE name IN ${inList(names)}`,
+      `SELECT ${bucket} AS time, ${group.value} AS name, ${aggregateSql(options.valueType)} AS value
+       FROM ${this.tables.posts} WHERE ${where} AND ${group.keep} GROUP BY time, name`,
     );
     return filledSeriesTrend(
       buckets,
@@ -799,15 +830,17 @@ export class ClickHouseEngine implements PostsEngine {
        FROM ${this.tables.posts} WHERE ${retweets} AND rel IN ${inList(topIds)}`,
     );
     const topSet = new Set(topIds);
-    const targets = [...new Set(edges.map((edge) => edge._id))].filter((id) => !topSet.has(id));
     const counts = new Map<string, number>();
     const stored = new Map<string, { author: string; created: number }>();
     await Promise.all([
-      targets.length > 0 &&
-        this.select<{ id: string; value: number }>(
-          `SELECT rel AS id, toFloat64(count()) AS value FROM ${this.tables.posts}
-           WHERE ${retweets} AND rel IN ${inList(targets)} GROUP BY id`,
-        ).then((rows) => rows.forEach((row) => counts.set(row.id, num(row.value)))),
+      // The retweets' own retweets, named by a subquery: there may be many thousands of them. A
+      // local table, as the project's rows all live on one shard.
+      this.select<{ id: string; value: number }>(
+        `SELECT rel AS id, toFloat64(count()) AS value FROM ${this.tables.posts}
+         WHERE ${retweets} AND rel NOT IN ${inList(topIds)} AND rel IN (
+           SELECT _id FROM ${this.tables.postsLocal} WHERE ${retweets} AND rel IN ${inList(topIds)})
+         GROUP BY id`,
+      ).then((rows) => rows.forEach((row) => counts.set(row.id, num(row.value)))),
       // A parent's name and time are its own when the project stores it.
       this.select<{ _id: string; author_name: string; created: number }>(
         `SELECT _id, toString(author) AS author_name, created FROM ${this.tables.posts}

@@ -163,6 +163,36 @@ export function groupSql(field: FilterField, depth: number, alias = 'g'): GroupS
   };
 }
 
+/**
+ * A grouping by one field whose groups are then filtered, for terms: a path field's every path is
+ * grouped and the groups of the wanted depth kept (`having`, over the group value's alias), which
+ * computes depths for the few distinct paths rather than for every path of every post.
+ */
+export function groupThenKeepSql(
+  field: FilterField,
+  depth: number,
+  alias: string,
+): GroupSql & { having: string } {
+  if (!isPathField(field)) return { ...groupSql(field, depth), having: '1' };
+  return {
+    value: `arrayJoin(${column(field)})`,
+    keep: '1',
+    having: `${depthOf(identifier(alias))} = ${numberLiteral(Math.trunc(depth))}`,
+  };
+}
+
+/** A grouping by a field's values among `names` only (a trend's series). */
+export function groupAmongSql(field: FilterField, names: readonly string[]): GroupSql {
+  if (!isPathField(field)) {
+    return { value: `toString(${column(field)})`, keep: `${column(field)} IN ${inList(names)}` };
+  }
+  const array = literal(names);
+  return {
+    value: `arrayJoin(arrayFilter(s_x -> has(${array}, s_x), ${column(field)}))`,
+    keep: `hasAny(${column(field)}, ${array})`,
+  };
+}
+
 /** Epoch ms of `created`'s local bucket start in a zone (ClickHouse's zone functions). */
 export function bucketSql(interval: BucketInterval, timeZone: string): string {
   const tz = stringLiteral(timeZone);

@@ -709,6 +709,26 @@ export const EXAMPLES: ExampleCase[] = [
     },
   },
   {
+    name: 'newest-first pages over a month: from the newest posts, then older ones, then the oldest',
+    run: async (engine, scope) => {
+      const month = q({
+        start: at('2024-02-01T00:00:00+08:00'),
+        end: at('2024-03-03T00:00:00+08:00'),
+      });
+      const page = async (size: number, number: number) =>
+        (await engine.search(scope, month, { size, page: number, sort: 'created desc' })).list.map(
+          (post) => post._id,
+        );
+      return {
+        one: await page(1, 0),
+        two: await page(2, 0),
+        second: await page(2, 1),
+        last: await page(3, 1),
+      };
+    },
+    expected: { one: ['e4'], two: ['e4', 'e3'], second: ['e1', 'e2'], last: ['e2', 'e5'] },
+  },
+  {
     name: 'search rank desc: media level A…O, then empty, then created desc',
     run: async (engine, scope) => (await ids(engine, scope, q({}), 'rank desc')).ids,
     expected: ['e1', 'e5', 'e2', 'e4', 'e3'],
