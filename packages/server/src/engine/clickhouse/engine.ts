@@ -366,7 +366,7 @@ export class ClickHouseEngine implements PostsEngine {
       const [stored, earlier] = await Promise.all([
         this.select<{ _id: string; value: ImportWaterPost['value'] }>(
           `SELECT _id, toString(water_post) AS value FROM ${this.tables.posts}
-           WHERE ${await this.visible(projectId)} AND _id IN ${list}`,
+           PREWHERE _id IN ${list} WHERE ${await this.visible(projectId)}`,
         ),
         this.select<{ _id: string; value: ImportWaterPost['value'] }>(
           `SELECT _id, argMin(toString(water_post), seq) AS value FROM ${this.tables.posts}
@@ -399,7 +399,7 @@ export class ClickHouseEngine implements PostsEngine {
     await this.command(
       `INSERT INTO ${this.tables.replaced} (project_id, old_import_id, old_seq, by_import_id)
        SELECT project_id, import_id, seq, ${id} FROM ${this.tables.posts}
-       WHERE ${await this.visible(projectId)} AND _id IN (${own})`,
+       PREWHERE _id IN (${own}) WHERE ${await this.visible(projectId)}`,
     );
     await this.command(
       `INSERT INTO ${this.tables.replaced} (project_id, old_import_id, old_seq, by_import_id)
@@ -844,8 +844,8 @@ export class ClickHouseEngine implements PostsEngine {
       // A parent's name and time are its own when the project stores it.
       this.select<{ _id: string; author_name: string; created: number }>(
         `SELECT _id, toString(author) AS author_name, created FROM ${this.tables.posts}
-         WHERE project_id = ${stringLiteral(scope.projectId)}
-           AND ${visibleSql(scope.projectId, visibility, this.tables)} AND _id IN ${inList(topIds)}`,
+         PREWHERE _id IN ${inList(topIds)} WHERE project_id = ${stringLiteral(scope.projectId)}
+           AND ${visibleSql(scope.projectId, visibility, this.tables)}`,
       ).then((rows) =>
         rows.forEach((row) =>
           stored.set(row._id, { author: row.author_name, created: num(row.created) }),
