@@ -1,14 +1,15 @@
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { readConfig } from '@yuqing/server/config';
+import { inject } from 'vitest';
 import { startServer } from '@yuqing/server/main';
 import { buildUser } from '@yuqing/server/testing/factories';
 import { startFakeWxProvider, type FakeWxUser } from '@yuqing/server/testing/fake-wx-provider';
+import { ADMIN_PASSWORD, DEMO_POSTS, productConfig } from './demo-data.js';
 
-export const ADMIN_PASSWORD = 'e2e-admin-pass';
+export { ADMIN_PASSWORD, DEMO_POSTS } from './demo-data.js';
 
 /** Widget types that draw on a canvas (ECharts). */
 export const CANVAS_TYPES = [
@@ -65,9 +66,20 @@ export async function widgetsSettled(page: Page) {
   );
 }
 
+/** The prepared demo data folder, when the e2e global setup made one. */
+function preparedDemoDataDir(): string | undefined {
+  try {
+    return inject('demoDataDir');
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * The product as a user meets it: the server with its demo seed on a fresh data folder, the
  * built web app, and Debian's Chromium. Optionally a fake WeChat provider for QR sign-in.
+ * With the default demo posts, the data folder is a copy of the prepared one (the same seed and
+ * posts, imported once per run); with other counts, or without waiting, the import runs here.
  */
 export async function startProduct(
   options: {
@@ -79,7 +91,11 @@ export async function startProduct(
 ) {
   if (!existsSync(WEB_DIST))
     throw new Error('The web app is not built: run `npm run build` first.');
+  const demoPosts = options.demoPosts ?? DEMO_POSTS;
+  const awaitDemo = options.awaitDemo !== false;
   const dataDir = await mkdtemp(join(tmpdir(), 'yuqing-e2e-'));
+  const prepared = demoPosts === DEMO_POSTS && awaitDemo ? preparedDemoDataDir() : undefined;
+  if (prepared) await cp(prepared, dataDir, { recursive: true });
   const provider = options.wxUsers
     ? await startFakeWxProvider({
         appId: 'wx-e2e',
@@ -88,22 +104,9 @@ export async function startProduct(
       })
     : undefined;
   const server = await startServer(
-    readConfig({
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      ADMIN_PASSWORD,
-      LOG_LEVEL: 'warn',
-      DEMO_POSTS: String(options.demoPosts ?? 3000),
-      ...(provider && {
-        WX_APP_ID: 'wx-e2e',
-        WX_APP_SECRET: 'wx-e2e-secret',
-        WX_QR_BASE_URL: provider.baseUrl,
-        WX_API_BASE_URL: provider.baseUrl,
-      }),
-    }),
+    productConfig(dataDir, { demoPosts, wxProviderUrl: provider?.baseUrl }),
   );
-  if (options.awaitDemo !== false) await server.demoPosts;
+  if (awaitDemo) await server.demoPosts;
   const baseUrl = `http://127.0.0.1:${server.port}`;
   const profileDir = await mkdtemp(join(tmpdir(), 'yuqing-chromium-'));
   const browser: BrowserContext = await chromium.launchPersistentContext(profileDir, {

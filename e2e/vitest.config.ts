@@ -4,8 +4,12 @@ export default defineConfig({
   test: {
     root: new URL('.', import.meta.url).pathname,
     include: ['**/*.e2e.ts'],
-    // One browser and one server at a time: these machines have two cores.
-    fileParallelism: false,
+    // The demo posts are imported once, into a data folder each product starts from a copy of.
+    globalSetup: ['./global-setup.ts'],
+    // Two files at a time, each with a server on a port and a data folder of its own and its own
+    // Chromium: much of a browser test is waiting, so two fit these machines' two cores.
+    fileParallelism: true,
+    maxWorkers: 2,
     testTimeout: 60_000,
     hookTimeout: 120_000,
   },
