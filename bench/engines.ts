@@ -204,7 +204,7 @@ async function dropBenchDatabase(urls: string[]) {
 }
 
 /** p50 and p95 of every case over `runs` ranges of the last 30 days. */
-export async function timeCases(engine: PostsEngine, scope: EngineScope, now: number, runs: number) {
+async function timeCases(engine: PostsEngine, scope: EngineScope, now: number, runs: number) {
   const latency: Record<string, { p50: number; p95: number }> = {};
   for (const [name, run] of Object.entries(CASES)) {
     const times: number[] = [];
