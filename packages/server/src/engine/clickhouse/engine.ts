@@ -10,6 +10,7 @@ import {
 } from '@clickhouse/client';
 import {
   SENTIMENTS,
+  TIMEOUT_MS,
   VALUE_TYPES,
   type FilterField,
   type Post,
@@ -83,6 +84,12 @@ const ENCODER = new URL('./encoder.ts', import.meta.url).href;
 
 /** The newest parts of a range a newest-first page is looked for in before the whole of it. */
 const NEWEST_PARTS = [1 / 32, 1 / 4];
+
+/**
+ * A read the browser has given up on (after TIMEOUT_MS.api) stops on the servers too, instead of
+ * holding their cores; `scan` (exports, offline downloads) is not bounded.
+ */
+const READ_SETTINGS: ClickHouseSettings = { max_execution_time: TIMEOUT_MS.api / 1000 };
 
 /** Posts per batch of `scan`. */
 const SCAN_BATCH = 1000;
@@ -195,7 +202,11 @@ export class ClickHouseEngine implements PostsEngine {
 
   private async select<T = Row>(query: string): Promise<T[]> {
     try {
-      const result = await this.first.query({ query, format: 'JSONEachRow' });
+      const result = await this.first.query({
+        query,
+        format: 'JSONEachRow',
+        clickhouse_settings: READ_SETTINGS,
+      });
       return await result.json<T>();
     } catch (error) {
       throw unavailableOrSelf(error);
