@@ -9,6 +9,22 @@ const looseObject = z.record(z.string(), z.unknown());
 /** A path such as `/品牌/星河汽车`: absolute, no empty segments, no trailing slash. */
 export const pathValue = z.string().regex(/^(\/[^/]+)+$/, '路径必须形如 /一级/二级');
 
+/**
+ * What the tagger reads in a post (spec 3, kg_infos): the category, brand and topic paths it
+ * mentions, the feeling towards them and the main topic. Paths are leaf paths; engines store their
+ * ancestors as for the other path fields.
+ */
+export const kgInfos = z
+  .object({
+    category_paths: z.array(pathValue).default([]),
+    brand_paths: z.array(pathValue).default([]),
+    topic_paths: z.array(pathValue).default([]),
+    emotion: z.enum(SENTIMENTS).or(z.literal('')).default(''),
+    main_topic: z.string().max(256).default(''),
+  })
+  .loose();
+export type KgInfos = z.infer<typeof kgInfos>;
+
 export const postUser = z
   .object({
     profile_image_url: z.string().optional(),
