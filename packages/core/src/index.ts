@@ -16,3 +16,4 @@ export * from './admin/login-lockouts.js';
 export * from './validation-messages.js';
 export * from './widgets/index.js';
 export * from './export/index.js';
+export * from './llm/index.js';

@@ -1,0 +1,4 @@
+export * from './chat.js';
+export * from './prompts.js';
+export * from './fill-prompt.js';
+export * from './model-answer.js';
