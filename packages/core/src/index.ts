@@ -17,3 +17,4 @@ export * from './validation-messages.js';
 export * from './widgets/index.js';
 export * from './export/index.js';
 export * from './llm/index.js';
+export * from './tagging/index.js';

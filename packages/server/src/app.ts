@@ -56,6 +56,8 @@ import { Reports } from './export/reports.js';
 import { reportRoutes } from './routes/reports.js';
 import { AnswerCache } from './search/answer-cache.js';
 import { sessionRoutes } from './routes/session.js';
+import { tagRoutes } from './routes/tags.js';
+import { TagMatchers } from './tagging/tag-matchers.js';
 import { checkRouteAccess, declareRouteAccess } from './auth/route-access.js';
 import { wxRoutes } from './routes/wx.js';
 import type { Store } from './store/index.js';
@@ -159,6 +161,7 @@ export async function buildApp({
     embedded: store.kind === 'pglite',
   });
   const reports = new Reports({ store, runner: { engine, answers }, exports });
+  const tagMatchers = new TagMatchers(store);
   app.addHook('onReady', () => worker.start());
   app.addHook('onClose', async () => {
     await worker.stop();
@@ -183,6 +186,7 @@ export async function buildApp({
       adminUserRoutes(api, context);
       adminAuditRoutes(api, context);
       proxyRoutes(api, context, images);
+      tagRoutes(api, context, tagMatchers);
       api.get(
         '/health',
         {

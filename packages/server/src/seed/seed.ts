@@ -4,6 +4,7 @@ import { md5Hex } from '../auth/tokens.js';
 import type { Store } from '../store/index.js';
 import { demoDashboard, demoProjectData, demoSubjectDashboard } from './demo-dashboard.js';
 import { demoProfile } from './demo-project.js';
+import { demoRules } from './demo-rules.js';
 
 export const DEMO = { repository: 'yuqing', customer: 'demo', project: 'demo' } as const;
 
@@ -42,6 +43,7 @@ export async function seedIfEmpty(store: Store, adminPassword?: string): Promise
     await store.dashboards.publish(key, null);
   }
   for (const item of demoProjectData) await store.projectData.save(projectId, item);
+  await store.taggingRules.replace(projectId, demoRules, null);
 
   if ((await store.users.countSuperAdmins()) > 0) return {};
   const password = adminPassword ?? randomBytes(9).toString('base64url');

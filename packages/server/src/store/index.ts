@@ -12,6 +12,7 @@ import { ProjectDataRepo } from './project-data.repo.js';
 import { ReportsRepo } from './reports.repo.js';
 import { ServerSettingsRepo } from './server-settings.repo.js';
 import { SessionsRepo } from './sessions.repo.js';
+import { TaggingRulesRepo } from './tagging-rules.repo.js';
 import { TemplatesRepo } from './templates.repo.js';
 import { TenancyRepo } from './tenancy.repo.js';
 import { UsersRepo } from './users.repo.js';
@@ -48,6 +49,7 @@ export interface Store {
   downloadJobs: DownloadJobsRepo;
   reports: ReportsRepo;
   exportTemplates: ExportTemplatesRepo;
+  taggingRules: TaggingRulesRepo;
   close(): Promise<void>;
 }
 
@@ -74,6 +76,7 @@ export async function openStore(options: {
     downloadJobs: new DownloadJobsRepo(db),
     reports: new ReportsRepo(db),
     exportTemplates: new ExportTemplatesRepo(db),
+    taggingRules: new TaggingRulesRepo(db),
     close,
   };
 }

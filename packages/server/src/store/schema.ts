@@ -17,6 +17,7 @@ import type {
   OptionItem,
   ProjectProfile,
   Role,
+  TagRules,
 } from '@yuqing/core';
 
 type CreatedAt = ColumnType<Date, Date | undefined, never>;
@@ -250,6 +251,14 @@ export interface ExportTemplatesTable {
   created_at: CreatedAt;
 }
 
+export interface TaggingRulesTable {
+  project_id: string;
+  rules: Json<TagRules>;
+  /** Who last replaced them; null for the seed. */
+  updated_by: string | null;
+  updated_at: ColumnType<Date, never, Date>;
+}
+
 export interface Database {
   server_settings: ServerSettingsTable;
   customers: CustomersTable;
@@ -271,6 +280,7 @@ export interface Database {
   project_data: ProjectDataTable;
   project_templates: ProjectTemplatesTable;
   audit_log: AuditLogTable;
+  tagging_rules: TaggingRulesTable;
 }
 
 export type ProjectRow = Selectable<ProjectsTable>;

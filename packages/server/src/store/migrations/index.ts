@@ -7,6 +7,7 @@ import * as tenancyAdmin from './005-tenancy-admin.js';
 import * as downloadJobs from './006-download-jobs.js';
 import * as reports from './007-reports.js';
 import * as exportTemplates from './008-export-templates.js';
+import * as taggingRules from './009-tagging-rules.js';
 
 /** Versioned migrations, applied in name order at start. Never edit one that has shipped. */
 const migrations: Record<string, Migration> = {
@@ -18,6 +19,7 @@ const migrations: Record<string, Migration> = {
   '006-download-jobs': downloadJobs,
   '007-reports': reports,
   '008-export-templates': exportTemplates,
+  '009-tagging-rules': taggingRules,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,0 +1,3 @@
+export * from './rules.js';
+export * from './rules-csv.js';
+export * from './tag-requests.js';
