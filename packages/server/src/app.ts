@@ -14,7 +14,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { API_BASE, DEFAULT_RETENTION_DAYS, envelope, projectPath } from '@yuqing/core';
+import { API_BASE, DEFAULT_RETENTION_DAYS, TIMEOUT_MS, envelope, projectPath } from '@yuqing/core';
 import { Access } from './auth/access.js';
 import { WxLogin } from './auth/wx-login.js';
 import type { Config } from './config.js';
@@ -23,6 +23,7 @@ import { refuseHostileInput } from './http/hostile-input.js';
 import { clientErrorOfStore } from './http/store-errors.js';
 import {
   EXPENSIVE_ROUTE_LIMITS,
+  MODEL_ROUTE_LIMITS,
   RequestLimits,
   type RequestLimitOptions,
 } from './http/request-limits.js';
@@ -56,6 +57,9 @@ import { Reports } from './export/reports.js';
 import { reportRoutes } from './routes/reports.js';
 import { AnswerCache } from './search/answer-cache.js';
 import { sessionRoutes } from './routes/session.js';
+import { gptRoutes } from './routes/gpt.js';
+import { promptRoutes } from './routes/prompts.js';
+import { ChatModel } from './llm/chat-model.js';
 import { tagRoutes } from './routes/tags.js';
 import { TagMatchers } from './tagging/tag-matchers.js';
 import { checkRouteAccess, declareRouteAccess } from './auth/route-access.js';
@@ -70,6 +74,8 @@ export async function buildApp({
   importer,
   imageProxy,
   requestLimits = EXPENSIVE_ROUTE_LIMITS,
+  model: modelOptions = {},
+  logStream,
 }: {
   config: Config;
   store: Store;
@@ -79,11 +85,16 @@ export async function buildApp({
   imageProxy?: Partial<ImageProxyOptions>;
   /** Per-user limits of the routes that run searches; tests use small ones. */
   requestLimits?: RequestLimitOptions;
+  /** The model call's time in all and the per-user limits of POST /gpt; tests use small ones. */
+  model?: { timeoutMs?: number; limits?: RequestLimitOptions };
+  /** Where the log is written (stdout unless given); tests read it. */
+  logStream?: { write(line: string): void };
 }) {
   const app = Fastify({
     logger: {
       level: config.logLevel,
       redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+      ...(logStream && { stream: logStream }),
     },
     logController: new LogController({ disableRequestLogging: true }),
     trustProxy: config.trustedProxies ?? false,
@@ -161,6 +172,9 @@ export async function buildApp({
     embedded: store.kind === 'pglite',
   });
   const reports = new Reports({ store, runner: { engine, answers }, exports });
+  const chatModel =
+    config.llm && new ChatModel(config.llm, modelOptions.timeoutMs ?? TIMEOUT_MS.gpt);
+  const modelLimits = new RequestLimits(modelOptions.limits ?? MODEL_ROUTE_LIMITS);
   const tagMatchers = new TagMatchers(store);
   app.addHook('onReady', () => worker.start());
   app.addHook('onClose', async () => {
@@ -186,6 +200,8 @@ export async function buildApp({
       adminUserRoutes(api, context);
       adminAuditRoutes(api, context);
       proxyRoutes(api, context, images);
+      gptRoutes(api, context, { model: chatModel, limits: modelLimits });
+      promptRoutes(api, context, expensive);
       tagRoutes(api, context, tagMatchers);
       api.get(
         '/health',

@@ -59,6 +59,29 @@ describe('readConfig', () => {
     }
   });
 
+  it('offers the language model when LLM_BASE_URL, LLM_API_KEY and a model name are set', () => {
+    expect(readConfig({}).llm).toBeUndefined();
+    const llm = {
+      LLM_BASE_URL: 'https://api.deepseek.com/v1',
+      LLM_API_KEY: 'sk-secret',
+      LLM_MODEL_GPT3: 'deepseek-chat',
+    };
+    expect(readConfig(llm).llm).toEqual({
+      baseUrl: 'https://api.deepseek.com/v1',
+      apiKey: 'sk-secret',
+      models: { gpt3: 'deepseek-chat', gpt4: undefined },
+    });
+    const { LLM_BASE_URL, LLM_API_KEY, LLM_MODEL_GPT3 } = llm;
+    expect(() => readConfig({ LLM_API_KEY, LLM_MODEL_GPT3 })).toThrow(/LLM_BASE_URL/);
+    expect(() => readConfig({ LLM_BASE_URL, LLM_MODEL_GPT3 })).toThrow(/LLM_API_KEY/);
+    expect(() => readConfig({ LLM_BASE_URL, LLM_API_KEY })).toThrow(/LLM_MODEL_GPT3/);
+    expect(() => readConfig({ ...llm, LLM_BASE_URL: 'api.deepseek.com' })).toThrow(/LLM_BASE_URL/);
+    // The message names the variable, never the key.
+    expect(() => readConfig({ ...llm, LLM_BASE_URL: 'x' })).toThrow(
+      /^(?!.*sk-secret).*LLM_BASE_URL/s,
+    );
+  });
+
   it('names the variable that is wrong', () => {
     expect(() => readConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => readConfig({ DATABASE_URL: 'not a url' })).toThrow(/DATABASE_URL/);

@@ -1,7 +1,7 @@
 import { totalmem } from 'node:os';
 import { resolve } from 'node:path';
 import { z } from 'zod';
-import { DEFAULT_RETENTION_DAYS } from '@yuqing/core';
+import { DEFAULT_RETENTION_DAYS, type ModelType } from '@yuqing/core';
 
 /** proxy-addr's names for address ranges, which Fastify's trustProxy accepts beside IPs and CIDRs. */
 const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'] as const;
@@ -69,7 +69,31 @@ const env = z.object({
   CLICKHOUSE_USER: z.string().optional(),
   CLICKHOUSE_PASSWORD: z.string().optional(),
   CLICKHOUSE_DATABASE: z.string().min(1).optional(),
+  /** An OpenAI-compatible chat API (DashScope, DeepSeek, Ollama, vLLM…) for POST /gpt. */
+  LLM_BASE_URL: z
+    .url({ protocol: /^https?$/, error: '应为 OpenAI 兼容接口的 HTTP 地址' })
+    .optional(),
+  LLM_API_KEY: z.string().min(1).optional(),
+  /** The model names that the request types gpt3 and gpt4 use. */
+  LLM_MODEL_GPT3: z.string().min(1).optional(),
+  LLM_MODEL_GPT4: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+/** The language model's variables come together: an address, a key and a model name. */
+const checkedEnv = env.superRefine((e, context) => {
+  const models = e.LLM_MODEL_GPT3 || e.LLM_MODEL_GPT4;
+  const need = (variable: string, message: string) =>
+    context.addIssue({ code: 'custom', path: [variable], message });
+  if (!e.LLM_BASE_URL && (e.LLM_API_KEY || models)) {
+    need('LLM_BASE_URL', '设置了语言模型的密钥或模型名，还需设置接口地址');
+  }
+  if (e.LLM_BASE_URL && !e.LLM_API_KEY) {
+    need('LLM_API_KEY', '设置了 LLM_BASE_URL 还需设置密钥（Ollama、vLLM 可填任意值）');
+  }
+  if (e.LLM_BASE_URL && !models) {
+    need('LLM_MODEL_GPT3', '设置了 LLM_BASE_URL 还需设置 LLM_MODEL_GPT3 或 LLM_MODEL_GPT4');
+  }
 });
 
 export interface ClickHouseConfig {
@@ -78,6 +102,13 @@ export interface ClickHouseConfig {
   user?: string;
   password?: string;
   database?: string;
+}
+
+/** The chat model API of POST /gpt; a request type without a model name is not offered. */
+export interface LlmConfig {
+  baseUrl: string;
+  apiKey: string;
+  models: Partial<Record<ModelType, string>>;
 }
 
 export interface WxConfig {
@@ -107,6 +138,8 @@ export interface Config {
   postsMemoryMb: number;
   /** The posts engine on ClickHouse; absent, the embedded DuckDB. */
   clickhouse?: ClickHouseConfig;
+  /** The language model of POST /gpt; absent, the route says which variables to set. */
+  llm?: LlmConfig;
   /** Customers' logos and theme files, served under /themes/; absent in API-only tests. */
   themesDir?: string;
   /** Secret of the local import command, kept in the data folder; see cli/import.ts. */
@@ -117,7 +150,7 @@ export interface Config {
 
 /** Reads the configuration from the environment, naming the variable that is wrong. */
 export function readConfig(source: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = env.safeParse(source);
+  const parsed = checkedEnv.safeParse(source);
   if (!parsed.success) {
     const problems = parsed.error.issues.map(
       (issue) => `${issue.path.join('.')}: ${issue.message}`,
@@ -157,5 +190,13 @@ export function readConfig(source: NodeJS.ProcessEnv = process.env): Config {
       password: e.CLICKHOUSE_PASSWORD,
       database: e.CLICKHOUSE_DATABASE,
     },
+    llm:
+      e.LLM_BASE_URL && e.LLM_API_KEY
+        ? {
+            baseUrl: e.LLM_BASE_URL,
+            apiKey: e.LLM_API_KEY,
+            models: { gpt3: e.LLM_MODEL_GPT3, gpt4: e.LLM_MODEL_GPT4 },
+          }
+        : undefined,
   };
 }

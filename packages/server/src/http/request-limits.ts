@@ -22,6 +22,17 @@ export const EXPENSIVE_ROUTE_LIMITS: RequestLimitOptions = {
   perSecond: 10,
 };
 
+/**
+ * For `POST /gpt`: a model call takes seconds to a minute and costs money. Two of a user's run at
+ * once and a few wait; the allowance is 30 calls, refilling at one every two seconds.
+ */
+export const MODEL_ROUTE_LIMITS: RequestLimitOptions = {
+  concurrent: 2,
+  queued: 4,
+  burst: 30,
+  perSecond: 0.5,
+};
+
 interface UserCalls {
   running: number;
   /** Resolves a waiting call's turn, in arrival order. */

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_BASE } from '@yuqing/core';
 import { openTestApp, scopeQuery, signIn, type TestApp } from '../testing/app.js';
 import { buildProject, buildUser, type BuiltProject } from '../testing/factories.js';
+import { startFakeOpenAi, type FakeOpenAi } from '../testing/fake-openai.js';
 import {
   HOSTILE_SAMPLES,
   arbitraryOf,
@@ -116,9 +117,14 @@ describe('every API route answers hostile input without a 500', () => {
   let project: BuiltProject;
   let cookie: string;
   let operations: Map<string, Operation>;
+  let model: FakeOpenAi;
 
   beforeAll(async () => {
-    ctx = await openTestApp('pglite');
+    // A configured model, so POST /gpt answers past its configuration check.
+    model = await startFakeOpenAi(() => ({ content: '好' }));
+    ctx = await openTestApp('pglite', {
+      llm: { baseUrl: model.url, apiKey: 'fuzz', models: { gpt3: 'fuzz-3', gpt4: 'fuzz-4' } },
+    });
     project = await buildProject(ctx.store);
     await ctx.store.tenancy.createSubject({
       id: 'launch',
@@ -139,7 +145,10 @@ describe('every API route answers hostile input without a 500', () => {
       ),
     );
   });
-  afterAll(() => ctx.close());
+  afterAll(async () => {
+    await ctx.close();
+    await model.close();
+  });
 
   it('knows every route: fuzzed from its schema, or listed with a reason', () => {
     const served = servedRoutes(ctx.app);

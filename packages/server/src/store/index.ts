@@ -9,6 +9,7 @@ import { LoginFailuresRepo } from './login-failures.repo.js';
 import { LoginLockoutsRepo } from './login-lockouts.repo.js';
 import { ProjectCopyRepo } from './project-copy.repo.js';
 import { ProjectDataRepo } from './project-data.repo.js';
+import { PromptsRepo } from './prompts.repo.js';
 import { ReportsRepo } from './reports.repo.js';
 import { ServerSettingsRepo } from './server-settings.repo.js';
 import { SessionsRepo } from './sessions.repo.js';
@@ -50,6 +51,7 @@ export interface Store {
   reports: ReportsRepo;
   exportTemplates: ExportTemplatesRepo;
   taggingRules: TaggingRulesRepo;
+  prompts: PromptsRepo;
   close(): Promise<void>;
 }
 
@@ -77,6 +79,7 @@ export async function openStore(options: {
     reports: new ReportsRepo(db),
     exportTemplates: new ExportTemplatesRepo(db),
     taggingRules: new TaggingRulesRepo(db),
+    prompts: new PromptsRepo(db),
     close,
   };
 }

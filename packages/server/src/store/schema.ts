@@ -6,6 +6,7 @@ import type {
   Chart,
   ChartSnapshot,
   ChartSource,
+  ChatMessage,
   Dashboard,
   DownloadJobStatus,
   ExportFileFormat,
@@ -259,6 +260,17 @@ export interface TaggingRulesTable {
   updated_at: ColumnType<Date, never, Date>;
 }
 
+export interface PromptsTable {
+  id: Generated<string>;
+  project_id: string;
+  name: string;
+  type_name: string;
+  messages: Json<ChatMessage[]>;
+  temperature: number;
+  created_at: CreatedAt;
+  updated_at: ColumnType<Date, Date | undefined, Date>;
+}
+
 export interface Database {
   server_settings: ServerSettingsTable;
   customers: CustomersTable;
@@ -280,6 +292,7 @@ export interface Database {
   project_data: ProjectDataTable;
   project_templates: ProjectTemplatesTable;
   audit_log: AuditLogTable;
+  prompts: PromptsTable;
   tagging_rules: TaggingRulesTable;
 }
 

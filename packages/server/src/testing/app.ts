@@ -23,7 +23,10 @@ export const testConfig = (overrides: Partial<Config> = {}): Config => ({
 export async function openTestApp(
   kind: TestStoreKind,
   overrides: Partial<Config> = {},
-  options: Pick<Parameters<typeof buildApp>[0], 'imageProxy' | 'requestLimits'> & {
+  options: Pick<
+    Parameters<typeof buildApp>[0],
+    'imageProxy' | 'requestLimits' | 'model' | 'logStream'
+  > & {
     /** A kind of test engine, or an engine opened by the test (closed with the app). */
     engine?: TestEngineKind | OpenedEngine;
   } = {},

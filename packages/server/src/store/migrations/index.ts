@@ -8,6 +8,7 @@ import * as downloadJobs from './006-download-jobs.js';
 import * as reports from './007-reports.js';
 import * as exportTemplates from './008-export-templates.js';
 import * as taggingRules from './009-tagging-rules.js';
+import * as prompts from './010-prompts.js';
 
 /** Versioned migrations, applied in name order at start. Never edit one that has shipped. */
 const migrations: Record<string, Migration> = {
@@ -20,6 +21,7 @@ const migrations: Record<string, Migration> = {
   '007-reports': reports,
   '008-export-templates': exportTemplates,
   '009-tagging-rules': taggingRules,
+  '010-prompts': prompts,
 };
 
 export const migrationProvider: MigrationProvider = {
