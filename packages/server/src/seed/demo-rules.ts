@@ -13,7 +13,8 @@ const sentiments = (weight: number, words: string) =>
 /**
  * The demo project's tagging rules: its brand tree (星河汽车 and its models, two competitors),
  * its topic tree, and the words car owners use. Words inside longer ones that mean something
- * else are listed whole (售后服务, 充电桩, 不满意), as the matcher takes the longest word.
+ * else are listed whole (售后服务, 充电桩, 不满意), as the matcher takes the longest word; degree
+ * adverbs are not (好, not 很好), since 很好看 would then be read as 很好 and 看.
  */
 export const demoRules: TagRules = tagRules.parse({
   brands: [
@@ -58,6 +59,7 @@ export const demoRules: TagRules = tagRules.parse({
       '车机',
       '车机系统',
       '中控屏',
+      '导航系统',
       '语音助手',
       '语音控制',
       '车载系统',
@@ -101,17 +103,17 @@ export const demoRules: TagRules = tagRules.parse({
     ...sentiments(3, '超出预期 没话说 太香了 完美 惊艳 强烈推荐'),
     ...sentiments(
       2,
-      '很好 挺好 不错 满意 好看 漂亮 喜欢 优秀 出色 给力 靠谱 流畅 省心 推荐 好评 亮眼 点赞 ' +
+      '不错 满意 好看 漂亮 喜欢 优秀 出色 给力 靠谱 流畅 省心 推荐 好评 亮眼 点赞 ' +
         '好用 大气 安心 良心 划算 顺畅 舒服 [赞] [good] 👍 好',
     ),
-    ...sentiments(1, '舒适 值得 实用 方便 够用 稳 快 [哈哈] 😊 期待 支持'),
-    ...sentiments(-1, '问题 贵 不如 焦虑 担心 排队 慢 一般般'),
+    ...sentiments(1, '舒适 值得 实用 方便 够用 稳 快 [哈哈] 😊 期待'),
+    ...sentiments(-1, '问题 贵 不如 焦虑 担心 排队 慢 一般般 严重 难找'),
     ...sentiments(
       -2,
-      '差 不好 坑 吐槽 麻烦 太慢 卡顿 难看 丑 离谱 缩水 虚标 异响 投诉 隐患 不行 不佳 翻车 ' +
-        '闹心 故障 [怒] [吐] 😤 [失望]',
+      '差 不好 坑 吐槽 麻烦 卡顿 难看 丑 离谱 缩水 虚标 异响 投诉 隐患 不行 不佳 翻车 ' +
+        '闹心 故障 安全隐患 [怒] [吐] 😤 [失望]',
     ),
-    ...sentiments(-3, '太差 很差 差劲 失望 不满意 垃圾 太坑 后悔 拉胯 糟糕 太离谱'),
+    ...sentiments(-3, '差劲 失望 不满意 垃圾 后悔 拉胯 糟糕'),
   ],
   negations: [
     '不',

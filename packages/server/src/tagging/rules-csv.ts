@@ -127,6 +127,7 @@ function parseRecords(csv: string): { line: number; record: Record<string, strin
       bom: true,
       columns: (header: string[]) => header.map((name) => name.trim()),
       skip_empty_lines: true,
+      relax_column_count: true,
       trim: true,
       info: true,
     }) as { info: { lines: number }; record: Record<string, string> }[];

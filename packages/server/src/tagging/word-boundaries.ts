@@ -3,6 +3,11 @@ import { dict } from '@node-rs/jieba/dict.js';
 
 /** Words this long or shorter must be whole words of the sentence (好 is not in 好像). */
 export const SHORT_WORD = 2;
+/**
+ * Degree adverbs and negations jieba's dictionary fuses with the word after them (很好看, 太慢,
+ * 不快): a short word may start after them inside one of jieba's words.
+ */
+const FUSED_PREFIXES = new Set('很太真挺超最更蛮不没');
 
 let jieba: Jieba | undefined;
 
@@ -12,7 +17,7 @@ const isAsciiWordChar = (code: number) =>
 /**
  * Whether matches lie on word boundaries of a normalised text: Latin letters and digits may not
  * run on past either end (a6 is not in a66), and a short word with Chinese in it must begin and
- * end where jieba's words do. Jieba cuts a sentence only when a short word is found in it, once.
+ * end where jieba's words do, or begin after a fused degree adverb or negation. Jieba cuts a sentence only when a short word is found in it, once.
  */
 export function boundaryCheck(text: string, sentenceStarts: readonly number[]) {
   const cuts = new Map<number, Set<number>>();
@@ -25,6 +30,8 @@ export function boundaryCheck(text: string, sentenceStarts: readonly number[]) {
     boundaries = new Set([start]);
     let at = start;
     for (const word of jieba.cut(text.slice(start, end), false)) {
+      for (let i = 0; i < word.length - 1 && FUSED_PREFIXES.has(word[i]!); i++)
+        boundaries.add(at + i + 1);
       at += word.length;
       boundaries.add(at);
     }
