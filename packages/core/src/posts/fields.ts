@@ -1,7 +1,7 @@
 /** Field names of posts that filters, groupings and sorts may name: the SQL whitelist. */
 
-/** Single-valued text fields a filter or a grouping may name. */
-export const TERM_FIELDS = [
+/** Single-valued text fields of a post itself. */
+export const POST_TERM_FIELDS = [
   'media_type',
   'media_platform',
   'media_level',
@@ -13,10 +13,19 @@ export const TERM_FIELDS = [
   'water_post',
   'retweeted',
 ] as const;
+
+/**
+ * What the tagger read in a post (spec 3's kg_infos group), named by their place in the post:
+ * `kg_infos.emotion` is `post.kg_infos.emotion` (see field-values.ts).
+ */
+export const KG_TERM_FIELDS = ['kg_infos.emotion', 'kg_infos.main_topic'] as const;
+
+/** Single-valued text fields a filter or a grouping may name. */
+export const TERM_FIELDS = [...POST_TERM_FIELDS, ...KG_TERM_FIELDS] as const;
 export type TermField = (typeof TERM_FIELDS)[number];
 
-/** Path-list fields: a selected path matches itself and its descendants. */
-export const PATH_FIELDS = [
+/** Path-list fields of a post itself. */
+export const POST_PATH_FIELDS = [
   'topic_paths',
   'brand_paths',
   'content_region_paths',
@@ -28,6 +37,17 @@ export const PATH_FIELDS = [
   'tag4_paths',
   'tag5_paths',
 ] as const;
+
+/** The tagger's path lists, as KG_TERM_FIELDS. */
+export const KG_PATH_FIELDS = [
+  'kg_infos.category_paths',
+  'kg_infos.brand_paths',
+  'kg_infos.topic_paths',
+] as const;
+export type KgField = (typeof KG_TERM_FIELDS)[number] | (typeof KG_PATH_FIELDS)[number];
+
+/** Path-list fields: a selected path matches itself and its descendants. */
+export const PATH_FIELDS = [...POST_PATH_FIELDS, ...KG_PATH_FIELDS] as const;
 export type PathField = (typeof PATH_FIELDS)[number];
 
 export const FILTER_FIELDS = [...TERM_FIELDS, ...PATH_FIELDS] as const;
@@ -101,6 +121,11 @@ export const FIELD_LABELS: Record<FilterField | 'q', string> = {
   tag3_paths: '三级标签',
   tag4_paths: '四级标签',
   tag5_paths: '五级标签',
+  'kg_infos.category_paths': '类目',
+  'kg_infos.brand_paths': '知识图谱品牌',
+  'kg_infos.topic_paths': '知识图谱话题',
+  'kg_infos.emotion': '情感',
+  'kg_infos.main_topic': '主话题',
 };
 
 export const VALUE_TYPE_LABELS: Record<ValueType, string> = {

@@ -1,5 +1,6 @@
 export * from './fields.js';
 export * from './post.js';
+export * from './field-values.js';
 export * from './query.js';
 export * from './paths.js';
 export * from './keyword.js';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ACCOUNT_TYPES, MEDIA_LEVELS, SENTIMENTS } from '../constants.js';
-import { ENGAGEMENT_FIELDS, PATH_FIELDS } from './fields.js';
+import { ENGAGEMENT_FIELDS, POST_PATH_FIELDS } from './fields.js';
 
 const count = z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
 const optionalText = z.string().max(200_000).optional();
@@ -44,8 +44,8 @@ const engagement = Object.fromEntries(
   [K in (typeof ENGAGEMENT_FIELDS)[number]]: z.ZodDefault<typeof count>;
 };
 const paths = Object.fromEntries(
-  PATH_FIELDS.map((field) => [field, z.array(pathValue).default([])]),
-) as { [K in (typeof PATH_FIELDS)[number]]: z.ZodDefault<z.ZodArray<typeof pathValue>> };
+  POST_PATH_FIELDS.map((field) => [field, z.array(pathValue).default([])]),
+) as { [K in (typeof POST_PATH_FIELDS)[number]]: z.ZodDefault<z.ZodArray<typeof pathValue>> };
 
 /**
  * The spec's Article/post entity as stored and answered. `created` is epoch milliseconds.
@@ -78,7 +78,7 @@ export const post = z.object({
   product_mentions: z.array(z.unknown()).optional(),
   product_infos: z.array(z.unknown()).optional(),
   comment_infos: z.array(z.unknown()).optional(),
-  kg_infos: looseObject.optional(),
+  kg_infos: kgInfos.optional(),
   hash_tag: z.array(z.string()).default([]),
   location: z.string().max(256).optional(),
   ...engagement,

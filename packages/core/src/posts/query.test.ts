@@ -94,8 +94,10 @@ describe('filter value limits', () => {
       field: 'filters.0.value',
       message: `筛选取值总数过多（所有字段合计最多 ${QUERY_LIMITS.totalValues} 个）`,
     });
-    // Fields count in FILTER_FIELDS order: tag5_paths is the last of them.
-    expect(refusedAt(postQuery, { ...atTotal, tag5_paths: 'x' }).field).toBe('tag5_paths');
+    // Fields count in FILTER_FIELDS order: kg_infos.topic_paths is the last of them.
+    expect(refusedAt(postQuery, { ...atTotal, 'kg_infos.topic_paths': 'x' }).field).toBe(
+      'kg_infos.topic_paths',
+    );
   });
 
   it('refuses more than 50 chips', () => {

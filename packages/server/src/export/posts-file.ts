@@ -2,10 +2,13 @@ import { createWriteStream } from 'node:fs';
 import { once } from 'node:events';
 import {
   FIELD_LABELS,
+  KG_TERM_FIELDS,
   PATH_FIELDS,
   displayValue,
   formatPostTime,
+  pathValues,
   postMainText,
+  termValue,
   type Post,
   type PostFileFormat,
 } from '@yuqing/core';
@@ -54,7 +57,12 @@ export const POST_COLUMNS: readonly Column[] = [
   ...PATH_FIELDS.filter((field) => field !== 'content_region_paths').map((field): Column => ({
     header: FIELD_LABELS[field],
     width: 24,
-    value: (p) => joinPaths((p as Record<string, unknown>)[field] as string[] | undefined),
+    value: (p) => joinPaths(pathValues(p, field)),
+  })),
+  ...KG_TERM_FIELDS.map((field): Column => ({
+    header: FIELD_LABELS[field],
+    width: 12,
+    value: (p) => termValue(p, field),
   })),
 ];
 

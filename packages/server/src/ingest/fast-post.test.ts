@@ -76,6 +76,31 @@ const valueArb: fc.Arbitrary<unknown> = fc.oneof(
   ),
 );
 
+/** kg_infos as the tagger writes it, or not: each key right, wrong or missing. */
+const kgInfosArb = fc.dictionary(
+  fc.constantFrom('category_paths', 'brand_paths', 'topic_paths', 'emotion', 'main_topic', 'extra'),
+  fc.constantFrom<unknown>(
+    undefined,
+    '',
+    '正面',
+    '负面',
+    'positive',
+    '续航',
+    'x'.repeat(257),
+    7,
+    [],
+    ['/品牌/星河', '/类目/SUV'],
+    ['/品牌/'],
+    ['x'],
+    [1],
+  ),
+);
+
+const changeArb = fc.oneof(
+  fc.tuple(fc.constantFrom(...FIELDS), valueArb),
+  fc.tuple(fc.constant('kg_infos'), kgInfosArb),
+);
+
 describe('fastPost', () => {
   it('accepts the demo posts, as the schema does', () => {
     for (const row of demo) {
@@ -88,7 +113,7 @@ describe('fastPost', () => {
     fc.assert(
       fc.property(
         fc.integer({ min: 0, max: demo.length - 1 }),
-        fc.array(fc.tuple(fc.constantFrom(...FIELDS), valueArb), { minLength: 1, maxLength: 4 }),
+        fc.array(changeArb, { minLength: 1, maxLength: 4 }),
         (index, changes) => {
           const row: Record<string, unknown> = { ...demo[index]! };
           for (const [field, value] of changes) row[field] = value;
@@ -97,6 +122,19 @@ describe('fastPost', () => {
       ),
       { numRuns: 3000 },
     );
+  });
+
+  it('checks kg_infos as the schema does, keeping what else it holds', () => {
+    const kg = { brand_paths: ['/品牌/星河'], emotion: '正面', viewport_paths: ['/外观'] };
+    expect(fastPost({ ...demo[0]!, kg_infos: kg })?.kg_infos).toEqual({
+      category_paths: [],
+      brand_paths: ['/品牌/星河'],
+      topic_paths: [],
+      emotion: '正面',
+      main_topic: '',
+      viewport_paths: ['/外观'],
+    });
+    expect(fastPost({ ...demo[0]!, kg_infos: { ...kg, emotion: 'positive' } })).toBeUndefined();
   });
 
   it('leaves numbers written as text to the schema', () => {

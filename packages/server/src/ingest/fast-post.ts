@@ -2,8 +2,9 @@ import {
   ACCOUNT_TYPES,
   ENGAGEMENT_FIELDS,
   MEDIA_LEVELS,
-  PATH_FIELDS,
+  POST_PATH_FIELDS,
   SENTIMENTS,
+  type KgInfos,
   type Post,
 } from '@yuqing/core';
 
@@ -50,7 +51,7 @@ export function fastPost(row: Record<string, unknown>): Post | undefined {
     if (!isCount(row.rel_num)) return undefined;
     out.rel_num = row.rel_num;
   }
-  for (const field of PATH_FIELDS) {
+  for (const field of POST_PATH_FIELDS) {
     const value = row[field];
     if (value === undefined) out[field] = [];
     else if (isList(value, (path) => typeof path === 'string' && PATH.test(path)))
@@ -74,11 +75,14 @@ export function fastPost(row: Record<string, unknown>): Post | undefined {
     if (!Array.isArray(value)) return undefined;
     out[field] = [...(value as unknown[])];
   }
-  for (const field of ['retweeted_status', 'kg_infos'] as const) {
-    const value = row[field];
-    if (value === undefined) continue;
-    if (!isRecord(value)) return undefined;
-    out[field] = { ...value };
+  if (row.retweeted_status !== undefined) {
+    if (!isRecord(row.retweeted_status)) return undefined;
+    out.retweeted_status = { ...row.retweeted_status };
+  }
+  if (row.kg_infos !== undefined) {
+    const kg = fastKgInfos(row.kg_infos);
+    if (!kg) return undefined;
+    out.kg_infos = kg;
   }
   const user = row.user;
   if (user !== undefined) {
@@ -93,6 +97,30 @@ export function fastPost(row: Record<string, unknown>): Post | undefined {
 }
 
 const PATH = /^(\/[^/]+)+$/;
+
+/** core's kgInfos schema, written out as fastPost is. */
+function fastKgInfos(value: unknown): KgInfos | undefined {
+  if (!isRecord(value)) return undefined;
+  const out: Record<string, unknown> = { ...value };
+  for (const key of ['category_paths', 'brand_paths', 'topic_paths'] as const) {
+    const paths = value[key];
+    if (paths === undefined) out[key] = [];
+    else if (isList(paths, (path) => typeof path === 'string' && PATH.test(path)))
+      out[key] = [...paths];
+    else return undefined;
+  }
+  const emotion = value.emotion;
+  if (emotion === undefined) out.emotion = '';
+  else if (typeof emotion === 'string' && EMOTIONS.has(emotion)) out.emotion = emotion;
+  else return undefined;
+  const topic = value.main_topic;
+  if (topic === undefined) out.main_topic = '';
+  else if (typeof topic === 'string' && topic.length <= 256) out.main_topic = topic;
+  else return undefined;
+  return out as KgInfos;
+}
+
+const EMOTIONS: ReadonlySet<string> = new Set(['', ...SENTIMENTS]);
 
 const TEXT_DEFAULTS: [string, number][] = [
   ['uri', 4096],

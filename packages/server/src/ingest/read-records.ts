@@ -1,6 +1,6 @@
 import { pipeline, type Readable } from 'node:stream';
 import { CsvError, parse, type CsvErrorCode } from 'csv-parse';
-import { PATH_FIELDS } from '@yuqing/core';
+import { POST_PATH_FIELDS } from '@yuqing/core';
 
 export type ImportFormat = 'ndjson' | 'csv';
 
@@ -149,4 +149,4 @@ function fromCsvCells(record: Record<string, string>): Record<string, unknown> {
   return value;
 }
 
-const LIST_FIELDS = new Set<string>([...PATH_FIELDS, 'imgs', 'hash_tag']);
+const LIST_FIELDS = new Set<string>([...POST_PATH_FIELDS, 'imgs', 'hash_tag']);

@@ -1,11 +1,4 @@
-import {
-  PATH_FIELDS,
-  fieldMessage,
-  parseCreated,
-  post,
-  withAncestors,
-  type Post,
-} from '@yuqing/core';
+import { fieldMessage, parseCreated, post, withPathAncestors, type Post } from '@yuqing/core';
 import { fastPost } from './fast-post.js';
 
 export interface RowError {
@@ -19,7 +12,7 @@ export type RowResult = { ok: true; post: Post } | { ok: false; error: RowError 
 /**
  * Validates one input row as a post: `created` as epoch ms or ISO 8601 (no zone = the project's
  * zone), every other field by core's post schema (or its faster copy, fastPost, for the rows that
- * need checking only). Path lists gain their ancestors.
+ * need checking only). Path lists, kg_infos' too, gain their ancestors.
  */
 export function toPost(line: number, value: unknown, timeZone: string): RowResult {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
@@ -39,10 +32,7 @@ export function toPost(line: number, value: unknown, timeZone: string): RowResul
     return { ok: false, error: { line, field: 'created', message: (error as Error).message } };
   }
   const fast = fastPost(row);
-  if (fast) {
-    for (const field of PATH_FIELDS) fast[field] = withAncestors(fast[field]);
-    return { ok: true, post: fast };
-  }
+  if (fast) return { ok: true, post: withPathAncestors(fast) };
   // Given here, not by zod's global settings: import workers are threads of their own.
   const parsed = post.safeParse(row, { error: fieldMessage });
   if (!parsed.success) {
@@ -52,7 +42,5 @@ export function toPost(line: number, value: unknown, timeZone: string): RowResul
       error: { line, field: issue.path.join('.'), message: issue.message },
     };
   }
-  const result = parsed.data;
-  for (const field of PATH_FIELDS) result[field] = withAncestors(result[field]);
-  return { ok: true, post: result };
+  return { ok: true, post: withPathAncestors(parsed.data) };
 }

@@ -203,3 +203,106 @@ describe('POST /search per-user limits', () => {
     expect((await app.search({}, other.cookie)).statusCode).toBe(200);
   });
 });
+
+describe.each(TEST_ENGINES)('POST /search on %s filters and counts by kg_infos', (engine) => {
+  let ctx: Awaited<ReturnType<typeof openTestApp>>;
+  let project: BuiltProject;
+  let admin: string;
+  const created = Date.UTC(2024, 4, 1);
+  /** What the tagger wrote: leaf paths, an emotion, a main topic; one post untagged. */
+  const tagged = [
+    { _id: 'k1', brand_paths: ['/品牌/星河/S7'], emotion: '正面', main_topic: '续航' },
+    { _id: 'k2', brand_paths: ['/品牌/星河/S9', '/品牌/竞品A'], emotion: '负面' },
+    { _id: 'k3', brand_paths: ['/品牌/竞品A'], emotion: '正面', main_topic: '价格' },
+    { _id: 'k4', brand_paths: ['/品牌/星河'], category_paths: ['/汽车/SUV'] },
+  ];
+
+  beforeAll(async () => {
+    ctx = await openTestApp('pglite', {}, { engine });
+    project = await buildProject(ctx.store);
+    admin = (await signIn(ctx.app, await buildUser(ctx.store, { project, role: 'admin' }))).cookie;
+    const rows = [
+      ...tagged.map(({ _id, ...kg }) => ({ _id, created, title: _id, kg_infos: kg })),
+      { _id: 'k5', created, title: 'k5', brand_paths: ['/品牌/星河/S7'] },
+    ];
+    const imported = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/posts/import',
+      query: scopeQuery(project),
+      headers: { cookie: admin, 'content-type': 'application/x-ndjson' },
+      payload: rows.map((row) => JSON.stringify(row)).join('\n'),
+    });
+    expect(imported.json().data).toMatchObject({ imported: 5 });
+  });
+  afterAll(() => ctx.close());
+
+  const search = (body: Record<string, unknown>) =>
+    ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/search',
+      query: scopeQuery(project),
+      headers: { cookie: admin },
+      payload: body,
+    });
+
+  const ids = async (body: Record<string, unknown>) => {
+    const response = await search({ sort: 'created asc', ...body });
+    expect(response.statusCode, response.body).toBe(200);
+    return (response.json().data.list as { _id: string }[]).map((post) => post._id).sort();
+  };
+
+  it('selects a brand path and its descendants, from the tags alone', async () => {
+    expect(await ids({ 'kg_infos.brand_paths': ['/品牌/星河'] })).toEqual(['k1', 'k2', 'k4']);
+    expect(await ids({ 'kg_infos.brand_paths': ['/品牌/星河/S7'] })).toEqual(['k1']);
+    expect(
+      await ids({
+        filters: [{ field: 'kg_infos.brand_paths', value: '/品牌/竞品A', exclude: true }],
+      }),
+    ).toEqual(['k1', 'k4', 'k5']);
+    expect(await ids({ 'kg_infos.emotion': '正面', 'kg_infos.category_paths': [] })).toEqual([
+      'k1',
+      'k3',
+    ]);
+  });
+
+  it('counts brands, categories, emotions and main topics as dimensions', async () => {
+    const terms = async (field: string, level = 0) => {
+      const response = await search({ aggs: 'common_terms', field, level, size: 10 });
+      expect(response.statusCode, response.body).toBe(200);
+      return response
+        .json()
+        .data.list.map(({ name, value }: { name: string; value: number }) => [name, value]);
+    };
+    expect(await terms('kg_infos.brand_paths', 1)).toEqual([
+      ['/品牌/星河', 3],
+      ['/品牌/竞品A', 2],
+    ]);
+    expect(await terms('kg_infos.category_paths')).toEqual([['/汽车', 1]]);
+    expect(await terms('kg_infos.emotion')).toEqual([
+      ['正面', 2],
+      ['负面', 1],
+    ]);
+    expect(await terms('kg_infos.main_topic')).toEqual([
+      ['价格', 1],
+      ['续航', 1],
+    ]);
+  });
+
+  it('answers each post with its kg_infos as imported, paths with their ancestors', async () => {
+    const list = (await search({})).json().data.list as { _id: string; kg_infos?: unknown }[];
+    expect(list.find((post) => post._id === 'k2')?.kg_infos).toEqual({
+      category_paths: [],
+      brand_paths: ['/品牌', '/品牌/星河', '/品牌/星河/S9', '/品牌/竞品A'],
+      topic_paths: [],
+      emotion: '负面',
+      main_topic: '',
+    });
+    expect(list.find((post) => post._id === 'k5')).not.toHaveProperty('kg_infos');
+  });
+
+  it('names a kg_infos field it cannot filter by in a 400', async () => {
+    const response = await search({ filters: [{ field: 'kg_infos.viewport_paths', value: 'x' }] });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().msg).toMatch(/^filters\.0\.field/);
+  });
+});

@@ -1,6 +1,14 @@
-import { ENGAGEMENT_FIELDS, PATH_FIELDS, TERM_FIELDS, type Post } from '@yuqing/core';
+import {
+  ENGAGEMENT_FIELDS,
+  PATH_FIELDS,
+  TERM_FIELDS,
+  pathValues,
+  termValue,
+  type Post,
+} from '@yuqing/core';
 import { screenName } from '../retweeted.js';
 import type { ImportWaterPost, StoredPost } from '../types.js';
+import { columnName } from './schema.js';
 
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 
@@ -44,14 +52,15 @@ function openRow(projectId: string, post: StoredPost): string {
     _id: post._id,
     created: post.created,
   };
-  for (const field of TERM_FIELDS) if (field !== 'water_post') row[field] = post[field] ?? '';
+  for (const field of TERM_FIELDS)
+    if (field !== 'water_post') row[columnName(field)] = termValue(post, field) ?? '';
   row.title = post.title ?? '';
   row.search_text = searchTextOf(post);
   row.author_lc = (post.author ?? '').toLowerCase();
   row.rel = post.rel ?? '';
   row.retweeted_screen_name = screenName(post) ?? '';
   for (const field of ENGAGEMENT_FIELDS) row[field] = post[field] ?? 0;
-  for (const field of PATH_FIELDS) row[field] = post[field] ?? [];
+  for (const field of PATH_FIELDS) row[columnName(field)] = pathValues(post, field) ?? [];
   row.tokens = post.tokens ?? [];
   row.simhash = post.simhash ?? '';
   // JSON leaves out undefined values.

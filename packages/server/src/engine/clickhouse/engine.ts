@@ -45,6 +45,7 @@ import {
   type Totals,
   type TrendPoint,
 } from '../types.js';
+import { addKgColumns } from './add-columns.js';
 import { closeRow, encodePosts, fromDoc, type EncodedPosts } from './encoder.js';
 import { identifier, inList, numberLiteral, stringLiteral } from './literal.js';
 import {
@@ -183,6 +184,7 @@ export class ClickHouseEngine implements PostsEngine {
         for (const ddl of nodeDdl(tables, dialect, options.cluster, options.tableSettings)) {
           await node.command({ query: ddl, clickhouse_settings: dialect.ddlSettings });
         }
+        await addKgColumns(node, tables, dialect);
       }
       for (const ddl of firstNodeDdl(tables)) await nodes[0]!.command({ query: ddl });
       return new ClickHouseEngine(nodes, tables, dialect, options.cleanupDelayMs ?? 60_000);

@@ -1,4 +1,10 @@
-import { ENGAGEMENT_FIELDS, PATH_FIELDS, TERM_FIELDS } from '@yuqing/core';
+import {
+  ENGAGEMENT_FIELDS,
+  KG_PATH_FIELDS,
+  KG_TERM_FIELDS,
+  PATH_FIELDS,
+  TERM_FIELDS,
+} from '@yuqing/core';
 import { identifier, numberLiteral } from './literal.js';
 import type { ServerDialect } from './server-version.js';
 
@@ -43,13 +49,28 @@ export function tablesOf(database: string, cluster: string | undefined): Tables 
   };
 }
 
+/** A field's column: a `kg_infos.…` field's is `kg_…` (`kg_infos.emotion` in kg_emotion). */
+export const columnName = (field: string) =>
+  field.startsWith('kg_infos.') ? `kg_${field.slice('kg_infos.'.length)}` : field;
+
+const termColumn =
+  (dialect: ServerDialect) =>
+  (field: string): [string, string] => [columnName(field), dialect.lowCardinality('String')];
+const pathColumn = (field: string): [string, string] => [columnName(field), 'Array(String)'];
+
+/** The columns of kg_infos' fields, which tables made before them gain at open. */
+export const kgColumns = (dialect: ServerDialect): [string, string][] => [
+  ...KG_TERM_FIELDS.map(termColumn(dialect)),
+  ...KG_PATH_FIELDS.map(pathColumn),
+];
+
 /** Columns of posts: as DuckDB's (see duckdb/schema.ts), plus import_id and seq. */
 export function postsColumns(dialect: ServerDialect): [string, string][] {
   return [
     ['project_id', 'String'],
     ['_id', 'String'],
     ['created', 'Int64'],
-    ...TERM_FIELDS.map((field): [string, string] => [field, dialect.lowCardinality('String')]),
+    ...TERM_FIELDS.map(termColumn(dialect)),
     ['title', 'String'],
     /** Title, text and body lower-cased (by JavaScript) and joined by U+0001. */
     ['search_text', 'String'],
@@ -59,7 +80,7 @@ export function postsColumns(dialect: ServerDialect): [string, string][] {
     ['retweeted_screen_name', 'String'],
     ...ENGAGEMENT_FIELDS.map((field): [string, string] => [field, 'Int64']),
     /** Each path with its ancestors, as stored by DuckDB. */
-    ...PATH_FIELDS.map((field): [string, string] => [field, 'Array(String)']),
+    ...PATH_FIELDS.map(pathColumn),
     ['tokens', 'Array(String)'],
     ['simhash', 'String'],
     /** The post as given, less tokens, simhash and water_post (JSON). */

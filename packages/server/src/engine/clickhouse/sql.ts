@@ -10,7 +10,7 @@ import {
   type ValueType,
 } from '@yuqing/core';
 import { identifier, inList, literal, numberLiteral, stringLiteral } from './literal.js';
-import type { Tables } from './schema.js';
+import { columnName, type Tables } from './schema.js';
 
 export const isPathField = (field: FilterField) =>
   (PATH_FIELDS as readonly string[]).includes(field);
@@ -29,7 +29,7 @@ const COLUMNS = new Set<string>([
 /** A column named by a query: core's field lists only, checked again. */
 export function column(field: string): string {
   if (!COLUMNS.has(field)) throw new Error(`not a posts column: ${field}`);
-  return identifier(field);
+  return identifier(columnName(field));
 }
 
 /**

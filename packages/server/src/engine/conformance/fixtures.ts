@@ -8,6 +8,7 @@ import {
   FILTER_FIELDS,
   MEDIA_LEVELS,
   PATH_FIELDS,
+  POST_PATH_FIELDS,
   SENTIMENTS,
   SORTS,
   TERM_FIELDS,
@@ -84,6 +85,8 @@ export const TERM_VALUES: Record<TermField, readonly string[]> = {
   province: ['北京', '上海', '广东', '浙江'],
   water_post: ['YES', 'NO'],
   retweeted: ['YES', 'NO'],
+  'kg_infos.emotion': SENTIMENTS,
+  'kg_infos.main_topic': ['续航', '价格', 'S7'],
 };
 
 /** Paths posts are tagged with (stored with their ancestors); the other path fields stay empty. */
@@ -98,6 +101,10 @@ export const PATH_VALUES: Partial<Record<PathField, readonly string[]>> = {
   ],
   topic_paths: ['/话题/续航', '/话题/价格', '/话题/价格/降价', '/服务', '/服务/售后'],
   tag_paths: ['/A', '/a/b', '/A/B', '/A/B/c'],
+  // The same paths as brand_paths and topic_paths in part: a filter must read its own field.
+  'kg_infos.category_paths': ['/汽车/SUV', '/汽车/SUV/紧凑型', '/汽车/轿车', '/A/B'],
+  'kg_infos.brand_paths': ['/品牌/星河', '/品牌/星河/S7', '/品牌/竞品A'],
+  'kg_infos.topic_paths': ['/话题/续航', '/话题/价格/降价', '/服务'],
 };
 /** Path filter values that match nothing: the root (dropped), a string prefix, unknown paths. */
 const ODD_PATHS = ['/', '/品牌/星', '/不存在', '/品牌/星河/S7/x'];
@@ -254,13 +261,23 @@ export function storedPostArb(setting: Setting): fc.Arbitrary<StoredPost> {
       brand_paths: pathsArb('brand_paths'),
       topic_paths: pathsArb('topic_paths'),
       tag_paths: pathsArb('tag_paths'),
+      kg_infos: fc.option(
+        fc.record({
+          category_paths: pathsArb('kg_infos.category_paths'),
+          brand_paths: pathsArb('kg_infos.brand_paths'),
+          topic_paths: pathsArb('kg_infos.topic_paths'),
+          emotion: fc.constantFrom('' as const, ...SENTIMENTS),
+          main_topic: orEmpty(TERM_VALUES['kg_infos.main_topic']),
+        }),
+        { nil: undefined },
+      ),
       tokens: fc.array(fc.constantFrom(...TOKENS), { maxLength: 6 }),
       simhash: fc.constantFrom(...SIMHASHES),
     })
     .map(({ retweet, others, ...fields }) => {
       const [old_like_num, reply_num, collect_num, play_num, share_num, danmu_num, coin_num] =
         others as [number, number, number, number, number, number, number];
-      const empty = Object.fromEntries(PATH_FIELDS.map((field) => [field, [] as string[]]));
+      const empty = Object.fromEntries(POST_PATH_FIELDS.map((field) => [field, [] as string[]]));
       return withoutUndefined({
         ...empty,
         ...fields,
@@ -541,7 +558,7 @@ function examplePost(fields: Partial<StoredPost> & { _id: string; created: numbe
     share_num: 0,
     danmu_num: 0,
     coin_num: 0,
-    ...Object.fromEntries(PATH_FIELDS.map((field) => [field, []])),
+    ...Object.fromEntries(POST_PATH_FIELDS.map((field) => [field, []])),
     tokens: [],
     simhash: '0000000000000000',
     ...fields,

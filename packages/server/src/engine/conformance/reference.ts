@@ -6,12 +6,16 @@ import {
   matchesKeyword,
   nextBucket,
   pathDepth,
+  pathValues,
   queryConditions,
+  termValue,
   type FieldCondition,
   type FilterField,
+  type PathField,
   type Post,
   type PostQuery,
   type Sort,
+  type TermField,
   type ValueType,
 } from '@yuqing/core';
 import { heatGrid } from '../aggregations/heat-grid.js';
@@ -49,10 +53,10 @@ const isPathField = (field: FilterField) => (PATH_FIELDS as readonly string[]).i
 /** The values a post has for a field: its non-empty value, or its paths of depth `level + 1`. */
 export function fieldKeys(post: StoredPost, field: FilterField, level = 0): string[] {
   if (isPathField(field)) {
-    const paths = post[field as (typeof PATH_FIELDS)[number]];
+    const paths = pathValues(post, field as PathField);
     return [...new Set(paths.filter((path) => pathDepth(path) === level + 1))];
   }
-  const value = post[field as Exclude<FilterField, (typeof PATH_FIELDS)[number]>];
+  const value = termValue(post, field as TermField);
   return value === '' ? [] : [value];
 }
 
@@ -71,7 +75,7 @@ export function measure(post: StoredPost, valueType: ValueType): number {
 function conditionHolds(post: StoredPost, condition: FieldCondition): boolean {
   let holds: boolean;
   if (isPathField(condition.field)) {
-    const paths = post[condition.field as (typeof PATH_FIELDS)[number]];
+    const paths = pathValues(post, condition.field as PathField);
     holds = paths.some((path) => condition.values.includes(path));
   } else {
     const value = fieldKeys(post, condition.field)[0];
@@ -264,7 +268,7 @@ export class ReferenceEngine implements PostsEngine {
     const counts = new Map<string, number>();
     for (const post of posts) {
       const paths = isPathField(options.field)
-        ? new Set(post[options.field as (typeof PATH_FIELDS)[number]])
+        ? new Set(pathValues(post, options.field as PathField))
         : new Set<string>();
       for (const path of paths) counts.set(path, (counts.get(path) ?? 0) + 1);
     }

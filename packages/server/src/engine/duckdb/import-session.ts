@@ -139,7 +139,7 @@ export async function openDuckDbImport(
             [scope.projectId],
           );
           const inserted = await context.writer.run(
-            `INSERT INTO posts SELECT * EXCLUDE (seq, water_decided) FROM ${table}`,
+            `INSERT INTO posts BY NAME SELECT * EXCLUDE (seq, water_decided) FROM ${table}`,
           );
           await drop();
           await context.writer.run('COMMIT');

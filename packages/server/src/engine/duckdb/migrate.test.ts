@@ -2,11 +2,18 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DuckDBInstance } from '@duckdb/node-api';
-import { ENGAGEMENT_FIELDS, PATH_FIELDS, TERM_FIELDS, postQuery } from '@yuqing/core';
+import {
+  ENGAGEMENT_FIELDS,
+  POST_PATH_FIELDS,
+  POST_TERM_FIELDS,
+  postQuery,
+  withAncestors,
+} from '@yuqing/core';
 import { describe, expect, it } from 'vitest';
 import { EXAMPLE_POSTS } from '../conformance/fixtures.js';
 import { DuckDbEngine } from './engine.js';
 import { textGrams } from './grams.js';
+import { KG_COLUMNS } from './schema.js';
 
 /** The posts table before post_grams: columns plus `extra`, tokens as words, bigram masks. */
 const EARLIER_COLUMNS: [string, string][] = [
@@ -14,14 +21,14 @@ const EARLIER_COLUMNS: [string, string][] = [
   ['_id', 'VARCHAR'],
   ['created', 'BIGINT'],
   ['uri', 'VARCHAR'],
-  ...TERM_FIELDS.map((field): [string, string] => [field, 'VARCHAR']),
+  ...POST_TERM_FIELDS.map((field): [string, string] => [field, 'VARCHAR']),
   ['title', 'VARCHAR'],
   ['text', 'VARCHAR'],
   ['body', 'VARCHAR'],
   ['search_text', 'VARCHAR'],
   ['rel', 'VARCHAR'],
   ...ENGAGEMENT_FIELDS.map((field): [string, string] => [field, 'BIGINT']),
-  ...PATH_FIELDS.map((field): [string, string] => [field, 'VARCHAR[]']),
+  ...POST_PATH_FIELDS.map((field): [string, string] => [field, 'VARCHAR[]']),
   ['hash_tag', 'VARCHAR[]'],
   ['tokens', 'VARCHAR[]'],
   ['simhash', 'VARCHAR'],
@@ -119,6 +126,64 @@ describe('a database whose bigram index holds (bigram, pk) pairs', () => {
           ).length,
         );
       }
+      await engine.close();
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('a database written before kg_infos had columns', () => {
+  it('gains them at open, its posts empty there, and filters by them', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'yuqing-migrate-'));
+    try {
+      const path = join(dir, 'posts.duckdb');
+      const options = { path, stagingDir: join(dir, 'staging'), readers: 1 };
+      const scope = { projectId: 'p', timeZone: 'UTC' };
+      const stored = EXAMPLE_POSTS.map((post) => ({ ...post, tokens: [], simhash: '0' }));
+      const first = await DuckDbEngine.open(options);
+      await first.upsert(scope, stored);
+      await first.close();
+
+      const instance = await DuckDBInstance.create(path);
+      const connection = await instance.connect();
+      await connection.run('DROP INDEX posts_id');
+      for (const [name] of KG_COLUMNS)
+        await connection.run(`ALTER TABLE posts DROP COLUMN ${name}`);
+      connection.closeSync();
+      instance.closeSync();
+
+      const engine = await DuckDbEngine.open(options);
+      const all = { size: 1000, page: 0, sort: 'created asc' } as const;
+      expect((await engine.search(scope, {}, all)).total).toBe(EXAMPLE_POSTS.length);
+      // Empty, not NULL: excluding an emotion keeps the posts without one.
+      const notPositive = postQuery.parse({
+        filters: [{ field: 'kg_infos.emotion', value: '正面', exclude: true }],
+      });
+      expect(await engine.count(scope, notPositive)).toBe(EXAMPLE_POSTS.length);
+
+      const tagged = {
+        ...stored[0]!,
+        _id: 'kg1',
+        kg_infos: {
+          category_paths: withAncestors(['/汽车/SUV']),
+          brand_paths: withAncestors(['/品牌/星河/S7']),
+          topic_paths: [],
+          emotion: '正面' as const,
+          main_topic: '续航',
+        },
+      };
+      await engine.upsert(scope, [tagged]);
+      const byBrand = postQuery.parse({ 'kg_infos.brand_paths': ['/品牌/星河'] });
+      expect(await engine.count(scope, byBrand)).toBe(1);
+      expect(await engine.count(scope, notPositive)).toBe(EXAMPLE_POSTS.length);
+      expect(
+        await engine.terms(
+          scope,
+          {},
+          { field: 'kg_infos.main_topic', size: 5, valueType: 'volume' },
+        ),
+      ).toEqual([{ name: '续航', value: 1 }]);
       await engine.close();
     } finally {
       await rm(dir, { recursive: true, force: true });

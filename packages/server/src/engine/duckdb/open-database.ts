@@ -1,6 +1,6 @@
 import { DuckDBInstance } from '@duckdb/node-api';
 import { SEGMENT_POSTS } from './grams.js';
-import { rebuildPairGrams, setEarlierPostsAside } from './migrations.js';
+import { addKgColumns, rebuildPairGrams, setEarlierPostsAside } from './migrations.js';
 import { CREATE_POSTS, CREATE_POSTS_ID, CREATE_POST_GRAMS, CREATE_WORDS } from './schema.js';
 import { openStagingDir } from './staging-dir.js';
 
@@ -27,6 +27,7 @@ export async function openDatabase(options: {
   const writer = await connect();
   await setEarlierPostsAside(writer);
   for (const create of [CREATE_POSTS, CREATE_POSTS_ID, CREATE_WORDS]) await writer.run(create);
+  await addKgColumns(writer);
   await rebuildPairGrams(writer);
   await writer.run(CREATE_POST_GRAMS);
   const words = (await writer.runAndReadAll('SELECT id, word FROM words')).getRowObjectsJS();

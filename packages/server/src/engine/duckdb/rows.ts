@@ -1,7 +1,15 @@
-import { ENGAGEMENT_FIELDS, PATH_FIELDS, TERM_FIELDS, type Post } from '@yuqing/core';
+import {
+  ENGAGEMENT_FIELDS,
+  PATH_FIELDS,
+  TERM_FIELDS,
+  pathValues,
+  termValue,
+  type Post,
+} from '@yuqing/core';
 import { screenName } from '../retweeted.js';
 import type { ImportWaterPost, StoredPost } from '../types.js';
 import { SegmentBuilder, type SegmentRows } from './grams.js';
+import { columnName } from './schema.js';
 
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 const SURROGATE = /[\uD800-\uDFFF]/;
@@ -63,13 +71,14 @@ function openRow(projectId: string, post: StoredPost, searchText: string): strin
     _id: post._id,
     created: post.created,
   };
-  for (const field of TERM_FIELDS) if (field !== 'water_post') row[field] = post[field];
+  for (const field of TERM_FIELDS)
+    if (field !== 'water_post') row[columnName(field)] = termValue(post, field);
   row.title = post.title;
   row.search_text = searchText;
   row.rel = post.rel ?? null;
   row.retweeted_screen_name = screenName(post) || null;
   for (const field of ENGAGEMENT_FIELDS) row[field] = post[field];
-  for (const field of PATH_FIELDS) row[field] = post[field];
+  for (const field of PATH_FIELDS) row[columnName(field)] = pathValues(post, field);
   row.simhash = post.simhash;
   // JSON leaves out undefined values.
   const doc = { ...post, tokens: undefined, simhash: undefined, water_post: undefined };

@@ -1,4 +1,26 @@
-import { ENGAGEMENT_FIELDS, PATH_FIELDS, TERM_FIELDS } from '@yuqing/core';
+import {
+  ENGAGEMENT_FIELDS,
+  KG_PATH_FIELDS,
+  KG_TERM_FIELDS,
+  PATH_FIELDS,
+  TERM_FIELDS,
+} from '@yuqing/core';
+
+/** A field's column: a `kg_infos.…` field's is `kg_…` (`kg_infos.emotion` in kg_emotion). */
+export const columnName = (field: string) =>
+  field.startsWith('kg_infos.') ? `kg_${field.slice('kg_infos.'.length)}` : field;
+
+/**
+ * The columns of kg_infos' fields, which databases written before them gain at open, with
+ * defaults that match as an empty value does.
+ */
+export const KG_COLUMNS: [string, string][] = [
+  ...KG_TERM_FIELDS.map((field): [string, string] => [columnName(field), `VARCHAR DEFAULT ''`]),
+  ...KG_PATH_FIELDS.map((field): [string, string] => [
+    columnName(field),
+    'VARCHAR[] DEFAULT []::VARCHAR[]',
+  ]),
+];
 
 /**
  * One row per post: the columns queries filter, group and sort on, and `doc`, the post as given
@@ -15,13 +37,13 @@ export const POSTS_COLUMNS: [string, string][] = [
   ['pk', 'UINTEGER NOT NULL'],
   ['_id', 'VARCHAR NOT NULL'],
   ['created', 'BIGINT NOT NULL'],
-  ...TERM_FIELDS.map((field): [string, string] => [field, 'VARCHAR']),
+  ...TERM_FIELDS.map((field): [string, string] => [columnName(field), 'VARCHAR']),
   ['title', 'VARCHAR'],
   ['search_text', 'VARCHAR'],
   ['rel', 'VARCHAR'],
   ['retweeted_screen_name', 'VARCHAR'],
   ...ENGAGEMENT_FIELDS.map((field): [string, string] => [field, 'BIGINT']),
-  ...PATH_FIELDS.map((field): [string, string] => [field, 'VARCHAR[]']),
+  ...PATH_FIELDS.map((field): [string, string] => [columnName(field), 'VARCHAR[]']),
   ['token_ids', 'UINTEGER[]'],
   ['simhash', 'VARCHAR'],
   ['doc', 'VARCHAR'],

@@ -9,6 +9,7 @@ import {
 } from '@yuqing/core';
 import type { DuckDBValue } from '@duckdb/node-api';
 import { termGrams } from './grams.js';
+import { columnName } from './schema.js';
 
 /** Collects bound parameters; `bind` answers the placeholder for a value. */
 export class Params {
@@ -27,8 +28,8 @@ export class Params {
 export const isPathField = (field: FilterField) =>
   (PATH_FIELDS as readonly string[]).includes(field);
 
-/** Identifiers reach SQL only from core's field lists; this quotes one of them. */
-export const column = (field: string) => `"${field}"`;
+/** Identifiers reach SQL only from core's field lists; this quotes one's column. */
+export const column = (field: string) => `"${columnName(field)}"`;
 
 function keywordSql(node: KeywordNode, params: Params): string {
   switch (node.kind) {
