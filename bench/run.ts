@@ -8,8 +8,9 @@ import { benchPageData } from './page-data.js';
 import { benchPostsEngine } from './posts-engine.js';
 import { benchSearchScreen } from './search-screen.js';
 import { measureStart } from './start-time.js';
+import { benchTagging } from './tagging.js';
 
-// npm run bench [-- --posts 1000000 --runs 30 --only start|bundle|posts|search|load|page|exports|engines]
+// npm run bench [-- --posts 1000000 --runs 30 --only start|bundle|posts|search|load|page|exports|engines|tagging]
 // (engines: DuckDB, and ClickHouse too with CLICKHOUSE_BENCH_URL and CLICKHOUSE_BENCH_CLUSTER;
 //  --grow 10 then copies the posts inside each engine to 10 times as many and times again)
 // (load: --viewers 50 --requests 40; page: --before <checkout of the code before a change>)
@@ -50,6 +51,7 @@ if (values.only === 'engines') {
     Number(values.grow),
   );
 }
+if (values.only === 'tagging') results.tagging = await benchTagging(Number(values.posts));
 if (values.only === 'exports') {
   results.exports = await benchExports(Number(values.posts), Number(values.runs));
 }

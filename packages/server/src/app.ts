@@ -60,6 +60,8 @@ import { sessionRoutes } from './routes/session.js';
 import { gptRoutes } from './routes/gpt.js';
 import { promptRoutes } from './routes/prompts.js';
 import { ChatModel } from './llm/chat-model.js';
+import { ReportSummaryWriter } from './llm/report-summary-writer.js';
+import { aiReportSummaryRoutes } from './routes/ai-report-summary.js';
 import { tagRoutes } from './routes/tags.js';
 import { TagMatchers } from './tagging/tag-matchers.js';
 import { checkRouteAccess, declareRouteAccess } from './auth/route-access.js';
@@ -201,6 +203,11 @@ export async function buildApp({
       adminAuditRoutes(api, context);
       proxyRoutes(api, context, images);
       gptRoutes(api, context, { model: chatModel, limits: modelLimits });
+      aiReportSummaryRoutes(api, context, {
+        writer: chatModel && new ReportSummaryWriter(chatModel),
+        runner: { engine, answers },
+        limits: modelLimits,
+      });
       promptRoutes(api, context, expensive);
       tagRoutes(api, context, tagMatchers);
       api.get(

@@ -167,6 +167,14 @@ function changeText(current: number, previous: number): string {
   return `较上期${ratio > 0 ? '上升' : '下降'} ${formatPercent(Math.abs(ratio))}`;
 }
 
+/** The searches the report's summary reads: the statistics, and the platform with most posts. */
+export function summarySearches<Q extends object>(query: Q) {
+  return {
+    statistics: { ...query, aggs: 'common_statistics' as const },
+    platforms: { ...query, aggs: 'common_terms' as const, field: 'media_platform', size: 1 },
+  };
+}
+
 /**
  * The report's summary paragraph, written from the numbers by fixed rules (no language model):
  * volume and its change, the sentiment split, engagement, and the leading platform.

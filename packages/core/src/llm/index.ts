@@ -2,3 +2,4 @@ export * from './chat.js';
 export * from './prompts.js';
 export * from './fill-prompt.js';
 export * from './model-answer.js';
+export * from './report-summary.js';

@@ -1,6 +1,6 @@
 import OpenAI from 'openai';
 import type { FastifyBaseLogger } from 'fastify';
-import type { GptRequest } from '@yuqing/core';
+import type { GptRequest, ModelType } from '@yuqing/core';
 import type { LlmConfig } from '../config.js';
 import { emptyModelAnswer, modelFailure, modelTypeNotConfigured } from './model-errors.js';
 
@@ -23,6 +23,11 @@ export class ChatModel {
       // Failures are logged by modelFailure, without the key; the package's own log stays off.
       logLevel: 'off',
     });
+  }
+
+  /** The request type a feature of the server's own uses: gpt3 when configured, else gpt4. */
+  get defaultType(): ModelType {
+    return this.config.models.gpt3 ? 'gpt3' : 'gpt4';
   }
 
   /** The model's text for a conversation. */

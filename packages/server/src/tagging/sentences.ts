@@ -1,7 +1,13 @@
-/** End a sentence: Chinese and Latin full stops, exclamation and question marks, semicolons. */
-const SENTENCE_ENDERS = new Set('。！？!?;；\n…');
-/** End a clause inside a sentence. */
-const CLAUSE_ENDERS = new Set('，,、：:');
+const SENTENCE_END = 2;
+const CLAUSE_END = 1;
+/**
+ * What each character ends, by its code: a sentence (full stops, exclamation and question marks,
+ * semicolons, line breaks) or a clause (commas, colons).
+ */
+const ENDS = new Map<number, number>([
+  ...[...'。！？!?;；\n…'].map((char) => [char.charCodeAt(0), SENTENCE_END] as const),
+  ...[...'，,、：:'].map((char) => [char.charCodeAt(0), CLAUSE_END] as const),
+]);
 
 /** Where each sentence and clause of a text starts, as offsets in ascending order. */
 export interface TextUnits {
@@ -19,11 +25,10 @@ export function splitUnits(text: string): TextUnits {
   let endsSentence = false;
   let inRun = false;
   for (let i = 0; i < text.length; i++) {
-    const char = text[i]!;
-    const sentenceEnder = SENTENCE_ENDERS.has(char);
-    if (sentenceEnder || CLAUSE_ENDERS.has(char)) {
+    const ends = ENDS.get(text.charCodeAt(i));
+    if (ends !== undefined) {
       inRun = true;
-      endsSentence ||= sentenceEnder;
+      endsSentence ||= ends === SENTENCE_END;
       continue;
     }
     if (!inRun) continue;

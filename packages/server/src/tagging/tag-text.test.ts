@@ -46,6 +46,11 @@ describe('tagText', () => {
     expect(tag('a66、ma6、s7x、bs7').products).toEqual([]);
     expect(tag('好像只好这样，差不多吧').sentiments).toEqual([]);
     expect(tag('外观很好看').sentiments.map((hit) => hit.word)).toEqual(['好看']);
+    const later = tag('星河S7。A6，续航好像一般。外观很好看！好');
+    expect(later.sentiments.map((hit) => [hit.word, hit.sentence])).toEqual([
+      ['好看', 2],
+      ['好', 3],
+    ]);
   });
 
   it('flips a sentiment word a negation comes just before, in the same clause only', () => {

@@ -60,7 +60,8 @@ export function joinContent({ title = '', text = '', body = '' }: TagContent): s
 export function tagText(matcher: TagMatcher, content: TagContent): TextTags {
   const text = normalise(joinContent(content));
   const { sentenceStarts, clauseStarts } = splitUnits(text);
-  const onBoundaries = boundaryCheck(text, sentenceStarts);
+  const matches = matcher.automaton.matchInText(text);
+  const onBoundaries = boundaryCheck(text, sentenceStarts, matches);
   const sentenceOf = unitCursor(sentenceStarts);
   const clauseOf = unitCursor(clauseStarts);
   const tags: TextTags = {
@@ -73,12 +74,13 @@ export function tagText(matcher: TagMatcher, content: TagContent): TextTags {
   };
   let negation: { begin: number; end: number; clause: number } | undefined;
 
-  for (const { begin, end, keyword } of matcher.automaton.matchInText(text)) {
+  for (const match of matches) {
+    const { begin, end, keyword } = match;
     const sentence = sentenceOf(begin);
     const clause = clauseOf(begin);
     const refs = matcher.refs.get(keyword)!;
     const isNegation = refs.length === 1 && refs[0]!.kind === 'negation';
-    if (!isNegation && !onBoundaries(begin, end, sentence)) continue;
+    if (!isNegation && !onBoundaries(match)) continue;
     for (const { kind, index } of refs) {
       const mention = { index, begin, sentence, clause, word: keyword };
       switch (kind) {

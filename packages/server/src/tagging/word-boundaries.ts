@@ -1,5 +1,6 @@
 import { Jieba } from '@node-rs/jieba';
 import { dict } from '@node-rs/jieba/dict.js';
+import { unitCursor } from './sentences.js';
 
 /** Words this long or shorter must be whole words of the sentence (好 is not in 好像). */
 export const SHORT_WORD = 2;
@@ -14,32 +15,66 @@ let jieba: Jieba | undefined;
 const isAsciiWordChar = (code: number) =>
   (code >= 0x30 && code <= 0x39) || (code >= 0x61 && code <= 0x7a);
 
+/** A match of the automaton: where it begins and ends in the text. */
+interface Span {
+  begin: number;
+  end: number;
+}
+
+const needsJieba = (text: string, { begin, end }: Span) =>
+  end - begin <= SHORT_WORD && hasWideCharacter(text, begin, end);
+
 /**
  * Whether matches lie on word boundaries of a normalised text: Latin letters and digits may not
  * run on past either end (a6 is not in a66), and a short word with Chinese in it must begin and
- * end where jieba's words do, or begin after a fused degree adverb or negation. Jieba cuts a sentence only when a short word is found in it, once.
+ * end where jieba's words do, or begin after a fused degree adverb or negation. Jieba cuts only
+ * the sentences that hold such words, in one call (a call costs more than a sentence's words).
  */
-export function boundaryCheck(text: string, sentenceStarts: readonly number[]) {
-  const cuts = new Map<number, Set<number>>();
-  const boundariesOf = (sentence: number) => {
-    let boundaries = cuts.get(sentence);
-    if (boundaries) return boundaries;
-    const start = sentenceStarts[sentence]!;
-    const end = sentenceStarts[sentence + 1] ?? text.length;
-    jieba ??= Jieba.withDict(dict);
-    boundaries = new Set([start]);
-    let at = start;
-    for (const word of jieba.cut(text.slice(start, end), false)) {
-      for (let i = 0; i < word.length - 1 && FUSED_PREFIXES.has(word[i]!); i++)
-        boundaries.add(at + i + 1);
-      at += word.length;
-      boundaries.add(at);
+export function boundaryCheck(
+  text: string,
+  sentenceStarts: readonly number[],
+  matches: readonly Span[],
+) {
+  let boundaries: Uint8Array | undefined;
+  const cut = () => {
+    const sentences = new Set<number>();
+    const sentenceOf = unitCursor(sentenceStarts);
+    for (const match of matches)
+      if (needsJieba(text, match)) sentences.add(sentenceOf(match.begin));
+    // Sentences end with their enders, so jieba's words never run from one into the next.
+    const starts: number[] = [];
+    let joined = '';
+    for (const sentence of sentences) {
+      starts.push(sentenceStarts[sentence]!);
+      joined += text.slice(sentenceStarts[sentence], sentenceStarts[sentence + 1] ?? text.length);
     }
-    cuts.set(sentence, boundaries);
-    return boundaries;
+    jieba ??= Jieba.withDict(dict);
+    const found = new Uint8Array(text.length + 1);
+    const lengths = [...sentences].map(
+      (sentence) => (sentenceStarts[sentence + 1] ?? text.length) - sentenceStarts[sentence]!,
+    );
+    let segment = 0;
+    let segmentEnd = lengths[0] ?? 0;
+    let at = 0;
+    const mark = (offset: number) => {
+      found[starts[segment]! + offset - (segmentEnd - lengths[segment]!)] = 1;
+    };
+    mark(0);
+    for (const word of jieba.cut(joined, false)) {
+      for (let i = 0; i < word.length - 1 && FUSED_PREFIXES.has(word[i]!); i++) mark(at + i + 1);
+      at += word.length;
+      mark(at);
+      if (at === segmentEnd && segment + 1 < lengths.length) {
+        segment++;
+        segmentEnd += lengths[segment]!;
+        mark(at);
+      }
+    }
+    return found;
   };
 
-  return (begin: number, end: number, sentence: number): boolean => {
+  return (match: Span): boolean => {
+    const { begin, end } = match;
     if (
       begin > 0 &&
       isAsciiWordChar(text.charCodeAt(begin)) &&
@@ -48,9 +83,9 @@ export function boundaryCheck(text: string, sentenceStarts: readonly number[]) {
       return false;
     if (isAsciiWordChar(text.charCodeAt(end - 1)) && isAsciiWordChar(text.charCodeAt(end)))
       return false;
-    if (end - begin > SHORT_WORD || !hasWideCharacter(text, begin, end)) return true;
-    const boundaries = boundariesOf(sentence);
-    return boundaries.has(begin) && boundaries.has(end);
+    if (!needsJieba(text, match)) return true;
+    boundaries ??= cut();
+    return boundaries[begin] === 1 && boundaries[end] === 1;
   };
 }
 

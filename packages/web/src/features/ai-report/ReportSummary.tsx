@@ -2,16 +2,21 @@ import { RobotOutlined } from '@ant-design/icons';
 import {
   compactRequest,
   summarizeReport,
+  summarySearches,
   type ListAnswer,
   type NameValue,
   type StatisticsAnswer,
 } from '@yuqing/core';
-import { Alert, Skeleton } from 'antd';
+import { Alert, Skeleton, Tag } from 'antd';
 import { useEffect, useState } from 'react';
+import { fetchModelSummary } from '../../api/aiReport';
 import { search } from '../../api/search';
 import { useQueryStore } from '../dashboard/query/queryStore';
 import { displayName } from '../dashboard/widgets/displayName';
 import styles from './ReportSummary.module.css';
+
+const RULES_NOTE = '摘要由统计规则根据当前筛选条件自动生成。';
+const MODEL_NOTE = '摘要由语言模型根据当前筛选条件下的统计数字撰写，请以图表数据为准。';
 
 interface Settled {
   key: string;
@@ -19,21 +24,26 @@ interface Settled {
   error?: string;
 }
 
+/** The model's summary of one query. */
+interface Written {
+  key: string;
+  lines: string[];
+}
+
 async function loadSummary(body: Record<string, unknown>): Promise<string[]> {
+  const searches = summarySearches(body);
   const [statistics, platforms] = await Promise.all([
-    search<StatisticsAnswer>({ ...body, aggs: 'common_statistics' }),
-    search<ListAnswer<NameValue>>({
-      ...body,
-      aggs: 'common_terms',
-      field: 'media_platform',
-      size: 1,
-    }),
+    search<StatisticsAnswer>(searches.statistics),
+    search<ListAnswer<NameValue>>(searches.platforms),
   ]);
   const top = platforms.list[0];
   return summarizeReport(statistics, top && { name: displayName(top.name), value: top.value });
 }
 
-/** The report's heading and its summary of the current query, rewritten when the query changes. */
+/**
+ * The report's heading and its summary of the current query, rewritten when the query changes:
+ * written by rules from the numbers, then by the language model when the server has one.
+ */
 export function ReportSummary({ title }: { title: string }) {
   const query = useQueryStore((state) => state.query);
   const body = compactRequest({
@@ -44,6 +54,7 @@ export function ReportSummary({ title }: { title: string }) {
   });
   const key = JSON.stringify(body);
   const [settled, setSettled] = useState<Settled | undefined>(undefined);
+  const [written, setWritten] = useState<Written | undefined>(undefined);
 
   useEffect(() => {
     let current = true;
@@ -58,24 +69,45 @@ export function ReportSummary({ title }: { title: string }) {
     };
   }, [key]);
 
+  useEffect(() => {
+    const controller = new AbortController();
+    fetchModelSummary(JSON.parse(key) as Record<string, unknown>, controller.signal).then(
+      (summary) => {
+        if (!controller.signal.aborted && summary && summary.lines.length > 0) {
+          setWritten({ key, lines: summary.lines });
+        }
+      },
+      // Without the model's summary the rule-based one stays.
+      () => undefined,
+    );
+    return () => controller.abort();
+  }, [key]);
+
   const ready = settled?.key === key;
+  const byModel = ready && !settled.error && written?.key === key;
+  const lines = byModel ? written.lines : settled?.lines;
   return (
     <section className={styles.summary} data-testid="ai-report-summary">
       <h2 className={styles.title}>
         <RobotOutlined /> {title}
+        {byModel && (
+          <Tag color="purple" data-testid="ai-report-summary-by-model">
+            大模型撰写
+          </Tag>
+        )}
       </h2>
       {!ready ? (
         <Skeleton active paragraph={{ rows: 3 }} title={false} />
       ) : settled.error ? (
         <Alert type="error" showIcon message={settled.error} />
       ) : (
-        settled.lines?.map((line) => (
+        lines?.map((line) => (
           <p key={line} className={styles.line}>
             {line}
           </p>
         ))
       )}
-      <p className={styles.note}>摘要由统计规则根据当前筛选条件自动生成。</p>
+      <p className={styles.note}>{byModel ? MODEL_NOTE : RULES_NOTE}</p>
     </section>
   );
 }
