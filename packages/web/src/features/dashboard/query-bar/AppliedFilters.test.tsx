@@ -79,6 +79,16 @@ describe('AppliedFilters', () => {
     expect(path.full).toBe('品牌: 星河S7');
   });
 
+  it("labels the tagger's fields apart from the post's own brands and topics", () => {
+    const chip = (field: FilterChip['field'], value: string) =>
+      chipText({ field, value: [value], exclude: false, ignore: false }).full;
+    expect(chip('kg_infos.brand_paths', '/品牌/星河S7')).toBe('知识图谱品牌: 星河S7');
+    expect(chip('kg_infos.topic_paths', '/话题/续航')).toBe('知识图谱话题: 续航');
+    expect(chip('kg_infos.category_paths', '/汽车/SUV')).toBe('类目: SUV');
+    expect(chip('kg_infos.emotion', '正面')).toBe('情感: 正面');
+    expect(chip('kg_infos.main_topic', '续航')).toBe('主话题: 续航');
+  });
+
   it('disables exclude while a chip is ignored', () => {
     const button = screen.getByTestId('filter-chip-exclude-2') as HTMLButtonElement;
     expect(button.disabled).toBe(true);
