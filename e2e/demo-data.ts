@@ -12,12 +12,16 @@ export const ADMIN_PASSWORD = 'e2e-admin-pass';
 /** Demo posts a product starts with unless a test asks otherwise. */
 export const DEMO_POSTS = 3000;
 
-/** The server's configuration on `dataDir`, optionally with a fake WeChat provider. */
+/**
+ * The server's configuration on `dataDir`, optionally with a fake WeChat provider and other
+ * variables (`env`, e.g. a fake language model's).
+ */
 export function productConfig(
   dataDir: string,
-  options: { demoPosts?: number; wxProviderUrl?: string } = {},
+  options: { demoPosts?: number; wxProviderUrl?: string; env?: Record<string, string> } = {},
 ) {
   return readConfig({
+    ...options.env,
     PORT: '0',
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,

@@ -87,6 +87,8 @@ export async function startProduct(
     /** Demo posts to generate (3,000), and whether to wait for their import (yes). */
     demoPosts?: number;
     awaitDemo?: boolean;
+    /** More of the server's environment variables. */
+    env?: Record<string, string>;
   } = {},
 ) {
   if (!existsSync(WEB_DIST))
@@ -104,7 +106,7 @@ export async function startProduct(
       })
     : undefined;
   const server = await startServer(
-    productConfig(dataDir, { demoPosts, wxProviderUrl: provider?.baseUrl }),
+    productConfig(dataDir, { demoPosts, wxProviderUrl: provider?.baseUrl, env: options.env }),
   );
   if (awaitDemo) await server.demoPosts;
   const baseUrl = `http://127.0.0.1:${server.port}`;

@@ -133,7 +133,7 @@ describe('posts: search, cards, hot-post drawer and the #/kg hand-over', () => {
     const passed = kg.getByTestId('kg-passed-post');
     await passed.waitFor();
     expect(await passed.getAttribute('data-post-id')).toBe(id);
-    expect((await kg.getByTestId('kg-text').innerText()).length).toBeGreaterThan(0);
+    expect((await kg.getByTestId('kg-body-input').inputValue()).length).toBeGreaterThan(0);
     await product.screenshot(kg, 'posts-kg-handover');
 
     // A stored value that is not a post: the error's message is shown.

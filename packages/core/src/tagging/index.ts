@@ -1,3 +1,4 @@
 export * from './rules.js';
 export * from './rules-csv.js';
 export * from './tag-requests.js';
+export * from './tool-options.js';

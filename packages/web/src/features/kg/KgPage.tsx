@@ -1,87 +1,203 @@
-import { ApartmentOutlined } from '@ant-design/icons';
-import { platformName, postMainText, sanitizeText, valueLabels, type Post } from '@yuqing/core';
-import { Alert, Descriptions, Empty } from 'antd';
-import { useState } from 'react';
+import { ApartmentOutlined, EditOutlined, ReloadOutlined, TagsOutlined } from '@ant-design/icons';
+import { TAGGING_MEDIA_TYPES, TAGGING_WARNINGS, platformName, sanitizeText } from '@yuqing/core';
+import { Alert, Button, Descriptions, Segmented, Space, Spin } from 'antd';
+import { useMemo, useState } from 'react';
+import { notify } from '../../api/notify';
+import { reloadTagRules, tagProducts, tagTopics } from '../../api/tags';
 import { useT } from '../../i18n/useT';
+import { canManage } from '../../session/access';
 import { useSession } from '../../session/session';
+import { Highlighted } from '../posts/Highlighted';
 import { readKgPost } from '../posts/kgHandOver';
+import { KgContentForm } from './KgContentForm';
+import { KgGptPanel } from './KgGptPanel';
+import { KgTagResults } from './KgTagResults';
+import {
+  EMPTY_CONTENT,
+  contentOfPost,
+  hasContent,
+  matchedWords,
+  tagRequestOf,
+  type KgContent,
+  type KgTags,
+} from './kgContent';
 import styles from './KgPage.module.css';
 
-type Passed = { post?: Post; error?: undefined } | { post?: undefined; error: string };
+type Mode = 'rule' | 'gpt';
 
-function readPassed(): Passed {
+/** The form's first content: the post a card handed over, or an empty form; or why not. */
+function initialContent(): { content: KgContent; postId?: string; error?: string } {
   try {
-    return { post: readKgPost() };
+    const post = readKgPost();
+    return post ? { content: contentOfPost(post), postId: post._id } : { content: EMPTY_CONTENT };
   } catch (error) {
-    return { error: error instanceof Error ? error.message : String(error) };
+    return {
+      content: EMPTY_CONTENT,
+      error: error instanceof Error ? error.message : String(error),
+    };
   }
 }
 
+const mediaTypeLabel = (value: string) =>
+  TAGGING_MEDIA_TYPES.find((type) => type.value === value)?.label ?? '-';
+
+/** The tagged view: the content read-only, its matched words highlighted. */
+function TaggedContent({ content, words }: { content: KgContent; words: readonly string[] }) {
+  return (
+    <Descriptions
+      className={styles.form}
+      column={1}
+      bordered
+      size="small"
+      data-testid="kg-tagged"
+      items={[
+        { key: 'media_type', label: '媒体类型', children: mediaTypeLabel(content.media_type) },
+        {
+          key: 'media_platform',
+          label: '媒体平台',
+          children: content.media_platform ? platformName(content.media_platform) : '-',
+        },
+        { key: 'media', label: '媒体名称', children: sanitizeText(content.media) || '-' },
+        {
+          key: 'title',
+          label: '标题',
+          children: <Highlighted text={sanitizeText(content.title) || '-'} terms={words} />,
+        },
+        {
+          key: 'body',
+          label: '正文',
+          children: (
+            <div className={styles.body} data-testid="kg-text">
+              <Highlighted text={sanitizeText(content.body)} terms={words} />
+            </div>
+          ),
+        },
+      ]}
+    />
+  );
+}
+
 /**
- * #/kg, the tagging tool. A post card's 标注 action hands its post over through local storage
- * (`KG_POST_KEY`) and opens this screen in a new tab; the content form shows it read-only. The
- * tagging itself (product, topic and relation tabs, rule and GPT modes) comes later.
+ * #/kg, the tagging tool (spec 2, 4). The form starts from the post a card's 标注 action handed
+ * over, if any. Rule mode tags the content with the project's rules (products, then topics and
+ * relations) and shows the tagged view until 编辑; admins may switch to GPT mode, which asks the
+ * language model with one of the project's prompts.
  */
 export function KgPage() {
   const t = useT();
-  const { detail } = useSession();
-  const [passed] = useState(readPassed);
-  const post = passed.post;
+  const { user } = useSession();
+  const [initial] = useState(initialContent);
+  const [content, setContent] = useState(initial.content);
+  const [mode, setMode] = useState<Mode>('rule');
+  const [tags, setTags] = useState<KgTags>();
+  const [tab, setTab] = useState('product');
+  const [tagging, setTagging] = useState(false);
+  const [reloading, setReloading] = useState(false);
+  const words = useMemo(() => (tags ? matchedWords(tags) : []), [tags]);
+  const admin = canManage(user);
 
+  const tag = async () => {
+    if (!hasContent(content)) return notify(TAGGING_WARNINGS.noContent, 'warning');
+    setTagging(true);
+    try {
+      const products = await tagProducts(tagRequestOf(content));
+      const topics = await tagTopics({ ...tagRequestOf(content), ...products });
+      setTags({ products, topics });
+    } catch {
+      // The client has shown why.
+    } finally {
+      setTagging(false);
+    }
+  };
+
+  const reload = async () => {
+    setReloading(true);
+    try {
+      await reloadTagRules();
+    } catch {
+      // The client has shown why.
+    } finally {
+      setReloading(false);
+    }
+  };
+
+  const editing = mode === 'gpt' || !tags;
   return (
     <div className={styles.page}>
-      <section className={styles.panel}>
-        <h2 className={styles.heading}>
-          <ApartmentOutlined /> {t('page.kg')}
-        </h2>
-        <Alert
-          type="info"
-          showIcon
-          message="标注功能即将上线：产品、话题与关系标签将在此处展示。下方为传入的内容，仅供查看。"
-        />
-        {passed.error !== undefined ? (
-          <Alert type="error" showIcon role="alert" message={passed.error} data-testid="kg-error" />
-        ) : post ? (
-          <div className={styles.form} data-testid="kg-passed-post" data-post-id={post._id}>
-            <Descriptions
-              column={1}
-              bordered
-              size="small"
-              items={[
-                {
-                  key: 'media_type',
-                  label: '媒体类型',
-                  children: post.media_type
-                    ? (valueLabels(detail?.project).get(post.media_type) ?? post.media_type)
-                    : '-',
-                },
-                {
-                  key: 'media_platform',
-                  label: '媒体平台',
-                  children: post.media_platform
-                    ? platformName(post.media_platform, detail?.project.medias)
-                    : '-',
-                },
-                { key: 'media', label: '媒体名称', children: sanitizeText(post.media) || '-' },
-                {
-                  key: 'title',
-                  label: '标题',
-                  children: <span data-testid="kg-title">{sanitizeText(post.title) || '-'}</span>,
-                },
-                {
-                  key: 'body',
-                  label: '正文',
-                  children: (
-                    <div className={styles.body} data-testid="kg-text">
-                      {sanitizeText(postMainText(post))}
-                    </div>
-                  ),
-                },
-              ]}
-            />
-          </div>
+      <section
+        className={styles.panel}
+        data-testid={initial.postId ? 'kg-passed-post' : undefined}
+        data-post-id={initial.postId}
+      >
+        <div className={styles.header}>
+          <h2 className={styles.heading}>
+            <ApartmentOutlined /> {t('page.kg')}
+          </h2>
+          <Space>
+            {admin && (
+              <Segmented<Mode>
+                options={[
+                  { value: 'rule', label: '规则模式' },
+                  { value: 'gpt', label: 'GPT 模式' },
+                ]}
+                value={mode}
+                onChange={setMode}
+                data-testid="kg-mode"
+              />
+            )}
+            <Button
+              icon={<ReloadOutlined />}
+              loading={reloading}
+              onClick={() => void reload()}
+              data-testid="kg-reload"
+            >
+              重新加载规则
+            </Button>
+          </Space>
+        </div>
+        {initial.error !== undefined && (
+          <Alert
+            type="error"
+            showIcon
+            role="alert"
+            message={initial.error}
+            data-testid="kg-error"
+          />
+        )}
+        {editing ? (
+          <KgContentForm content={content} onChange={setContent} />
         ) : (
-          <Empty description="没有传入的内容：请从文章卡片的「标注」打开" />
+          <TaggedContent content={content} words={words} />
+        )}
+        {mode === 'rule' ? (
+          <>
+            <Space>
+              {tags ? (
+                <Button
+                  icon={<EditOutlined />}
+                  onClick={() => setTags(undefined)}
+                  data-testid="kg-edit"
+                >
+                  编辑
+                </Button>
+              ) : (
+                <Button
+                  type="primary"
+                  icon={<TagsOutlined />}
+                  loading={tagging}
+                  onClick={() => void tag()}
+                  data-testid="kg-tag"
+                >
+                  标注
+                </Button>
+              )}
+            </Space>
+            <Spin spinning={tagging}>
+              {tags && <KgTagResults tags={tags} tab={tab} onTab={setTab} />}
+            </Spin>
+          </>
+        ) : (
+          <KgGptPanel content={content} />
         )}
       </section>
     </div>

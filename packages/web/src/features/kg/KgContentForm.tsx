@@ -1,0 +1,64 @@
+import { TAGGING_MEDIA_TYPES, TAGGING_PLATFORMS, platformName } from '@yuqing/core';
+import { Form, Input, Select } from 'antd';
+import type { KgContent } from './kgContent';
+
+interface KgContentFormProps {
+  content: KgContent;
+  onChange(content: KgContent): void;
+}
+
+const MEDIA_TYPE_OPTIONS = TAGGING_MEDIA_TYPES.map(({ value, label }) => ({ value, label }));
+const PLATFORM_OPTIONS = TAGGING_PLATFORMS.map((value) => ({ value, label: platformName(value) }));
+
+/** The tagging tool's content form (spec 2): media type, platform, media name, title, body. */
+export function KgContentForm({ content, onChange }: KgContentFormProps) {
+  const set = (field: keyof KgContent) => (value: string | undefined) =>
+    onChange({ ...content, [field]: value ?? '' });
+  return (
+    <Form layout="horizontal" labelCol={{ flex: '96px' }} data-testid="kg-form">
+      <Form.Item label="媒体类型">
+        <Select
+          allowClear
+          placeholder="请选择媒体类型"
+          options={MEDIA_TYPE_OPTIONS}
+          value={content.media_type || undefined}
+          onChange={set('media_type')}
+          data-testid="kg-media-type"
+        />
+      </Form.Item>
+      <Form.Item label="媒体平台">
+        <Select
+          allowClear
+          placeholder="请选择媒体平台"
+          options={PLATFORM_OPTIONS}
+          value={content.media_platform || undefined}
+          onChange={set('media_platform')}
+        />
+      </Form.Item>
+      <Form.Item label="媒体名称">
+        <Input
+          maxLength={512}
+          value={content.media}
+          onChange={(event) => set('media')(event.target.value)}
+        />
+      </Form.Item>
+      <Form.Item label="标题">
+        <Input
+          maxLength={2000}
+          value={content.title}
+          onChange={(event) => set('title')(event.target.value)}
+          data-testid="kg-title-input"
+        />
+      </Form.Item>
+      <Form.Item label="正文">
+        <Input.TextArea
+          autoSize={{ minRows: 6, maxRows: 16 }}
+          maxLength={200_000}
+          value={content.body}
+          onChange={(event) => set('body')(event.target.value)}
+          data-testid="kg-body-input"
+        />
+      </Form.Item>
+    </Form>
+  );
+}

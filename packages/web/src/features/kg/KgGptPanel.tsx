@@ -1,0 +1,143 @@
+import { SettingOutlined } from '@ant-design/icons';
+import {
+  MODEL_TYPES,
+  TAGGING_WARNINGS,
+  fillPrompt,
+  readModelAnswer,
+  type ModelAnswerView,
+  type ModelType,
+  type Prompt,
+} from '@yuqing/core';
+import { Button, Empty, Segmented, Select, Space, Spin, Table, Typography } from 'antd';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { askModel, fetchPrompts } from '../../api/llm';
+import { notify } from '../../api/notify';
+import { hasContent, type KgContent } from './kgContent';
+import { PromptManager } from './PromptManager';
+import styles from './KgPage.module.css';
+
+const MODEL_LABELS: Record<ModelType, string> = { gpt3: '标准模型', gpt4: '高级模型' };
+
+/** Prompts as select options grouped by their type (spec 2: a prompt list grouped by type). */
+function promptOptions(prompts: readonly Prompt[]) {
+  const groups = new Map<string, { value: string; label: string }[]>();
+  for (const prompt of prompts) {
+    const group = groups.get(prompt.type_name) ?? [];
+    group.push({ value: prompt._id, label: prompt.name });
+    groups.set(prompt.type_name, group);
+  }
+  return [...groups].map(([type, options]) => ({ label: type, title: type, options }));
+}
+
+function ModelAnswer({ view }: { view: ModelAnswerView }) {
+  if (view.kind === 'text') {
+    return (
+      <Typography.Paragraph className={styles.answer} data-testid="kg-gpt-text">
+        {view.text}
+      </Typography.Paragraph>
+    );
+  }
+  return (
+    <Table
+      size="small"
+      data-testid="kg-gpt-table"
+      pagination={false}
+      scroll={{ x: true }}
+      columns={view.columns.map((title, index) => ({ title, dataIndex: String(index) }))}
+      dataSource={view.rows.map((row, index) => ({ ...row, key: String(index) }))}
+    />
+  );
+}
+
+/** GPT mode (admins): a stored prompt filled with the form's content, asked of the model. */
+export function KgGptPanel({ content }: { content: KgContent }) {
+  const [prompts, setPrompts] = useState<Prompt[]>([]);
+  const [promptId, setPromptId] = useState<string>();
+  const [model, setModel] = useState<ModelType>('gpt4');
+  const [answer, setAnswer] = useState<ModelAnswerView>();
+  const [asking, setAsking] = useState(false);
+  const [managing, setManaging] = useState(false);
+  const running = useRef<AbortController>(undefined);
+
+  const loadPrompts = useCallback(() => {
+    fetchPrompts().then(setPrompts, () => setPrompts([]));
+  }, []);
+  useEffect(loadPrompts, [loadPrompts]);
+  useEffect(() => () => running.current?.abort(), []);
+
+  const options = useMemo(() => promptOptions(prompts), [prompts]);
+  const chosen = prompts.find((prompt) => prompt._id === promptId);
+
+  const ask = async () => {
+    if (!hasContent(content)) return notify(TAGGING_WARNINGS.noContent, 'warning');
+    if (!content.media_type) return notify(TAGGING_WARNINGS.noTextType, 'warning');
+    if (!chosen) return notify('请选择提示词', 'warning');
+    running.current?.abort();
+    const controller = new AbortController();
+    running.current = controller;
+    setAsking(true);
+    setAnswer(undefined);
+    try {
+      const text = await askModel(
+        {
+          type: model,
+          messages: fillPrompt(chosen.prompt, { ...content, text: content.body }),
+          temperature: chosen.temperature,
+        },
+        controller.signal,
+      );
+      setAnswer(readModelAnswer(text));
+    } catch {
+      // The client has shown why.
+    } finally {
+      if (running.current === controller) setAsking(false);
+    }
+  };
+
+  return (
+    <div className={styles.gpt} data-testid="kg-gpt">
+      <Space wrap>
+        <Select
+          className={styles.promptSelect}
+          placeholder="请选择提示词"
+          options={options}
+          value={promptId}
+          onChange={setPromptId}
+          notFoundContent="暂无提示词"
+          data-testid="kg-prompt"
+        />
+        <Segmented<ModelType>
+          options={MODEL_TYPES.map((type) => ({ value: type, label: MODEL_LABELS[type] }))}
+          value={model}
+          onChange={setModel}
+        />
+        <Button type="primary" loading={asking} onClick={() => void ask()} data-testid="kg-gpt-run">
+          分析
+        </Button>
+        <Button type="link" icon={<SettingOutlined />} onClick={() => setManaging(true)}>
+          管理提示词
+        </Button>
+      </Space>
+      <Spin spinning={asking} tip="模型分析中…">
+        <div className={styles.answerBox}>
+          {answer ? (
+            <>
+              <Typography.Text type="secondary" className={styles.modelMark}>
+                以下内容由语言模型生成
+              </Typography.Text>
+              <ModelAnswer view={answer} />
+            </>
+          ) : (
+            <Empty description="选择提示词后点击「分析」" />
+          )}
+        </div>
+      </Spin>
+      <PromptManager
+        open={managing}
+        prompts={prompts}
+        onClose={() => setManaging(false)}
+        onChanged={loadPrompts}
+      />
+    </div>
+  );
+}
