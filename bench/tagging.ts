@@ -88,22 +88,17 @@ function demoPosts(count: number) {
 }
 
 /**
- * The tagger on demo posts in one thread (one core): posts a second with the demo rules and with
- * 10,000 more products, agreement with the generator's own paths, and rule reloads (store read
- * and compile) of the larger rule set from a PGlite store.
+ * Reloads of the rules from a PGlite store (read and compile), timed in a process that does not
+ * yet hold the posts: the store and its matchers are all the heap there is, as in a server.
  */
-export async function benchTagging(count: number) {
-  const posts = demoPosts(count);
-  const large = rulesWithExtraProducts();
-
+async function timeReloads(rules: TagRules) {
   const compileStarted = performance.now();
-  const largeMatcher = compileMatcher(large);
+  compileMatcher(rules);
   const compileMs = performance.now() - compileStarted;
-
   const store = await openStore({ dataDir: 'memory://' });
   try {
     const project = await buildProject(store);
-    await store.taggingRules.replace(project.id, large, null);
+    await store.taggingRules.replace(project.id, rules, null);
     const matchers = new TagMatchers(store);
     await matchers.reload(project.id);
     const reloads: number[] = [];
@@ -114,20 +109,33 @@ export async function benchTagging(count: number) {
     }
     reloads.sort((a, b) => a - b);
     return {
-      posts: posts.length,
-      demoRules: timeTagging(compileMatcher(demoRules), posts),
-      withExtraProducts: {
-        products: large.products.length,
-        ...timeTagging(largeMatcher, posts),
-      },
-      agreementWithGenerator: agreement(largeMatcher, posts),
-      reloadMs: {
-        compileOnly: +compileMs.toFixed(1),
-        p50: +reloads[Math.floor(RELOADS / 2)]!.toFixed(1),
-        max: +reloads.at(-1)!.toFixed(1),
-      },
+      firstCompile: +compileMs.toFixed(1),
+      p50: +reloads[Math.floor(RELOADS / 2)]!.toFixed(1),
+      max: +reloads.at(-1)!.toFixed(1),
     };
   } finally {
     await store.close();
   }
+}
+
+/**
+ * The tagger on demo posts in one thread (one core): rule reloads of the demo rules with 10,000
+ * more products, then posts a second with the demo rules and with the larger set, and agreement
+ * with the generator's own paths.
+ */
+export async function benchTagging(count: number) {
+  const large = rulesWithExtraProducts();
+  const reloadMs = await timeReloads(large);
+  const posts = demoPosts(count);
+  const largeMatcher = compileMatcher(large);
+  return {
+    posts: posts.length,
+    reloadMs,
+    demoRules: timeTagging(compileMatcher(demoRules), posts),
+    withExtraProducts: {
+      products: large.products.length,
+      ...timeTagging(largeMatcher, posts),
+    },
+    agreementWithGenerator: agreement(largeMatcher, posts),
+  };
 }
