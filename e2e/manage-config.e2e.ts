@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_PASSWORD, signInWithPassword, startProduct, type Product } from './harness.js';
@@ -74,6 +75,49 @@ describe('data and system configuration', () => {
       return response.json();
     });
     expect(saved.data.items).toHaveLength(2);
+    await page.close();
+  });
+
+  it('exports the tagging rules as CSV and imports them back with a product more', async () => {
+    const page = await signIn('admin', ADMIN_PASSWORD);
+    await page.goto(`${product.projectUrl}#/manage/data`);
+    const panel = page.getByTestId('tag-rules');
+    await panel.getByText('最近更新').waitFor();
+    const counts = () => page.getByTestId('tag-rules-counts').innerText();
+    expect(await counts()).toContain('产品 7');
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      panel.getByRole('button', { name: /导出 CSV/ }).click(),
+    ]);
+    const exported = await readFile((await download.path())!, 'utf8');
+    expect(exported.split(/\r?\n/)[0]).toContain('kind,name,path');
+
+    // A line naming a brand the rules lack is refused whole, naming the line.
+    await page.getByTestId('tag-rules-csv-input').setInputFiles({
+      name: 'bad-rules.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(`${exported.trimEnd()}\nproduct,星河S9,,无此品牌,,,,,,,\n`),
+    });
+    await page
+      .locator('.ant-message')
+      .getByText(/无此品牌/)
+      .waitFor();
+    expect(await counts()).toContain('产品 7');
+
+    await page.getByTestId('tag-rules-csv-input').setInputFiles({
+      name: 'rules.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(`${exported.trimEnd()}\nproduct,星河S9,,星河汽车,轿车,大型轿车,,,,s9,\n`),
+    });
+    await page
+      .locator('.ant-message')
+      .getByText(/已从 rules.csv 导入/)
+      .waitFor();
+    await page.waitForFunction(() =>
+      document.querySelector('[data-testid="tag-rules-counts"]')?.textContent?.includes('产品 8'),
+    );
+    await product.screenshot(page, 'manage-data-tag-rules');
     await page.close();
   });
 

@@ -1,13 +1,18 @@
 import {
   TAGS_API,
   kg2Answer,
+  storedTagRules,
   tagsNewAnswer,
   type Kg2Answer,
   type Kg2Request,
+  type StoredTagRules,
   type TagsNewAnswer,
   type TagsNewRequest,
 } from '@yuqing/core';
-import { noData, request } from './client';
+import { z } from 'zod';
+import { apiUrl, noData, request } from './client';
+
+const importedRules = z.object({ rules: z.number().int() });
 
 /** `PUT /tags-api/reload/rules`: the server rebuilds the project's matcher; it says 重新加载规则成功. */
 export function reloadTagRules(): Promise<undefined> {
@@ -23,3 +28,16 @@ export function tagProducts(body: TagsNewRequest): Promise<TagsNewAnswer> {
 export function tagTopics(body: Kg2Request): Promise<Kg2Answer> {
   return request(TAGS_API.kg2, kg2Answer, { method: 'POST', body });
 }
+
+/** `GET /tags-api/rules`: the project's rules and who replaced them last (admins). */
+export function fetchTagRules(): Promise<StoredTagRules> {
+  return request(TAGS_API.rules, storedTagRules);
+}
+
+/** `PUT /tags-api/rules/csv`: replaces the rules with a CSV file's; answers how many rules. */
+export async function importTagRulesCsv(csv: string): Promise<number> {
+  return (await request(TAGS_API.rulesCsv, importedRules, { method: 'PUT', body: { csv } })).rules;
+}
+
+/** Where the browser downloads the rules as CSV. */
+export const tagRulesCsvUrl = () => apiUrl(TAGS_API.rulesCsv);

@@ -5,6 +5,7 @@ import { deleteProjectDataItem, fetchProjectDataItems } from '../../api/manageDa
 import { DataItemEditor } from './data/DataItemEditor';
 import { DataItemList } from './data/DataItemList';
 import { NewItemModal } from './data/NewItemModal';
+import { TagRulesPanel } from './data/TagRulesPanel';
 import { useFetchedList } from './useFetchedList';
 import { useLeaveGuard } from './useLeaveGuard';
 import styles from './data/ManageData.module.css';
@@ -18,7 +19,8 @@ interface OpenItem {
 
 /**
  * 数据配置 (#/manage/data): the project's named lists and trees, which filter options with an
- * `api` source and custom left tree menus read; a list to pick from and an editor for one.
+ * `api` source and custom left tree menus read; a list to pick from and an editor for one; and
+ * the project's tagging rules.
  */
 export function ManageDataPage() {
   const [open, setOpen] = useState<OpenItem>();
@@ -88,14 +90,17 @@ export function ManageDataPage() {
 
   return (
     <div className={styles.page} data-testid="manage-data">
-      <aside className={`${styles.panel} ${styles.listPanel}`}>
-        <DataItemList
-          items={items}
-          selected={open?.item.name}
-          onSelect={select}
-          onAdd={() => leaveEditor(() => setAdding(true))}
-          onDelete={(name) => void remove(name)}
-        />
+      <aside className={styles.listColumn}>
+        <div className={styles.panel}>
+          <DataItemList
+            items={items}
+            selected={open?.item.name}
+            onSelect={select}
+            onAdd={() => leaveEditor(() => setAdding(true))}
+            onDelete={(name) => void remove(name)}
+          />
+        </div>
+        <TagRulesPanel />
       </aside>
       <section className={`${styles.panel} ${styles.editorPanel}`}>
         {open ? (

@@ -1,0 +1,95 @@
+import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
+import type { StoredTagRules, TagRules } from '@yuqing/core';
+import { Button, Space, Spin, Tag, Tooltip, Typography, message } from 'antd';
+import { useCallback, useEffect, useRef, useState, type ChangeEvent } from 'react';
+import { fetchTagRules, importTagRulesCsv, tagRulesCsvUrl } from '../../../api/tags';
+import { followDownload } from '../../dashboard/export/saveFile';
+import { decodeCsv } from './csv';
+import styles from './ManageData.module.css';
+
+const KIND_NAMES: [keyof TagRules, string][] = [
+  ['brands', '品牌'],
+  ['categories', '品类'],
+  ['products', '产品'],
+  ['topics', '话题'],
+  ['sentiments', '情感词'],
+  ['negations', '否定词'],
+  ['relations', '关系规则'],
+];
+
+/**
+ * The project's tagging rules (admins): how many of each kind, who replaced them last, and the
+ * rules as a CSV file to download, edit and upload again; an upload replaces them all and the
+ * tagger uses them at once.
+ */
+export function TagRulesPanel() {
+  const [stored, setStored] = useState<StoredTagRules>();
+  const [importing, setImporting] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
+
+  const load = useCallback(() => {
+    fetchTagRules().then(setStored, () => undefined);
+  }, []);
+  useEffect(load, [load]);
+
+  async function upload(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0];
+    // The same file may be picked again after fixing it.
+    event.target.value = '';
+    if (!file) return;
+    setImporting(true);
+    try {
+      const count = await importTagRulesCsv(decodeCsv(await file.arrayBuffer()));
+      void message.success(`已从 ${file.name} 导入 ${count} 条规则，标注已使用新规则`);
+      load();
+    } catch {
+      // The client has shown why, naming the line and column.
+    } finally {
+      setImporting(false);
+    }
+  }
+
+  return (
+    <div className={styles.panel} data-testid="tag-rules">
+      <div className={styles.panelHead}>
+        <h3 className={styles.panelTitle}>标注规则</h3>
+      </div>
+      <Spin spinning={!stored || importing}>
+        <Space size={[4, 8]} wrap data-testid="tag-rules-counts">
+          {KIND_NAMES.map(([kind, name]) => (
+            <Tag key={kind}>
+              {name} {stored?.rules[kind].length ?? 0}
+            </Tag>
+          ))}
+        </Space>
+        <Typography.Paragraph type="secondary" className={styles.rulesUpdated}>
+          {stored?.updatedAt
+            ? `最近更新：${new Date(stored.updatedAt).toLocaleString('zh-CN')}${stored.updatedBy ? `（${stored.updatedBy}）` : ''}`
+            : '尚未设置规则'}
+        </Typography.Paragraph>
+        <Space wrap>
+          <Button icon={<DownloadOutlined />} onClick={() => followDownload(tagRulesCsvUrl())}>
+            导出 CSV
+          </Button>
+          <Tooltip title="替换全部标注规则；列：kind,name,path,brand,category,type,product,topic,emotion,words,weight">
+            <Button
+              icon={<UploadOutlined />}
+              loading={importing}
+              onClick={() => input.current?.click()}
+            >
+              导入 CSV
+            </Button>
+          </Tooltip>
+        </Space>
+      </Spin>
+      <input
+        ref={input}
+        type="file"
+        accept=".csv,text/csv"
+        className={styles.hiddenInput}
+        data-testid="tag-rules-csv-input"
+        onChange={(event) => void upload(event)}
+      />
+    </div>
+  );
+}
