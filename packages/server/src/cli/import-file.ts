@@ -87,6 +87,7 @@ async function importDirectly(config: Config, request: ImportRequest): Promise<I
           projectId: project.id,
           timeZone: project.profile.timezone,
           discardWords: project.profile.discard_word,
+          tagRules: await store.taggingRules.get(project.id),
         },
         request.body,
         formatOf(request.file),

@@ -1,8 +1,10 @@
 import { availableParallelism } from 'node:os';
 import type { Readable } from 'node:stream';
+import type { StoredTagRules } from '@yuqing/core';
 import type { EngineScope, ImportCounts, ImportWaterPost, PostsEngine } from '../engine/types.js';
 import { NearDuplicateIndex } from './enrich/simhash.js';
 import { ImportProgressBoard } from './import-progress.js';
+import { importTagRulesOf } from './import-tagging.js';
 import { PreparePool } from './prepare-pool.js';
 import type { PreparedChunk } from './prepare.js';
 import { readChunks, type ImportFormat, type InputChunk } from './read-records.js';
@@ -15,6 +17,8 @@ const LISTED_ERRORS = 100;
 
 export interface ImportTarget extends EngineScope {
   discardWords: readonly string[];
+  /** The project's tagging rules: posts that come without kg_infos are tagged by them. */
+  tagRules?: StoredTagRules;
 }
 
 export interface ImportReport extends ImportCounts {
@@ -64,10 +68,12 @@ export class PostImporter {
       signal?: AbortSignal;
     },
   ): Promise<ImportReport> {
+    const tagRules = importTagRulesOf(target.tagRules);
     const context = {
       projectId: target.projectId,
       timeZone: target.timeZone,
       discardWords: [...target.discardWords],
+      tagRulesKey: tagRules?.key,
     };
     const nearDuplicates = NearDuplicateIndex.of(await this.engine.simhashes(target.projectId));
     const session = await this.engine.openImport(target);
@@ -96,7 +102,7 @@ export class PostImporter {
       options.onProgress?.({ rows, rejected });
     };
     const send = (chunk: InputChunk) => {
-      const prepared = this.pool.prepare(chunk, context);
+      const prepared = this.pool.prepare(chunk, context, tagRules);
       // Awaited in order below; a failure before then must not go unhandled.
       prepared.catch(() => undefined);
       preparing.push(prepared);

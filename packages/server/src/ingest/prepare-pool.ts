@@ -1,4 +1,5 @@
 import { Worker } from 'node:worker_threads';
+import type { ImportTagRules } from './import-tagging.js';
 import type { PreparedChunk, PrepareContext } from './prepare.js';
 import type { PrepareRequest } from './prepare-worker.js';
 import type { InputChunk } from './read-records.js';
@@ -29,6 +30,8 @@ class PoolWorker {
   private readonly worker: Worker;
   /** Set once the thread has failed; the pool then starts another. */
   failed = false;
+  /** The tagging rules last sent: the thread has compiled them, and keeps them. */
+  private tagRulesKey: string | undefined;
 
   constructor(encoder: string) {
     this.worker = new Worker(WORKER_BOOT, {
@@ -56,6 +59,10 @@ class PoolWorker {
   }
 
   send(request: PrepareRequest): Promise<PreparedChunk> {
+    if (request.tagRules) {
+      if (request.tagRules.key === this.tagRulesKey) delete request.tagRules;
+      else this.tagRulesKey = request.tagRules.key;
+    }
     return new Promise((resolve, reject) => {
       // A thread with work keeps the process alive until it answers.
       if (this.pending.size === 0) this.worker.ref();
@@ -90,7 +97,11 @@ export class PreparePool {
     private readonly encoder: string,
   ) {}
 
-  prepare(chunk: InputChunk, context: PrepareContext): Promise<PreparedChunk> {
+  prepare(
+    chunk: InputChunk,
+    context: PrepareContext,
+    tagRules?: ImportTagRules,
+  ): Promise<PreparedChunk> {
     for (let i = 0; i < this.workers.length; i++) {
       if (this.workers[i]!.failed) this.workers[i] = new PoolWorker(this.encoder);
     }
@@ -98,7 +109,7 @@ export class PreparePool {
     const worker = this.workers.reduce((least, candidate) =>
       candidate.pending.size < least.pending.size ? candidate : least,
     );
-    return worker.send({ id: this.next++, chunk, context });
+    return worker.send({ id: this.next++, chunk, context, tagRules });
   }
 
   async close(): Promise<void> {

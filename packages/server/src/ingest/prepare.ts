@@ -1,5 +1,7 @@
 import type { EncodePosts, StoredPost } from '../engine/types.js';
+import type { TagMatcher } from '../tagging/compile-matcher.js';
 import { enrichInputOf, type Enricher } from './enrich/enrich.js';
+import { applyTags } from './import-tagging.js';
 import type { InputRecord } from './read-records.js';
 import { toPost, type RowError } from './to-post.js';
 
@@ -8,6 +10,8 @@ export interface PrepareContext {
   projectId: string;
   timeZone: string;
   discardWords: readonly string[];
+  /** The key of the import's tagging rules (import-tagging.ts); none: posts are not tagged. */
+  tagRulesKey?: string;
 }
 
 /**
@@ -33,6 +37,7 @@ export function prepareChunk(
   context: PrepareContext,
   enricher: Enricher,
   encodePosts: EncodePosts,
+  matcher?: TagMatcher,
 ): PreparedChunk {
   const discardWords = new Set(context.discardWords);
   const errors: RowError[] = [];
@@ -61,6 +66,8 @@ export function prepareChunk(
     post.province = derived.province;
     post.tokens = derived.tokens;
     post.simhash = derived.simhash;
+    // As a given tendency is kept, so are given tags.
+    if (matcher && post.kg_infos === undefined) applyTags(post, matcher);
     posts.push(post);
     givenWaterPosts.push(givenWaterPost(value));
   }

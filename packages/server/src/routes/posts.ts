@@ -43,7 +43,7 @@ async function uploadedFile(request: FastifyRequest) {
   return file;
 }
 
-export async function postsRoutes(api: Api, { access, importer }: RouteContext) {
+export async function postsRoutes(api: Api, { access, importer, store }: RouteContext) {
   // The file streams through as it arrives: the body is never held in memory whole.
   api.addContentTypeParser(Object.keys(FORMATS), (_request, payload, done) => done(null, payload));
   await api.register(fastifyMultipart, { limits: { files: 1, fileSize: 64 * 1024 ** 3 } });
@@ -81,6 +81,7 @@ export async function postsRoutes(api: Api, { access, importer }: RouteContext) 
             projectId: project.id,
             timeZone: project.profile.timezone,
             discardWords: project.profile.discard_word,
+            tagRules: await store.taggingRules.get(project.id),
           },
           input,
           format,

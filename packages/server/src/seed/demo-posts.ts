@@ -34,6 +34,11 @@ export async function seedDemoPosts(
   const batch = options.batch ?? DEMO_BATCH;
   const board = importer.progress;
   const report: ImportReport = { imported: 0, replaced: 0, rejected: 0, errors: [] };
+  const target = {
+    ...scope,
+    discardWords: project.profile.discard_word,
+    tagRules: await store.taggingRules.get(project.id),
+  };
   const dir = await mkdtemp(join(tmpdir(), 'yuqing-demo-'));
   board.begin(project.id, count, present);
   try {
@@ -46,19 +51,14 @@ export async function seedDemoPosts(
       options.signal?.throwIfAborted();
       const first = Math.max(0, end - batch);
       const input = createReadStream(file, { start: starts[first], end: starts[end]! - 1 });
-      const imported = await importer.importStream(
-        { ...scope, discardWords: project.profile.discard_word },
-        input,
-        'ndjson',
-        {
-          strict: true,
-          signal: options.signal,
-          onProgress: ({ rows }) => {
-            board.update(project.id, { rows: done + rows });
-            options.onProgress?.(done + rows);
-          },
+      const imported = await importer.importStream(target, input, 'ndjson', {
+        strict: true,
+        signal: options.signal,
+        onProgress: ({ rows }) => {
+          board.update(project.id, { rows: done + rows });
+          options.onProgress?.(done + rows);
         },
-      );
+      });
       report.imported += imported.imported;
       report.replaced += imported.replaced;
       done += end - first;

@@ -1,0 +1,42 @@
+import { createHash } from 'node:crypto';
+import { withAncestors, type StoredTagRules, type TagRules } from '@yuqing/core';
+import type { StoredPost } from '../engine/types.js';
+import type { TagMatcher } from '../tagging/compile-matcher.js';
+import { tagPost } from '../tagging/tag-post.js';
+
+/** The rules an import tags with, and the key import workers keep their compiled matcher by. */
+export interface ImportTagRules {
+  key: string;
+  rules: TagRules;
+}
+
+/**
+ * The import's tagging rules, or undefined when the project has none that find anything
+ * (negations and relation rules alone tag nothing). The key is the rules' content hash, so a
+ * replacement within the same millisecond still reaches the workers.
+ */
+export function importTagRulesOf(stored: StoredTagRules | undefined): ImportTagRules | undefined {
+  if (!stored) return undefined;
+  const { brands, categories, products, topics, sentiments } = stored.rules;
+  const finds = [brands, categories, products, topics, sentiments].some((list) => list.length > 0);
+  if (!finds) return undefined;
+  const key = createHash('sha1').update(JSON.stringify(stored.rules)).digest('hex');
+  return { key, rules: stored.rules };
+}
+
+/**
+ * Sets a post's kg_infos, product_mentions and product_infos from the rules; the kg path lists
+ * hold their ancestors, as an imported post's do.
+ */
+export function applyTags(post: StoredPost, matcher: TagMatcher): void {
+  const tags = tagPost(matcher, post);
+  const kg = tags.kg_infos;
+  post.kg_infos = {
+    ...kg,
+    category_paths: withAncestors(kg.category_paths),
+    brand_paths: withAncestors(kg.brand_paths),
+    topic_paths: withAncestors(kg.topic_paths),
+  };
+  post.product_mentions = tags.product_mentions;
+  post.product_infos = tags.product_infos;
+}
