@@ -17,4 +17,5 @@ export * from './validation-messages.js';
 export * from './widgets/index.js';
 export * from './export/index.js';
 export * from './llm/index.js';
+export * from './alerts/index.js';
 export * from './tagging/index.js';
