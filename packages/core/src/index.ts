@@ -17,5 +17,6 @@ export * from './validation-messages.js';
 export * from './widgets/index.js';
 export * from './export/index.js';
 export * from './llm/index.js';
+export * from './alerts/delivery.js';
 export * from './alerts/index.js';
 export * from './tagging/index.js';
