@@ -4,13 +4,14 @@ import { measureBundle } from './bundle-size.js';
 import { benchLoad } from './load.js';
 import { benchEngines } from './engines.js';
 import { benchExports } from './exports.js';
+import { benchImportTagging } from './import-tagging.js';
 import { benchPageData } from './page-data.js';
 import { benchPostsEngine } from './posts-engine.js';
 import { benchSearchScreen } from './search-screen.js';
 import { measureStart } from './start-time.js';
 import { benchTagging } from './tagging.js';
 
-// npm run bench [-- --posts 1000000 --runs 30 --only start|bundle|posts|search|load|page|exports|engines|tagging]
+// npm run bench [-- --posts 1000000 --runs 30 --only start|bundle|posts|search|load|page|exports|engines|tagging|import-tagging]
 // (engines: DuckDB, and ClickHouse too with CLICKHOUSE_BENCH_URL and CLICKHOUSE_BENCH_CLUSTER;
 //  --grow 10 then copies the posts inside each engine to 10 times as many and times again)
 // (load: --viewers 50 --requests 40; page: --before <checkout of the code before a change>)
@@ -52,6 +53,9 @@ if (values.only === 'engines') {
   );
 }
 if (values.only === 'tagging') results.tagging = await benchTagging(Number(values.posts));
+if (values.only === 'import-tagging') {
+  results.importTagging = await benchImportTagging(Number(values.posts), Number(values.runs));
+}
 if (values.only === 'exports') {
   results.exports = await benchExports(Number(values.posts), Number(values.runs));
 }
