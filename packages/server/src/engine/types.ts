@@ -2,6 +2,7 @@ import type {
   AuthorRank,
   FilterField,
   HeatCell,
+  KgInfos,
   Interval,
   NameValue,
   PathCount,
@@ -73,6 +74,28 @@ export interface ImportSession {
   abort(): Promise<void>;
 }
 
+/** A post's tags as stored (kg_infos' path lists with their ancestors), which a re-tag rewrites. */
+export interface PostTagValues {
+  kg_infos: KgInfos;
+  product_mentions: string[];
+  product_infos: unknown[];
+}
+
+/** A batch a re-tag has written: its last _id (where a resumed re-tag goes on) and its size. */
+export interface RetagBatch {
+  lastId: string;
+  posts: number;
+}
+
+export interface RetagOptions {
+  /** Resumes after this _id (a batch's `lastId`); none: from the first post. */
+  after?: string;
+  /** Hears each batch once it is written. */
+  onBatch?: (batch: RetagBatch) => Promise<void> | void;
+  /** Stops before the next batch. */
+  signal?: AbortSignal;
+}
+
 /**
  * The posts engine: one project's posts, filtered by a PostQuery and aggregated. DuckDB is the
  * embedded implementation; every implementation passes the same conformance suite.
@@ -93,6 +116,16 @@ export interface PostsEngine {
   deleteProject(projectId: string): Promise<void>;
   /** SimHashes of the project's posts, to find near duplicates of new ones. */
   simhashes(projectId: string): Promise<string[]>;
+  /**
+   * Rewrites the tags of the project's posts with `tag`'s: in `_id` order, in batches each
+   * written atomically (a read sees a batch's new tags all or none), in the columns and in the
+   * post as listed, so that filters, counts and lists agree.
+   */
+  retag(
+    scope: EngineScope,
+    tag: (post: Post) => PostTagValues,
+    options?: RetagOptions,
+  ): Promise<void>;
 
   search(
     scope: EngineScope,

@@ -9,10 +9,13 @@ import {
   type Row as ResultRow,
 } from '@clickhouse/client';
 import {
+  KG_PATH_FIELDS,
+  KG_TERM_FIELDS,
   SENTIMENTS,
   TIMEOUT_MS,
   VALUE_TYPES,
   type FilterField,
+  type KgInfos,
   type Post,
   type PostQuery,
   type Sort,
@@ -39,6 +42,9 @@ import {
   type PivotCell,
   type PostPage,
   type PostsEngine,
+  type PostTagValues,
+  type RetagBatch,
+  type RetagOptions,
   type RetweetGraph,
   type StatisticsResult,
   type StoredPost,
@@ -50,8 +56,10 @@ import { closeRow, encodePosts, fromDoc, type EncodedPosts } from './encoder.js'
 import { identifier, inList, numberLiteral, stringLiteral } from './literal.js';
 import {
   IMPORT_STATE,
+  columnName,
   firstNodeDdl,
   nodeDdl,
+  postsColumns,
   tablesOf,
   type TableSettings,
   type Tables,
@@ -94,6 +102,9 @@ const READ_SETTINGS: ClickHouseSettings = { max_execution_time: TIMEOUT_MS.api /
 
 /** Posts per batch of `scan`. */
 const SCAN_BATCH = 1000;
+
+/** Posts per batch (and import) of `retag`: read and written whole. */
+const RETAG_BATCH = 2000;
 
 /** Serializes writes of one engine. */
 class Mutex {
@@ -286,15 +297,7 @@ export class ClickHouseEngine implements PostsEngine {
    */
   async openImport(scope: EngineScope): Promise<ImportSession> {
     const projectId = scope.projectId;
-    // Opens one at a time, each above every import the project has had (see visibleSql).
-    const importId = await this.writes.run(async () => {
-      const [last] = await this.select<{ id: number }>(
-        `SELECT max(import_id) AS id FROM ${this.tables.imports} WHERE project_id = ${stringLiteral(projectId)}`,
-      );
-      const id = Math.max(newImportId(), num(last?.id) + 1);
-      await this.markImport(projectId, [id], IMPORT_STATE.OPEN);
-      return id;
-    });
+    const importId = await this.writes.run(() => this.startImport(projectId));
     let seq = 0;
     let finished = false;
     const open = () => {
@@ -326,18 +329,8 @@ export class ClickHouseEngine implements PostsEngine {
         this.writes.run(async () => {
           open();
           finished = true;
-          try {
-            const replaced = await this.nameReplaced(projectId, importId);
-            await this.markImport(projectId, [importId], IMPORT_STATE.COMMITTED, replaced);
-            this.wrote();
-            return { imported: seq - replaced, replaced };
-          } catch (error) {
-            await this.markImport(projectId, [importId], IMPORT_STATE.ABORTED).catch(
-              () => undefined,
-            );
-            this.scheduleCleanup();
-            throw error;
-          }
+          const replaced = await this.commitImport(projectId, importId);
+          return { imported: seq - replaced, replaced };
         }),
       abort: async () => {
         if (finished) return;
@@ -346,6 +339,36 @@ export class ClickHouseEngine implements PostsEngine {
         this.scheduleCleanup();
       },
     };
+  }
+
+  /**
+   * A new import of the project, open (its rows invisible), above every import the project has
+   * had (see visibleSql); callers hold the write lock, so imports open one at a time.
+   */
+  private async startImport(projectId: string): Promise<number> {
+    const [last] = await this.select<{ id: number }>(
+      `SELECT max(import_id) AS id FROM ${this.tables.imports} WHERE project_id = ${stringLiteral(projectId)}`,
+    );
+    const id = Math.max(newImportId(), num(last?.id) + 1);
+    await this.markImport(projectId, [id], IMPORT_STATE.OPEN);
+    return id;
+  }
+
+  /**
+   * Names the rows an import replaces, then marks it committed: reads see it, and not them, from
+   * then on. Answers how many it replaced; a failure aborts it. Callers hold the write lock.
+   */
+  private async commitImport(projectId: string, importId: number): Promise<number> {
+    try {
+      const replaced = await this.nameReplaced(projectId, importId);
+      await this.markImport(projectId, [importId], IMPORT_STATE.COMMITTED, replaced);
+      this.wrote();
+      return replaced;
+    } catch (error) {
+      await this.markImport(projectId, [importId], IMPORT_STATE.ABORTED).catch(() => undefined);
+      this.scheduleCleanup();
+      throw error;
+    }
   }
 
   private async markImport(
@@ -426,6 +449,65 @@ export class ClickHouseEngine implements PostsEngine {
        WHERE project_id = ${project} AND by_import_id = ${id}`,
     );
     return num(row?.n);
+  }
+
+  /**
+   * Batch by batch, each an import of its own under the write lock: the batch's visible rows
+   * (read whole) written again with the new tags under a new import id, then committed as an
+   * import is, so they replace the old rows at once and readers never see half a batch.
+   */
+  async retag(
+    scope: EngineScope,
+    tag: (post: Post) => PostTagValues,
+    options: RetagOptions = {},
+  ): Promise<void> {
+    let after = options.after ?? '';
+    for (;;) {
+      options.signal?.throwIfAborted();
+      const batch = await this.writes.run(() => this.retagNextBatch(scope.projectId, after, tag));
+      if (!batch) return;
+      after = batch.lastId;
+      await options.onBatch?.(batch);
+    }
+  }
+
+  private async retagNextBatch(
+    projectId: string,
+    after: string,
+    tag: (post: Post) => PostTagValues,
+  ): Promise<RetagBatch | undefined> {
+    const columns = postsColumns(this.dialect)
+      .map(([name]) => name)
+      .filter((name) => name !== 'import_id' && name !== 'seq');
+    const rows = await this.select<Row>(
+      `SELECT ${columns.map((name) => `${identifier(name)} AS ${identifier(name)}`).join(', ')},
+         toString(tendency) AS v_tendency, toString(province) AS v_province,
+         toString(water_post) AS v_water_post
+       FROM ${this.tables.posts}
+       WHERE ${await this.visible(projectId)} AND _id > ${stringLiteral(after)}
+       ORDER BY _id LIMIT ${RETAG_BATCH}`,
+    );
+    if (rows.length === 0) return undefined;
+    const importId = await this.startImport(projectId);
+    const lines = rows.map((row, seq) => {
+      const values = tag(fromDoc(row as Parameters<typeof fromDoc>[0]));
+      const written: Row = { import_id: importId, seq };
+      for (const name of columns) written[name] = row[name];
+      written.doc = JSON.stringify({ ...(JSON.parse(String(row.doc)) as Row), ...values });
+      for (const field of [...KG_TERM_FIELDS, ...KG_PATH_FIELDS])
+        written[columnName(field)] =
+          values.kg_infos[field.slice('kg_infos.'.length) as keyof KgInfos];
+      return JSON.stringify(written);
+    });
+    try {
+      await this.insertLines(this.tables.posts, lines);
+    } catch (error) {
+      await this.markImport(projectId, [importId], IMPORT_STATE.ABORTED).catch(() => undefined);
+      this.scheduleCleanup();
+      throw error;
+    }
+    await this.commitImport(projectId, importId);
+    return { lastId: String(rows.at(-1)!._id), posts: rows.length };
   }
 
   /** Hides the project's posts at once (its imports marked deleted); the rows go at cleanup. */

@@ -9,11 +9,12 @@
  *   });
  */
 import fc from 'fast-check';
-import type { PostQuery } from '@yuqing/core';
+import { KG_PATH_FIELDS, KG_TERM_FIELDS, type Post, type PostQuery } from '@yuqing/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   EXAMPLES,
   EXAMPLE_POSTS,
+  ID_POOL,
   INTERVALS,
   ZONES,
   authorsOptionsArb,
@@ -24,6 +25,7 @@ import {
   pathTreeOptionsArb,
   pivotOptionsArb,
   postQueryArb,
+  postTagValuesArb,
   postsArb,
   retweetGraphOptionsArb,
   searchPageArb,
@@ -393,6 +395,46 @@ export function describeEngineConformance(
             expect(engineCounts, 'import counts').toEqual(referenceCounts);
             expect(await contents(engine, scope)).toEqual(await contents(reference, scope));
             expect(await contents(engine, other)).toEqual(await contents(reference, other));
+          }),
+        Math.ceil(numRuns / 2),
+      );
+
+      property(
+        'retag rewrites the tags of its project after a given _id, so kg fields count alike',
+        datasetArb().chain((dataset) =>
+          fc.tuple(
+            fc.constant(dataset),
+            fc.array(postTagValuesArb, { minLength: 1, maxLength: 4 }),
+            fc.option(fc.constantFrom(...ID_POOL), { nil: undefined }),
+            postQueryArb(dataset),
+          ),
+        ),
+        ([dataset, choices, after, query]) =>
+          withDataset(dataset, async ({ engine, reference, scope, other }) => {
+            // A post's new tags depend on its _id alone.
+            const tag = (post: Post) =>
+              choices[[...post._id].reduce((sum, c) => sum + c.charCodeAt(0), 0) % choices.length]!;
+            const written = { engine: 0, reference: 0 };
+            await engine.retag(scope, tag, {
+              after,
+              onBatch: (batch) => void (written.engine += batch.posts),
+            });
+            await reference.retag(scope, tag, {
+              after,
+              onBatch: (batch) => void (written.reference += batch.posts),
+            });
+            expect(written.engine, 'posts re-tagged').toBe(written.reference);
+            expect(await contents(engine, scope)).toEqual(await contents(reference, scope));
+            expect(await contents(engine, other)).toEqual(await contents(reference, other));
+            expect(await engine.count(scope, query)).toBe(await reference.count(scope, query));
+            for (const field of [...KG_TERM_FIELDS, ...KG_PATH_FIELDS])
+              for (const level of [0, 1]) {
+                const options = { field, size: 50, valueType: 'volume' as const, level };
+                expect(
+                  await engine.terms(scope, query, options),
+                  describeAsk(query, options, scope),
+                ).toEqual(await reference.terms(scope, query, options));
+              }
           }),
         Math.ceil(numRuns / 2),
       );

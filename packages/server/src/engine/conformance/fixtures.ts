@@ -25,7 +25,7 @@ import {
   type TermField,
   type ValueType,
 } from '@yuqing/core';
-import type { EngineScope, PostsEngine, StoredPost } from '../types.js';
+import type { EngineScope, PostTagValues, PostsEngine, StoredPost } from '../types.js';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -221,6 +221,19 @@ const pathsArb = (field: PathField) =>
   fc
     .subarray([...(PATH_VALUES[field] ?? [])], { maxLength: 2 })
     .map((paths) => withAncestors(paths));
+
+/** A post's tags as a re-tag writes them: kg_infos' paths with their ancestors. */
+export const postTagValuesArb: fc.Arbitrary<PostTagValues> = fc.record({
+  kg_infos: fc.record({
+    category_paths: pathsArb('kg_infos.category_paths'),
+    brand_paths: pathsArb('kg_infos.brand_paths'),
+    topic_paths: pathsArb('kg_infos.topic_paths'),
+    emotion: fc.constantFrom('' as const, ...SENTIMENTS),
+    main_topic: orEmpty(TERM_VALUES['kg_infos.main_topic']),
+  }),
+  product_mentions: fc.subarray(['星河S7', 'B5']),
+  product_infos: fc.subarray([{ brand: '星河', product_name: '星河S7' }]),
+});
 
 /** A stored post created in the window, with an id from ID_POOL. */
 export function storedPostArb(setting: Setting): fc.Arbitrary<StoredPost> {

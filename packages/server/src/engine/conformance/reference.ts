@@ -33,6 +33,8 @@ import type {
   PivotCell,
   PostPage,
   PostsEngine,
+  PostTagValues,
+  RetagOptions,
   RetweetGraph,
   StatisticsResult,
   StoredPost,
@@ -138,6 +140,10 @@ function totalsOf(posts: StoredPost[]): Totals {
   return totals;
 }
 
+/** A post as listed: a copy without its tokens and SimHash. */
+const listedPost = ({ tokens: _tokens, simhash: _simhash, ...post }: StoredPost): Post =>
+  structuredClone(post);
+
 export class ReferenceEngine implements PostsEngine {
   readonly encoder = new URL('./reference-encoder.ts', import.meta.url).href;
   /** projectId -> _id -> post. */
@@ -202,6 +208,24 @@ export class ReferenceEngine implements PostsEngine {
       },
       abort: async () => void (staged = undefined),
     };
+  }
+
+  async retag(
+    scope: EngineScope,
+    tag: (post: Post) => PostTagValues,
+    options: RetagOptions = {},
+  ): Promise<void> {
+    const after = options.after;
+    const posts = this.stored(scope.projectId)
+      .filter((post) => after === undefined || compareStrings(post._id, after) > 0)
+      .sort((a, b) => compareStrings(a._id, b._id));
+    for (let from = 0; from < posts.length; from += SCAN_BATCH) {
+      options.signal?.throwIfAborted();
+      const batch = posts.slice(from, from + SCAN_BATCH);
+      for (const post of batch) Object.assign(post, structuredClone(tag(listedPost(post))));
+      this.writeGeneration++;
+      await options.onBatch?.({ lastId: batch.at(-1)!._id, posts: batch.length });
+    }
   }
 
   async deleteProject(projectId: string): Promise<void> {

@@ -19,6 +19,8 @@ import type {
   PivotCell,
   PostPage,
   PostsEngine,
+  PostTagValues,
+  RetagOptions,
   RetweetGraph,
   StatisticsResult,
   StoredPost,
@@ -40,6 +42,7 @@ import { moveEarlierPosts } from './migrations.js';
 import { Mutex } from './mutex.js';
 import { openDatabase } from './open-database.js';
 import { ResultCache, queryKey } from './result-cache.js';
+import { retagNextBatch } from './retag.js';
 import { fromDoc } from './rows.js';
 import {
   Params,
@@ -202,6 +205,26 @@ export class DuckDbEngine implements PostsEngine {
       await this.writer.run('COMMIT');
       this.wrote();
     });
+  }
+
+  /** Batch by batch (retag.ts), each under the write lock, so no import interleaves with one. */
+  async retag(
+    scope: EngineScope,
+    tag: (post: Post) => PostTagValues,
+    options: RetagOptions = {},
+  ): Promise<void> {
+    let after = options.after ?? '';
+    for (;;) {
+      options.signal?.throwIfAborted();
+      const batch = await this.writes.run(async () => {
+        const written = await retagNextBatch(this.writer, scope.projectId, after, tag);
+        if (written) this.wrote();
+        return written;
+      });
+      if (!batch) return;
+      after = batch.lastId;
+      await options.onBatch?.(batch);
+    }
   }
 
   async simhashes(projectId: string): Promise<string[]> {
