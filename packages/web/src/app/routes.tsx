@@ -10,11 +10,13 @@ import { RouteErrorPage } from './RouteErrorPage';
 import {
   AdminConsolePage,
   AiReportPage,
+  AlertsPage,
   DashboardPage,
   DownloadPage,
   ForbiddenPage,
   KgPage,
   LoginPage,
+  ManageAlertsPage,
   ManageDataPage,
   ManageSysPage,
   ManageVisualPage,
@@ -66,6 +68,7 @@ export function buildRoutes(session: Session): RouteObject[] {
     { path: '/report', element: <ReportPage />, titleKey: 'page.report' },
     { path: '/kg', element: <KgPage />, titleKey: 'page.kg' },
     { path: '/search', element: <SearchPage />, titleKey: 'page.search' },
+    { path: '/alerts', element: <AlertsPage />, titleKey: 'page.alerts' },
   ];
 
   const index: RouteObject = indexItem
@@ -92,6 +95,7 @@ export function buildRoutes(session: Session): RouteObject[] {
           loader: guard(session, 'admin'),
         },
         screen('data', <ManageDataPage />, { access: 'admin', titleKey: 'manage.data' }),
+        screen('alerts', <ManageAlertsPage />, { access: 'admin', titleKey: 'manage.alerts' }),
         screen('sys', <ManageSysPage />, { access: 'superAdmin', titleKey: 'manage.sys' }),
         screen('admin', <AdminConsolePage />, { access: 'superAdmin', titleKey: 'manage.admin' }),
       ],

@@ -32,6 +32,14 @@ export const ManageDataPage = lazy(() =>
 export const ManageSysPage = lazy(() =>
   import('../features/manage/ManageSysPage').then((module) => ({ default: module.ManageSysPage })),
 );
+export const ManageAlertsPage = lazy(() =>
+  import('../features/manage/alerts/ManageAlertsPage').then((module) => ({
+    default: module.ManageAlertsPage,
+  })),
+);
+export const AlertsPage = lazy(() =>
+  import('../features/alerts/list/AlertsPage').then((module) => ({ default: module.AlertsPage })),
+);
 export const AdminConsolePage = lazy(() =>
   import('../features/manage/admin/AdminConsolePage').then((module) => ({
     default: module.AdminConsolePage,

@@ -12,6 +12,7 @@ export function ManageTabs() {
   const tabs = [
     { key: 'manage', path: '/manage', label: t('manage.visual') },
     { key: 'manage-data', path: '/manage/data', label: t('manage.data') },
+    { key: 'manage-alerts', path: '/manage/alerts', label: t('manage.alerts') },
     ...(canConfigureSystem(session)
       ? [
           { key: 'manage-sys', path: '/manage/sys', label: t('manage.sys') },

@@ -2,6 +2,7 @@ import { DEFAULT_NAV_TEXT_COLOR, DEFAULT_PRIMARY_COLOR, projectPath } from '@yuq
 import type { CSSProperties } from 'react';
 import { useLocation } from 'react-router';
 import { LocaleSwitch } from '../../components/LocaleSwitch';
+import { AlertBell } from '../../features/alerts/AlertBell';
 import { Logo } from '../../components/Logo';
 import { isSignedIn } from '../../session/access';
 import { isManagePath } from '../menu';
@@ -37,6 +38,7 @@ export function TopNav() {
         {onManage ? <ManageTabs /> : <NavMenu />}
       </nav>
       <div className={styles.right}>
+        {isSignedIn(user) && <AlertBell />}
         <LocaleSwitch />
         {isSignedIn(user) && <NavUser />}
       </div>

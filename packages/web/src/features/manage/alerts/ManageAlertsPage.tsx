@@ -1,0 +1,82 @@
+import { PlusOutlined } from '@ant-design/icons';
+import type { AlertRule } from '@yuqing/core';
+import { Button, message } from 'antd';
+import { useState } from 'react';
+import { deleteAlertRule, enableAlertRule, fetchAlertRules } from '../../../api/alerts';
+import { useFetchedList } from '../useFetchedList';
+import { RuleDrawer } from './RuleDrawer';
+import { RulesTable } from './RulesTable';
+import { useRuleActivity } from './useRuleActivity';
+import styles from './AlertRules.module.css';
+
+/** What the drawer shows: a new rule, or the rule being edited. */
+type Editing = { rule?: AlertRule };
+
+/** 预警规则 (#/manage/alerts): the project's early-warning rules, for project admins. */
+export function ManageAlertsPage() {
+  const [listVersion, setListVersion] = useState(0);
+  const reload = () => setListVersion((value) => value + 1);
+  const rules = useFetchedList(fetchAlertRules, true, listVersion);
+  const activity = useRuleActivity(rules);
+  const [editing, setEditing] = useState<Editing>();
+
+  async function enable(rule: AlertRule, enabled: boolean) {
+    try {
+      await enableAlertRule(rule._id, enabled);
+      void message.success(enabled ? `已启用「${rule.name}」` : `已停用「${rule.name}」`);
+    } catch {
+      // The API client has said why; the list shows the rule as it is.
+    }
+    reload();
+  }
+
+  async function remove(rule: AlertRule) {
+    try {
+      await deleteAlertRule(rule._id);
+      void message.success('删除成功');
+    } catch {
+      // The API client has said why.
+    }
+    reload();
+  }
+
+  return (
+    <div className={styles.page} data-testid="manage-alerts">
+      <section className={styles.panel}>
+        <div className={styles.panelHead}>
+          <div>
+            <h2 className={styles.panelTitle}>预警规则</h2>
+            <div className={styles.hint}>
+              规则按检查频率自动检查项目数据，触发后在「预警信息」中提醒成员，并发送到所配置的通知渠道
+            </div>
+          </div>
+          <Button
+            type="primary"
+            icon={<PlusOutlined />}
+            data-testid="alert-rule-new"
+            onClick={() => setEditing({})}
+          >
+            新建规则
+          </Button>
+        </div>
+        <RulesTable
+          rules={rules}
+          activity={activity}
+          onEdit={(rule) => setEditing({ rule })}
+          onEnable={(rule, enabled) => void enable(rule, enabled)}
+          onDelete={(rule) => void remove(rule)}
+        />
+      </section>
+      {editing && (
+        <RuleDrawer
+          rule={editing.rule}
+          onClose={() => setEditing(undefined)}
+          onSaved={(rule) => {
+            setEditing({ rule });
+            reload();
+          }}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,236 @@
+import {
+  CHECK_INTERVALS,
+  type AlertDeliveryError,
+  type AlertRule,
+  type TestAlertRuleAnswer,
+} from '@yuqing/core';
+import {
+  Button,
+  Divider,
+  Drawer,
+  Form,
+  Input,
+  InputNumber,
+  Select,
+  Space,
+  Switch,
+  message,
+} from 'antd';
+import { useEffect, useState } from 'react';
+import { fetchAlertChannels, saveAlertChannels } from '../../../api/alertChannels';
+import { saveAlertRule, testAlertRule } from '../../../api/alerts';
+import { FilterChipsEditor } from '../visual/FilterChipsEditor';
+import { channelDrafts, channelProblem, checkChannel, type ChannelDraft } from './channelDraft';
+import { ChannelsEditor } from './ChannelsEditor';
+import { ConditionFields } from './ConditionFields';
+import {
+  checkRule,
+  conditionDefaults,
+  newRuleValues,
+  ruleValues,
+  type RuleFormValues,
+} from './ruleForm';
+import { RuleTestResult } from './RuleTestResult';
+import { levelOptions } from '../../alerts/levelOptions';
+import { conditionKindOptions, intervalText } from './ruleText';
+import styles from './AlertRules.module.css';
+
+interface RuleDrawerProps {
+  /** The rule to edit; none for a new one. */
+  rule?: AlertRule;
+  onClose(): void;
+  onSaved(rule: AlertRule): void;
+}
+
+const INTERVAL_OPTIONS = CHECK_INTERVALS.map((minutes) => ({
+  value: minutes,
+  label: intervalText(minutes),
+}));
+
+const failureText = (error: unknown) =>
+  error instanceof Error && error.message ? `：${error.message}` : '';
+
+/** Creates or edits a rule: its query, condition, schedule, quiet hours and channels; 测试规则. */
+export function RuleDrawer({ rule, onClose, onSaved }: RuleDrawerProps) {
+  // Untyped: problems are set on fields by the paths the contract names.
+  const [form] = Form.useForm();
+  const [channels, setChannels] = useState<ChannelDraft[]>([]);
+  const [channelErrors, setChannelErrors] = useState<AlertDeliveryError[]>([]);
+  const [busy, setBusy] = useState<'save' | 'test'>();
+  const [testAnswer, setTestAnswer] = useState<TestAlertRuleAnswer>();
+  const quiet = Form.useWatch('quiet', form) as boolean | undefined;
+
+  useEffect(() => {
+    if (!rule) return;
+    let live = true;
+    fetchAlertChannels(rule._id).then(
+      (answer) => {
+        if (!live) return;
+        setChannels(channelDrafts(answer.channels));
+        setChannelErrors(answer.errors);
+      },
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [rule]);
+
+  /** The form as a rule, or undefined after marking each problem on its field. */
+  function checkedRule() {
+    const checked = checkRule(form.getFieldsValue(true) as RuleFormValues, rule);
+    if (checked.ok) return checked.rule;
+    form.setFields(checked.issues.map((issue) => ({ name: issue.path, errors: [issue.message] })));
+    return undefined;
+  }
+
+  async function test() {
+    const checked = checkedRule();
+    if (!checked) return;
+    setBusy('test');
+    try {
+      setTestAnswer(await testAlertRule(checked));
+    } catch (error) {
+      void message.error(`测试失败${failureText(error)}`);
+    } finally {
+      setBusy(undefined);
+    }
+  }
+
+  async function save() {
+    const checked = checkedRule();
+    if (!checked) return;
+    const inputs = [];
+    for (const draft of channels) {
+      const channel = checkChannel(draft);
+      if (!channel.ok) return void message.error(channelProblem(draft, channel.issues[0]!));
+      inputs.push(channel.channel);
+    }
+    setBusy('save');
+    try {
+      const saved = await saveAlertRule(checked, rule?._id);
+      await saveAlertChannels(saved._id, inputs);
+      void message.success('保存成功');
+      onSaved(saved);
+    } catch (error) {
+      void message.error(`保存失败${failureText(error)}`);
+    } finally {
+      setBusy(undefined);
+    }
+  }
+
+  return (
+    <Drawer
+      open
+      size={760}
+      title={rule ? `编辑预警规则 · ${rule.name}` : '新建预警规则'}
+      onClose={onClose}
+      destroyOnHidden
+      data-testid="rule-drawer"
+      extra={
+        <Space>
+          <Button loading={busy === 'test'} onClick={() => void test()} data-testid="rule-test">
+            测试规则
+          </Button>
+          <Button onClick={onClose}>取消</Button>
+          <Button
+            type="primary"
+            loading={busy === 'save'}
+            onClick={() => void save()}
+            data-testid="rule-save"
+          >
+            保存
+          </Button>
+        </Space>
+      }
+    >
+      <Form
+        form={form}
+        layout="vertical"
+        initialValues={rule ? ruleValues(rule) : newRuleValues()}
+        onValuesChange={() => setTestAnswer(undefined)}
+        requiredMark={false}
+      >
+        <div className={styles.inline}>
+          <Form.Item name="name" label="规则名称" className={styles.grow}>
+            <Input placeholder="如：品牌负面声量突增" maxLength={100} data-testid="rule-name" />
+          </Form.Item>
+          <Form.Item name="level" label="级别">
+            <Select options={levelOptions} style={{ width: 120 }} data-testid="rule-level" />
+          </Form.Item>
+        </div>
+
+        <Divider titlePlacement="start">监测范围</Divider>
+        <Form.Item
+          name={['query', 'q']}
+          label="关键词表达式"
+          extra="空格或 + 表示同时包含，| 表示或，- 表示排除，可用括号分组"
+        >
+          <Input.TextArea
+            autoSize={{ minRows: 2, maxRows: 4 }}
+            placeholder="如：星河S7 +(召回 | 故障 | 投诉)"
+            data-testid="rule-keyword"
+          />
+        </Form.Item>
+        <Form.Item name={['query', 'filters']} label="筛选条件">
+          <FilterChipsEditor />
+        </Form.Item>
+
+        <Divider titlePlacement="start">触发条件</Divider>
+        <Form.Item name={['condition', 'kind']} label="条件类型">
+          <Select
+            options={conditionKindOptions}
+            style={{ width: 220 }}
+            data-testid="rule-kind"
+            onChange={(kind: RuleFormValues['condition']['kind']) =>
+              form.setFieldValue('condition', conditionDefaults(kind))
+            }
+          />
+        </Form.Item>
+        <ConditionFields />
+
+        <Divider titlePlacement="start">检查与免打扰</Divider>
+        <div className={styles.inline}>
+          <Form.Item name="interval_minutes" label="检查频率">
+            <Select options={INTERVAL_OPTIONS} style={{ width: 140 }} data-testid="rule-interval" />
+          </Form.Item>
+          <Form.Item
+            name="cooldown_minutes"
+            label="冷却时间（分钟）"
+            tooltip="一次事件结束后，在此时间内不再产生新预警"
+          >
+            <InputNumber min={0} style={{ width: 140 }} data-testid="rule-cooldown" />
+          </Form.Item>
+          <Form.Item name="quiet" label="免打扰时段" valuePropName="checked">
+            <Switch data-testid="rule-quiet" />
+          </Form.Item>
+          {quiet && (
+            <>
+              <Form.Item name={['quiet_hours', 'start']} label="开始">
+                <Input placeholder="22:00" style={{ width: 100 }} data-testid="rule-quiet-start" />
+              </Form.Item>
+              <Form.Item name={['quiet_hours', 'end']} label="结束">
+                <Input placeholder="08:00" style={{ width: 100 }} data-testid="rule-quiet-end" />
+              </Form.Item>
+            </>
+          )}
+        </div>
+      </Form>
+
+      <Divider titlePlacement="start">通知渠道</Divider>
+      <ChannelsEditor
+        ruleId={rule?._id}
+        value={channels}
+        errors={channelErrors}
+        onChange={setChannels}
+      />
+
+      {testAnswer && (
+        <>
+          <Divider titlePlacement="start">测试结果</Divider>
+          <RuleTestResult answer={testAnswer} />
+        </>
+      )}
+    </Drawer>
+  );
+}

@@ -1,0 +1,142 @@
+import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
+import { ALERT_CHANNEL_LABELS, DEFAULT_TIMEZONE, type AlertRule } from '@yuqing/core';
+import { Button, Empty, Popconfirm, Switch, Table, Tooltip } from 'antd';
+import { AlertLevelTag } from '../../alerts/AlertLevelTag';
+import { formatTime } from '../../alerts/alertTime';
+import { useSession } from '../../../session/session';
+import { conditionSummary, durationText, intervalText } from './ruleText';
+import type { RuleActivity } from './useRuleActivity';
+import styles from './AlertRules.module.css';
+
+interface RulesTableProps {
+  rules: AlertRule[] | undefined;
+  activity: RuleActivity | undefined;
+  onEdit(rule: AlertRule): void;
+  onEnable(rule: AlertRule, enabled: boolean): void;
+  onDelete(rule: AlertRule): void;
+}
+
+/** The project's rules: what each watches, how often, whether it is on, and what it did last. */
+export function RulesTable({ rules, activity, onEdit, onEnable, onDelete }: RulesTableProps) {
+  const timeZone = useSession().detail?.project.timezone ?? DEFAULT_TIMEZONE;
+  return (
+    <Table<AlertRule>
+      data-testid="alert-rules"
+      rowKey="_id"
+      size="middle"
+      loading={rules === undefined}
+      dataSource={rules ?? []}
+      pagination={false}
+      scroll={{ x: 'max-content' }}
+      onRow={(rule) => ({ 'data-testid': `alert-rule-${rule.name}` }) as object}
+      locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无数据" /> }}
+      columns={[
+        {
+          title: '规则',
+          key: 'name',
+          render: (_, rule) => {
+            const failure = activity?.failures.get(rule._id);
+            return (
+              <div>
+                <div>
+                  <AlertLevelTag level={rule.level} />
+                  <a className={styles.ruleName} onClick={() => onEdit(rule)}>
+                    {rule.name}
+                  </a>
+                </div>
+                {failure && (
+                  <div className={styles.failing} data-testid="alert-rule-failing">
+                    {ALERT_CHANNEL_LABELS[failure.kind]}发送失败：{failure.error}
+                  </div>
+                )}
+              </div>
+            );
+          },
+        },
+        {
+          title: '触发条件',
+          key: 'condition',
+          render: (_, rule) => (
+            <span className={styles.summary}>
+              {conditionSummary(rule.condition)}
+              {rule.query.q && <div className={styles.hint}>关键词：{rule.query.q}</div>}
+            </span>
+          ),
+        },
+        {
+          title: '检查频率',
+          key: 'schedule',
+          render: (_, rule) => (
+            <span>
+              {intervalText(rule.interval_minutes)}
+              <div className={styles.hint}>
+                {rule.quiet_hours
+                  ? `免打扰 ${rule.quiet_hours.start}–${rule.quiet_hours.end}`
+                  : '全天检查'}
+                ，
+                {rule.cooldown_minutes > 0
+                  ? `冷却 ${durationText(rule.cooldown_minutes)}`
+                  : '无冷却'}
+              </div>
+            </span>
+          ),
+        },
+        {
+          title: '最近预警',
+          key: 'raised',
+          render: (_, rule) => {
+            const raised = activity?.lastRaised.get(rule._id);
+            return raised === undefined ? (
+              <span className={styles.hint}>—</span>
+            ) : (
+              formatTime(raised, timeZone)
+            );
+          },
+        },
+        {
+          title: '启用',
+          key: 'enabled',
+          render: (_, rule) => (
+            <Switch
+              checked={rule.enabled}
+              data-testid="alert-rule-enabled"
+              onChange={(enabled) => onEnable(rule, enabled)}
+            />
+          ),
+        },
+        {
+          title: '操作',
+          key: 'actions',
+          render: (_, rule) => (
+            <span>
+              <Tooltip title="编辑">
+                <Button
+                  type="text"
+                  icon={<EditOutlined />}
+                  aria-label="编辑"
+                  onClick={() => onEdit(rule)}
+                />
+              </Tooltip>
+              <Popconfirm
+                title={`删除规则「${rule.name}」？`}
+                description="规则及其通知渠道将一并删除"
+                okText="删除"
+                cancelText="取消"
+                okButtonProps={{ danger: true }}
+                onConfirm={() => onDelete(rule)}
+              >
+                <Button
+                  type="text"
+                  danger
+                  icon={<DeleteOutlined />}
+                  aria-label="删除"
+                  data-testid="alert-rule-delete"
+                />
+              </Popconfirm>
+            </span>
+          ),
+        },
+      ]}
+    />
+  );
+}

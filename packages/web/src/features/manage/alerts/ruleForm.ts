@@ -1,0 +1,105 @@
+import {
+  alertRuleInput,
+  ruleCondition,
+  type AlertRule,
+  type AlertRuleInput,
+  type ConditionKind,
+  type RuleCondition,
+} from '@yuqing/core';
+import { checkWithSchema, type FieldIssue, type IssuePath } from '../data/schemaIssues';
+
+/**
+ * The rule drawer's form: the rule's own fields, with quiet hours behind a switch (`quiet`).
+ * Fields are named by their path in the rule, so a schema issue lands on its field.
+ */
+export interface RuleFormValues {
+  name: string;
+  level: AlertRuleInput['level'];
+  enabled: boolean;
+  interval_minutes: number;
+  query: Pick<AlertRuleInput['query'], 'q' | 'filters'>;
+  condition: Partial<RuleCondition> & { kind: ConditionKind };
+  quiet: boolean;
+  quiet_hours?: { start?: string; end?: string };
+  cooldown_minutes: number;
+}
+
+/** Each kind's parameters as a new condition starts: the contract's defaults. */
+export function conditionDefaults(kind: ConditionKind): RuleFormValues['condition'] {
+  const parsed = ruleCondition.safeParse({ kind });
+  if (parsed.success) return parsed.data;
+  // Kinds whose threshold has no default start empty, for the admin to fill in.
+  return { kind, window_minutes: 60, ...(kind === 'notable_post' && { media_levels: ['A'] }) };
+}
+
+export function newRuleValues(): RuleFormValues {
+  return {
+    name: '',
+    level: 'warning',
+    enabled: true,
+    interval_minutes: 15,
+    query: { q: '', filters: [] },
+    condition: conditionDefaults('spike'),
+    quiet: false,
+    cooldown_minutes: 60,
+  };
+}
+
+export function ruleValues(rule: AlertRule): RuleFormValues {
+  return {
+    name: rule.name,
+    level: rule.level,
+    enabled: rule.enabled,
+    interval_minutes: rule.interval_minutes,
+    query: { q: rule.query.q, filters: rule.query.filters },
+    condition: rule.condition,
+    quiet: rule.quiet_hours !== null,
+    quiet_hours: rule.quiet_hours ?? undefined,
+    cooldown_minutes: rule.cooldown_minutes,
+  };
+}
+
+const LABELS: Record<string, string> = {
+  name: '规则名称',
+  level: '级别',
+  interval_minutes: '检查频率',
+  q: '关键词',
+  filters: '筛选条件',
+  window_minutes: '时间窗口',
+  threshold: '阈值',
+  baseline_days: '基线天数',
+  min_score: '最低得分',
+  min_count: '最少条数',
+  media_levels: '媒体级别',
+  min_followers: '粉丝数',
+  start: '开始时间',
+  end: '结束时间',
+  cooldown_minutes: '冷却时间',
+};
+
+const labelOf = (path: IssuePath) =>
+  LABELS[String(path.findLast((key) => typeof key === 'string'))] ?? '内容';
+
+/**
+ * The form's values as a rule, checked by the contract the server checks with: the rule, or
+ * each problem on the field it is about (its path in the form).
+ */
+export function checkRule(
+  values: RuleFormValues,
+  // `page` and the query's other fields are kept as the stored rule has them.
+  stored?: AlertRule,
+): { ok: true; rule: AlertRuleInput } | { ok: false; issues: FieldIssue[] } {
+  const draft = {
+    name: values.name,
+    level: values.level,
+    enabled: values.enabled,
+    interval_minutes: values.interval_minutes,
+    page: stored?.page ?? '',
+    query: { ...stored?.query, q: values.query.q ?? '', filters: values.query.filters ?? [] },
+    condition: values.condition,
+    quiet_hours: values.quiet ? (values.quiet_hours ?? {}) : null,
+    cooldown_minutes: values.cooldown_minutes,
+  };
+  const checked = checkWithSchema(alertRuleInput, draft, labelOf);
+  return checked.ok ? { ok: true, rule: checked.data } : checked;
+}
