@@ -1,0 +1,34 @@
+import { createHmac } from 'node:crypto';
+import type { AlertChannelConfig, ParsedAlertMessage } from '@yuqing/core';
+import { chatMarkdown } from '../chat-markdown.js';
+import { postJson } from '../http-post.js';
+import { alertLines, alertTitle } from '../message-lines.js';
+import { checkRobotAnswer } from '../robot-answer.js';
+
+type DingtalkChannel = Extract<AlertChannelConfig, { kind: 'dingtalk' }>;
+
+/**
+ * DingTalk's 加签: HMAC-SHA256 keyed by the secret over `timestamp + "\n" + secret`, base64;
+ * sent URL-encoded as `timestamp` (ms) and `sign` parameters.
+ */
+export function dingtalkSign(secret: string, timestamp: number): string {
+  return createHmac('sha256', secret).update(`${timestamp}\n${secret}`).digest('base64');
+}
+
+/** A DingTalk robot's markdown message; its Markdown needs a blank line for each line break. */
+export function dingtalkBody(message: ParsedAlertMessage): object {
+  const title = chatMarkdown.text(alertTitle(message));
+  const text = [`### ${title}`, ...alertLines(message, chatMarkdown)].join('\n\n');
+  return { msgtype: 'markdown', markdown: { title, text } };
+}
+
+export async function sendDingtalk(channel: DingtalkChannel, message: ParsedAlertMessage) {
+  const url = new URL(channel.url);
+  if (channel.secret) {
+    const timestamp = Date.now();
+    url.searchParams.set('timestamp', String(timestamp));
+    url.searchParams.set('sign', dingtalkSign(channel.secret, timestamp));
+  }
+  const answer = await postJson('钉钉', url.href, JSON.stringify(dingtalkBody(message)));
+  checkRobotAnswer('钉钉', answer);
+}

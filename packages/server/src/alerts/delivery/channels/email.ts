@@ -1,0 +1,63 @@
+import nodemailer from 'nodemailer';
+import type { AlertChannelConfig, ParsedAlertMessage } from '@yuqing/core';
+import { DeliveryError } from '../delivery-error.js';
+import { SEND_TIMEOUT_MS } from '../http-post.js';
+import { alertLines, alertTitle, type MarkupDialect } from '../message-lines.js';
+
+type EmailChannel = Extract<AlertChannelConfig, { kind: 'email' }>;
+
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+const html: MarkupDialect = {
+  text: escapeHtml,
+  link: (label, url) => `<a href="${escapeHtml(url)}">${label}</a>`,
+  bold: (value) => `<b>${value}</b>`,
+};
+
+const plain: MarkupDialect = {
+  text: (value) => value,
+  link: (label, url) => `${label} ${url}`,
+  bold: (value) => value,
+};
+
+/** The mail of an alert: an HTML body and the same lines as plain text. */
+export function alertMail(message: ParsedAlertMessage) {
+  const subject = alertTitle(message);
+  const body = alertLines(message, html).map((line) => `<p style="margin:4px 0">${line}</p>`);
+  return {
+    subject,
+    html: `<div style="font-size:14px"><h3>${escapeHtml(subject)}</h3>${body.join('')}</div>`,
+    text: [subject, '', ...alertLines(message, plain)].join('\n'),
+  };
+}
+
+/** SMTP errors that no later try mends: a refused sign-in, refused addresses. */
+const FINAL_CODES = new Set(['EAUTH', 'EENVELOPE', 'EMESSAGE']);
+
+export async function sendEmail(channel: EmailChannel, message: ParsedAlertMessage) {
+  const transport = nodemailer.createTransport({
+    host: channel.host,
+    port: channel.port,
+    secure: channel.secure,
+    auth: channel.user ? { user: channel.user, pass: channel.password } : undefined,
+    connectionTimeout: SEND_TIMEOUT_MS,
+    greetingTimeout: SEND_TIMEOUT_MS,
+    socketTimeout: SEND_TIMEOUT_MS,
+  });
+  try {
+    await transport.sendMail({ from: channel.from, to: channel.to, ...alertMail(message) });
+  } catch (error) {
+    const { code, responseCode, response } = error as {
+      code?: string;
+      responseCode?: number;
+      response?: string;
+    };
+    // SMTP's 4xx are the temporary refusals, 5xx the permanent ones.
+    const final =
+      (responseCode !== undefined && responseCode >= 500) || FINAL_CODES.has(code ?? '');
+    const reason = response ?? code ?? (error instanceof Error ? error.message : '未知错误');
+    throw new DeliveryError(`邮件发送失败：${reason.slice(0, 300)}`, !final);
+  } finally {
+    transport.close();
+  }
+}
