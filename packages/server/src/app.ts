@@ -59,6 +59,10 @@ import { AnswerCache } from './search/answer-cache.js';
 import { sessionRoutes } from './routes/session.js';
 import { gptRoutes } from './routes/gpt.js';
 import { promptRoutes } from './routes/prompts.js';
+import { alertRoutes } from './routes/alerts.js';
+import { AlertChecker } from './alerts/checker.js';
+import { notifyNobody } from './alerts/notify.js';
+import { AlertScheduler } from './alerts/scheduler.js';
 import { ChatModel } from './llm/chat-model.js';
 import { ReportSummaryWriter } from './llm/report-summary-writer.js';
 import { aiReportSummaryRoutes } from './routes/ai-report-summary.js';
@@ -178,8 +182,16 @@ export async function buildApp({
     config.llm && new ChatModel(config.llm, modelOptions.timeoutMs ?? TIMEOUT_MS.gpt);
   const modelLimits = new RequestLimits(modelOptions.limits ?? MODEL_ROUTE_LIMITS);
   const tagMatchers = new TagMatchers(store);
+  const logError = (error: unknown, message: string) => app.log.error(error, message);
+  const alertScheduler = new AlertScheduler(
+    store,
+    new AlertChecker(store, engine, notifyNobody, logError),
+    { logError },
+  );
   app.addHook('onReady', () => worker.start());
+  app.addHook('onReady', async () => alertScheduler.start());
   app.addHook('onClose', async () => {
+    await alertScheduler.stop();
     await worker.stop();
     await files.close();
   });
@@ -209,6 +221,7 @@ export async function buildApp({
         limits: modelLimits,
       });
       promptRoutes(api, context, expensive);
+      alertRoutes(api, context, expensive);
       tagRoutes(api, context, tagMatchers);
       api.get(
         '/health',

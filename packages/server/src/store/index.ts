@@ -1,5 +1,7 @@
 import { AdminTenancyRepo } from './admin-tenancy.repo.js';
 import { AdminUsersRepo } from './admin-users.repo.js';
+import { AlertRulesRepo } from './alert-rules.repo.js';
+import { AlertsRepo } from './alerts.repo.js';
 import { AuditLogRepo } from './audit-log.repo.js';
 import { DashboardsRepo } from './dashboards.repo.js';
 import { DownloadJobsRepo } from './download-jobs.repo.js';
@@ -27,6 +29,8 @@ export { DuplicateCustomerError } from './admin-tenancy.repo.js';
 export { DuplicateUsernameError, UnknownProjectError } from './admin-users.repo.js';
 export type { AuditRecord } from './audit-log.repo.js';
 export type { DownloadJobRow } from './download-jobs.repo.js';
+export type { ClaimedRule } from './alert-rules.repo.js';
+export type { AlertRow } from './alerts.repo.js';
 export type { ReportRow } from './reports.repo.js';
 export type { StoredTemplate } from './export-templates.repo.js';
 export type { StoredExportRequest } from './schema.js';
@@ -52,6 +56,8 @@ export interface Store {
   exportTemplates: ExportTemplatesRepo;
   taggingRules: TaggingRulesRepo;
   prompts: PromptsRepo;
+  alertRules: AlertRulesRepo;
+  alerts: AlertsRepo;
   close(): Promise<void>;
 }
 
@@ -80,6 +86,8 @@ export async function openStore(options: {
     exportTemplates: new ExportTemplatesRepo(db),
     taggingRules: new TaggingRulesRepo(db),
     prompts: new PromptsRepo(db),
+    alertRules: new AlertRulesRepo(db),
+    alerts: new AlertsRepo(db),
     close,
   };
 }

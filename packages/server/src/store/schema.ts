@@ -1,6 +1,9 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 import type {
   AddJobRequest,
+  Alert,
+  AlertLevel,
+  AlertRuleInput,
   AuditAction,
   AuditTargetType,
   Chart,
@@ -271,6 +274,54 @@ export interface PromptsTable {
   updated_at: ColumnType<Date, Date | undefined, Date>;
 }
 
+/** What a rule holds beyond its listed columns (core's AlertRuleInput). */
+export type StoredRuleDefinition = Pick<
+  AlertRuleInput,
+  'query' | 'page' | 'condition' | 'quiet_hours' | 'cooldown_minutes'
+>;
+
+export interface AlertRulesTable {
+  id: Generated<string>;
+  project_id: string;
+  name: string;
+  level: AlertLevel;
+  enabled: boolean;
+  interval_minutes: number;
+  definition: Json<StoredRuleDefinition>;
+  next_check_at: Date;
+  lease_owner: string | null;
+  lease_until: Date | null;
+  last_checked_at: Date | null;
+  created_at: CreatedAt;
+  updated_at: ColumnType<Date, Date | undefined, Date>;
+}
+
+/** What an alert shows beyond its listed columns. */
+export type StoredAlertContent = Pick<
+  Alert,
+  'measure' | 'top_posts' | 'top_words' | 'platforms' | 'first_post' | 'link'
+>;
+
+export interface AlertsTable {
+  id: Generated<string>;
+  project_id: string;
+  rule_id: string;
+  rule_name: string;
+  level: AlertLevel;
+  raised_at: Date;
+  updated_at: Date;
+  started_at: Date;
+  last_fired_at: Date;
+  updates: Generated<number>;
+  content: Json<StoredAlertContent>;
+}
+
+export interface AlertReadsTable {
+  alert_id: string;
+  user_id: string;
+  read_at: CreatedAt;
+}
+
 export interface Database {
   server_settings: ServerSettingsTable;
   customers: CustomersTable;
@@ -294,6 +345,9 @@ export interface Database {
   audit_log: AuditLogTable;
   prompts: PromptsTable;
   tagging_rules: TaggingRulesTable;
+  alert_rules: AlertRulesTable;
+  alerts: AlertsTable;
+  alert_reads: AlertReadsTable;
 }
 
 export type ProjectRow = Selectable<ProjectsTable>;

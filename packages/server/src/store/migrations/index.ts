@@ -9,6 +9,7 @@ import * as reports from './007-reports.js';
 import * as exportTemplates from './008-export-templates.js';
 import * as taggingRules from './009-tagging-rules.js';
 import * as prompts from './010-prompts.js';
+import * as alerts from './012-alerts.js';
 
 /** Versioned migrations, applied in name order at start. Never edit one that has shipped. */
 const migrations: Record<string, Migration> = {
@@ -22,6 +23,7 @@ const migrations: Record<string, Migration> = {
   '008-export-templates': exportTemplates,
   '009-tagging-rules': taggingRules,
   '010-prompts': prompts,
+  '012-alerts': alerts,
 };
 
 export const migrationProvider: MigrationProvider = {

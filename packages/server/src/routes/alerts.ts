@@ -1,0 +1,204 @@
+import { z } from 'zod';
+import {
+  ALERTS_API,
+  ALERT_RULE_MAX_PER_PROJECT,
+  alertListAnswer,
+  alertListQuery,
+  alertRule,
+  alertRuleIdQuery,
+  alertRuleInput,
+  enableAlertRuleRequest,
+  envelope,
+  markAlertsReadRequest,
+  projectScope,
+  testAlertRuleAnswer,
+  testAlertRuleRequest,
+  updateAlertRuleRequest,
+} from '@yuqing/core';
+import { backtestRule } from '../alerts/backtest.js';
+import { badRequest, notFound } from '../errors.js';
+import type { RequestLimits } from '../http/request-limits.js';
+import { ok, type Api, type RouteContext } from './context.js';
+
+const RULE_NOT_FOUND = '_id: 预警规则不存在';
+
+/**
+ * Early warning: a project's rules (its admins: create, edit, enable, delete, test against the
+ * past days) and its alerts with each member's read state.
+ */
+export function alertRoutes(
+  api: Api,
+  { access, store, engine }: RouteContext,
+  limits: RequestLimits,
+) {
+  api.get(
+    ALERTS_API.rules,
+    {
+      config: { access: 'project-admin' },
+      schema: {
+        summary: "The project's alert rules, oldest first (project admins)",
+        tags: ['alerts'],
+        querystring: projectScope,
+        response: { 200: envelope(z.array(alertRule)) },
+      },
+    },
+    async (request, reply) => {
+      const { project } = await access.requireProject(request, reply, request.query, 'admin');
+      return ok(await store.alertRules.list(project.id));
+    },
+  );
+
+  api.post(
+    ALERTS_API.rules,
+    {
+      config: { access: 'project-admin' },
+      schema: {
+        summary: `Adds an alert rule (project admins; at most ${ALERT_RULE_MAX_PER_PROJECT} a project)`,
+        tags: ['alerts'],
+        querystring: projectScope,
+        body: alertRuleInput,
+        response: { 200: envelope(alertRule) },
+      },
+    },
+    async (request, reply) => {
+      const { project } = await access.requireProject(request, reply, request.query, 'admin');
+      if ((await store.alertRules.count(project.id)) >= ALERT_RULE_MAX_PER_PROJECT)
+        throw badRequest(`每个项目最多保存 ${ALERT_RULE_MAX_PER_PROJECT} 条预警规则`);
+      return ok(await store.alertRules.add(project.id, request.body));
+    },
+  );
+
+  api.put(
+    ALERTS_API.rules,
+    {
+      config: { access: 'project-admin' },
+      schema: {
+        summary: 'Replaces the fields of an alert rule named by its _id (project admins)',
+        tags: ['alerts'],
+        querystring: projectScope,
+        body: updateAlertRuleRequest,
+        response: { 200: envelope(alertRule) },
+      },
+    },
+    async (request, reply) => {
+      const { project } = await access.requireProject(request, reply, request.query, 'admin');
+      const { _id, ...fields } = request.body;
+      const edited = await store.alertRules.update(project.id, _id, fields);
+      if (!edited) throw notFound(RULE_NOT_FOUND);
+      return ok(edited);
+    },
+  );
+
+  api.delete(
+    ALERTS_API.rules,
+    {
+      config: { access: 'project-admin' },
+      schema: {
+        summary: 'Deletes an alert rule and its alerts (project admins)',
+        tags: ['alerts'],
+        querystring: projectScope.extend(alertRuleIdQuery.shape),
+        response: { 200: envelope(z.null()) },
+      },
+    },
+    async (request, reply) => {
+      const { _id, ...scope } = request.query;
+      const { project } = await access.requireProject(request, reply, scope, 'admin');
+      if (!(await store.alertRules.remove(project.id, _id))) throw notFound(RULE_NOT_FOUND);
+      return ok(null);
+    },
+  );
+
+  api.post(
+    ALERTS_API.enableRule,
+    {
+      config: { access: 'project-admin' },
+      schema: {
+        summary: 'Enables or disables an alert rule (project admins)',
+        tags: ['alerts'],
+        querystring: projectScope,
+        body: enableAlertRuleRequest,
+        response: { 200: envelope(alertRule) },
+      },
+    },
+    async (request, reply) => {
+      const { project } = await access.requireProject(request, reply, request.query, 'admin');
+      const { _id, enabled } = request.body;
+      const changed = await store.alertRules.setEnabled(project.id, _id, enabled);
+      if (!changed) throw notFound(RULE_NOT_FOUND);
+      return ok(changed);
+    },
+  );
+
+  api.post(
+    ALERTS_API.testRule,
+    {
+      config: { access: 'project-admin' },
+      schema: {
+        summary: 'When a rule as edited would have fired over the past days (project admins)',
+        tags: ['alerts'],
+        querystring: projectScope,
+        body: testAlertRuleRequest,
+        response: { 200: envelope(testAlertRuleAnswer) },
+      },
+    },
+    async (request, reply) => {
+      const { project, viewer } = await access.requireProject(
+        request,
+        reply,
+        request.query,
+        'admin',
+      );
+      const { days, ...rule } = request.body;
+      const scope = { projectId: project.id, timeZone: project.profile.timezone };
+      return limits.run(reply, viewer.user.id, async () =>
+        ok(await backtestRule(engine, scope, rule, Date.now(), days)),
+      );
+    },
+  );
+
+  api.get(
+    ALERTS_API.alerts,
+    {
+      config: { access: 'project-member' },
+      schema: {
+        summary: "The project's alerts, newest first, with the caller's read state (members)",
+        tags: ['alerts'],
+        querystring: alertListQuery,
+        response: { 200: envelope(alertListAnswer) },
+      },
+    },
+    async (request, reply) => {
+      const { rule_id, level, unread, page, size, ...scope } = request.query;
+      const { project, viewer } = await access.requireProject(request, reply, scope);
+      return ok(
+        await store.alerts.list(project.id, viewer.user.id, {
+          ruleId: rule_id,
+          level,
+          unread: unread === undefined ? undefined : unread === 'true',
+          page,
+          size,
+        }),
+      );
+    },
+  );
+
+  api.post(
+    ALERTS_API.read,
+    {
+      config: { access: 'project-member' },
+      schema: {
+        summary: 'Marks alerts read for the caller: the named ones, or all (members)',
+        tags: ['alerts'],
+        querystring: projectScope,
+        body: markAlertsReadRequest,
+        response: { 200: envelope(z.object({ marked: z.number() })) },
+      },
+    },
+    async (request, reply) => {
+      const { project, viewer } = await access.requireProject(request, reply, request.query);
+      const { ids, all } = request.body;
+      const marked = await store.alerts.markRead(project.id, viewer.user.id, all ? 'all' : ids);
+      return ok({ marked });
+    },
+  );
+}

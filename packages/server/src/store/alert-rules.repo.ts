@@ -1,0 +1,193 @@
+import { sql, type Kysely, type Selectable } from 'kysely';
+import type { AlertRule, AlertRuleInput } from '@yuqing/core';
+import type { AlertRulesTable, Database, StoredRuleDefinition } from './schema.js';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A rule as the checker takes it: the rule and the project it belongs to. */
+export interface ClaimedRule {
+  projectId: string;
+  rule: AlertRule;
+}
+
+const definitionOf = (input: AlertRuleInput): StoredRuleDefinition => ({
+  query: input.query,
+  page: input.page,
+  condition: input.condition,
+  quiet_hours: input.quiet_hours,
+  cooldown_minutes: input.cooldown_minutes,
+});
+
+function ruleOf(row: Selectable<AlertRulesTable>): AlertRule {
+  return {
+    _id: row.id,
+    name: row.name,
+    level: row.level,
+    enabled: row.enabled,
+    interval_minutes: row.interval_minutes,
+    ...row.definition,
+    created_at: row.created_at.getTime(),
+    updated_at: row.updated_at.getTime(),
+    last_checked_at: row.last_checked_at?.getTime() ?? null,
+  };
+}
+
+/**
+ * The first check of a rule: the grid point of its interval at or before `now` (UTC minutes;
+ * intervals divide a day), so checks fall on the same clock times every day.
+ */
+export const dueAtOrBefore = (now: number, intervalMinutes: number) =>
+  Math.floor(now / (intervalMinutes * 60_000)) * intervalMinutes * 60_000;
+
+/** A project's alert rules, and the schedule servers claim them from. */
+export class AlertRulesRepo {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  async list(projectId: string): Promise<AlertRule[]> {
+    const rows = await this.db
+      .selectFrom('alert_rules')
+      .selectAll()
+      .where('project_id', '=', projectId)
+      .orderBy('created_at')
+      .execute();
+    return rows.map(ruleOf);
+  }
+
+  async count(projectId: string): Promise<number> {
+    const row = await this.db
+      .selectFrom('alert_rules')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('project_id', '=', projectId)
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+
+  async get(projectId: string, id: string): Promise<AlertRule | undefined> {
+    if (!UUID.test(id)) return undefined;
+    const row = await this.db
+      .selectFrom('alert_rules')
+      .selectAll()
+      .where('project_id', '=', projectId)
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return row && ruleOf(row);
+  }
+
+  async add(projectId: string, input: AlertRuleInput, now = Date.now()): Promise<AlertRule> {
+    const row = await this.db
+      .insertInto('alert_rules')
+      .values({
+        project_id: projectId,
+        name: input.name,
+        level: input.level,
+        enabled: input.enabled,
+        interval_minutes: input.interval_minutes,
+        definition: JSON.stringify(definitionOf(input)),
+        next_check_at: new Date(dueAtOrBefore(now, input.interval_minutes)),
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return ruleOf(row);
+  }
+
+  /** The rule as edited (checked again at once), or undefined when the project has no such rule. */
+  async update(
+    projectId: string,
+    id: string,
+    input: AlertRuleInput,
+    now = Date.now(),
+  ): Promise<AlertRule | undefined> {
+    if (!UUID.test(id)) return undefined;
+    const row = await this.db
+      .updateTable('alert_rules')
+      .set({
+        name: input.name,
+        level: input.level,
+        enabled: input.enabled,
+        interval_minutes: input.interval_minutes,
+        definition: JSON.stringify(definitionOf(input)),
+        next_check_at: new Date(dueAtOrBefore(now, input.interval_minutes)),
+        updated_at: new Date(now),
+      })
+      .where('project_id', '=', projectId)
+      .where('id', '=', id)
+      .returningAll()
+      .executeTakeFirst();
+    return row && ruleOf(row);
+  }
+
+  async setEnabled(
+    projectId: string,
+    id: string,
+    enabled: boolean,
+    now = Date.now(),
+  ): Promise<AlertRule | undefined> {
+    if (!UUID.test(id)) return undefined;
+    const row = await this.db
+      .updateTable('alert_rules')
+      .set({
+        enabled,
+        next_check_at: sql<Date>`greatest(next_check_at, ${new Date(dueAtOrBefore(now, 5))})`,
+        updated_at: new Date(now),
+      })
+      .where('project_id', '=', projectId)
+      .where('id', '=', id)
+      .returningAll()
+      .executeTakeFirst();
+    return row && ruleOf(row);
+  }
+
+  async remove(projectId: string, id: string): Promise<boolean> {
+    if (!UUID.test(id)) return false;
+    const result = await this.db
+      .deleteFrom('alert_rules')
+      .where('project_id', '=', projectId)
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return result.numDeletedRows > 0n;
+  }
+
+  /**
+   * Takes the longest-due enabled rule whose lease has run out, for `owner` until `leaseMs` from
+   * now: one statement, and `SKIP LOCKED` lets servers sharing the database each take a
+   * different rule, so a rule is checked (and its alert sent) once per due time.
+   */
+  async claimDue(owner: string, now: number, leaseMs: number): Promise<ClaimedRule | undefined> {
+    const at = new Date(now);
+    const row = await this.db
+      .updateTable('alert_rules')
+      .set({ lease_owner: owner, lease_until: new Date(now + leaseMs) })
+      .where('id', '=', (eb) =>
+        eb
+          .selectFrom('alert_rules')
+          .select('id')
+          .where('enabled', '=', true)
+          .where('next_check_at', '<=', at)
+          .where((w) => w.or([w('lease_until', 'is', null), w('lease_until', '<', at)]))
+          .orderBy('next_check_at')
+          .limit(1)
+          .forUpdate()
+          .skipLocked(),
+      )
+      .returningAll()
+      .executeTakeFirst();
+    if (!row) return undefined;
+    return { projectId: row.project_id, rule: ruleOf(row) };
+  }
+
+  /** A claimed rule checked at `now`: its next due time after it, and the lease given back. */
+  async finishCheck(id: string, owner: string, now: number): Promise<void> {
+    await this.db
+      .updateTable('alert_rules')
+      .set({
+        last_checked_at: new Date(now),
+        next_check_at: sql<Date>`to_timestamp(
+          (floor(${now / 60_000} / interval_minutes) + 1) * interval_minutes * 60)`,
+        lease_owner: null,
+        lease_until: null,
+      })
+      .where('id', '=', id)
+      .where('lease_owner', '=', owner)
+      .execute();
+  }
+}
