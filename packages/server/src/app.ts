@@ -68,6 +68,8 @@ import { ReportSummaryWriter } from './llm/report-summary-writer.js';
 import { aiReportSummaryRoutes } from './routes/ai-report-summary.js';
 import { tagRoutes } from './routes/tags.js';
 import { TagMatchers } from './tagging/tag-matchers.js';
+import { retagRoutes } from './routes/retag.js';
+import { RetagJobs } from './retag/retag-jobs.js';
 import { checkRouteAccess, declareRouteAccess } from './auth/route-access.js';
 import { wxRoutes } from './routes/wx.js';
 import type { Store } from './store/index.js';
@@ -182,6 +184,8 @@ export async function buildApp({
     config.llm && new ChatModel(config.llm, modelOptions.timeoutMs ?? TIMEOUT_MS.gpt);
   const modelLimits = new RequestLimits(modelOptions.limits ?? MODEL_ROUTE_LIMITS);
   const tagMatchers = new TagMatchers(store);
+  const retagJobs = new RetagJobs(engine, store);
+  app.addHook('onClose', () => retagJobs.stop());
   const logError = (error: unknown, message: string) => app.log.error(error, message);
   const alertScheduler = new AlertScheduler(
     store,
@@ -223,6 +227,7 @@ export async function buildApp({
       promptRoutes(api, context, expensive);
       alertRoutes(api, context, expensive);
       tagRoutes(api, context, tagMatchers);
+      retagRoutes(api, context, retagJobs);
       api.get(
         '/health',
         {

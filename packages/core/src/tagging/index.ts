@@ -1,4 +1,5 @@
 export * from './rules.js';
+export * from './retag.js';
 export * from './rules-csv.js';
 export * from './tag-requests.js';
 export * from './tool-options.js';

@@ -8,6 +8,7 @@ export const TAGS_API = {
   kg2: '/tags-api/kg2',
   rules: '/tags-api/rules',
   rulesCsv: '/tags-api/rules/csv',
+  retag: '/tags-api/retag',
 } as const;
 
 /** The feeling a text shows towards what it talks about (spec 9's sentiments). */

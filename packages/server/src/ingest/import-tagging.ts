@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { withAncestors, type StoredTagRules, type TagRules } from '@yuqing/core';
-import type { StoredPost } from '../engine/types.js';
+import { withAncestors, type Post, type StoredTagRules, type TagRules } from '@yuqing/core';
+import type { PostTagValues, StoredPost } from '../engine/types.js';
 import type { TagMatcher } from '../tagging/compile-matcher.js';
 import { tagPost } from '../tagging/tag-post.js';
 
@@ -24,19 +24,23 @@ export function importTagRulesOf(stored: StoredTagRules | undefined): ImportTagR
   return { key, rules: stored.rules };
 }
 
-/**
- * Sets a post's kg_infos, product_mentions and product_infos from the rules; the kg path lists
- * hold their ancestors, as an imported post's do.
- */
-export function applyTags(post: StoredPost, matcher: TagMatcher): void {
+/** A post's tags by the rules as stored: kg_infos' path lists hold their ancestors. */
+export function storedTagsOf(post: Post, matcher: TagMatcher): PostTagValues {
   const tags = tagPost(matcher, post);
   const kg = tags.kg_infos;
-  post.kg_infos = {
-    ...kg,
-    category_paths: withAncestors(kg.category_paths),
-    brand_paths: withAncestors(kg.brand_paths),
-    topic_paths: withAncestors(kg.topic_paths),
+  return {
+    kg_infos: {
+      ...kg,
+      category_paths: withAncestors(kg.category_paths),
+      brand_paths: withAncestors(kg.brand_paths),
+      topic_paths: withAncestors(kg.topic_paths),
+    },
+    product_mentions: tags.product_mentions,
+    product_infos: tags.product_infos,
   };
-  post.product_mentions = tags.product_mentions;
-  post.product_infos = tags.product_infos;
+}
+
+/** Sets a post's kg_infos, product_mentions and product_infos from the rules. */
+export function applyTags(post: StoredPost, matcher: TagMatcher): void {
+  Object.assign(post, storedTagsOf(post, matcher));
 }
