@@ -19,3 +19,9 @@ export const IDLE_RETAG: RetagStatus = { state: 'idle', done: 0, total: 0, error
 
 /** The answer to a start while one runs. */
 export const RETAG_RUNNING = '该项目正在重新标注已有数据，请等它完成';
+
+/** Whole percent of a re-tag's posts done, 0 to 100 (100 when there was nothing to do). */
+export function retagPercent(status: RetagStatus): number {
+  if (status.total === 0) return status.state === 'done' ? 100 : 0;
+  return Math.min(100, Math.floor((status.done / status.total) * 100));
+}

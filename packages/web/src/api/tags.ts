@@ -1,10 +1,12 @@
 import {
   TAGS_API,
   kg2Answer,
+  retagStatus,
   storedTagRules,
   tagsNewAnswer,
   type Kg2Answer,
   type Kg2Request,
+  type RetagStatus,
   type StoredTagRules,
   type TagsNewAnswer,
   type TagsNewRequest,
@@ -41,3 +43,13 @@ export async function importTagRulesCsv(csv: string): Promise<number> {
 
 /** Where the browser downloads the rules as CSV. */
 export const tagRulesCsvUrl = () => apiUrl(TAGS_API.rulesCsv);
+
+/** `GET /tags-api/retag`: the project's re-tag of its stored posts and how far it has got. */
+export function fetchRetagStatus(): Promise<RetagStatus> {
+  return request(TAGS_API.retag, retagStatus);
+}
+
+/** `POST /tags-api/retag`: starts re-tagging the project's stored posts by its current rules. */
+export function startRetag(): Promise<RetagStatus> {
+  return request(TAGS_API.retag, retagStatus, { method: 'POST' });
+}

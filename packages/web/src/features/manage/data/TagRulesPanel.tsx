@@ -6,6 +6,7 @@ import { fetchTagRules, importTagRulesCsv, tagRulesCsvUrl } from '../../../api/t
 import { followDownload } from '../../dashboard/export/saveFile';
 import { decodeCsv } from './csv';
 import styles from './ManageData.module.css';
+import { RetagProgress } from './RetagProgress';
 
 const KIND_NAMES: [keyof TagRules, string][] = [
   ['brands', '品牌'],
@@ -20,7 +21,7 @@ const KIND_NAMES: [keyof TagRules, string][] = [
 /**
  * The project's tagging rules (admins): how many of each kind, who replaced them last, and the
  * rules as a CSV file to download, edit and upload again; an upload replaces them all and the
- * tagger uses them at once.
+ * tagger uses them at once. Posts already stored keep their tags until re-tagged.
  */
 export function TagRulesPanel() {
   const [stored, setStored] = useState<StoredTagRules>();
@@ -81,6 +82,7 @@ export function TagRulesPanel() {
             </Button>
           </Tooltip>
         </Space>
+        <RetagProgress />
       </Spin>
       <input
         ref={input}
