@@ -29,7 +29,7 @@ const epochMs = z.number().int().nonnegative();
 
 const alertPost = z.object({
   title: text(500),
-  url: text(2000),
+  url: text(8000),
   platform: text(100),
   engagement: z.number().nonnegative(),
 });

@@ -1,5 +1,7 @@
 import { AdminTenancyRepo } from './admin-tenancy.repo.js';
 import { AdminUsersRepo } from './admin-users.repo.js';
+import { AlertChannelsRepo } from './alert-channels.repo.js';
+import { AlertDeliveriesRepo } from './alert-deliveries.repo.js';
 import { AlertRulesRepo } from './alert-rules.repo.js';
 import { AlertsRepo } from './alerts.repo.js';
 import { AuditLogRepo } from './audit-log.repo.js';
@@ -29,6 +31,8 @@ export { DuplicateCustomerError } from './admin-tenancy.repo.js';
 export { DuplicateUsernameError, UnknownProjectError } from './admin-users.repo.js';
 export type { AuditRecord } from './audit-log.repo.js';
 export type { DownloadJobRow } from './download-jobs.repo.js';
+export type { StoredChannel } from './alert-channels.repo.js';
+export type { DeliveryRow } from './alert-deliveries.repo.js';
 export type { ClaimedRule } from './alert-rules.repo.js';
 export type { AlertRow } from './alerts.repo.js';
 export type { ReportRow } from './reports.repo.js';
@@ -56,6 +60,8 @@ export interface Store {
   exportTemplates: ExportTemplatesRepo;
   taggingRules: TaggingRulesRepo;
   prompts: PromptsRepo;
+  alertChannels: AlertChannelsRepo;
+  alertDeliveries: AlertDeliveriesRepo;
   alertRules: AlertRulesRepo;
   alerts: AlertsRepo;
   close(): Promise<void>;
@@ -86,6 +92,8 @@ export async function openStore(options: {
     exportTemplates: new ExportTemplatesRepo(db),
     taggingRules: new TaggingRulesRepo(db),
     prompts: new PromptsRepo(db),
+    alertChannels: new AlertChannelsRepo(db),
+    alertDeliveries: new AlertDeliveriesRepo(db),
     alertRules: new AlertRulesRepo(db),
     alerts: new AlertsRepo(db),
     close,

@@ -1,5 +1,6 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 import type {
+  AlertChannelKind,
   AddJobRequest,
   Alert,
   AlertLevel,
@@ -13,6 +14,7 @@ import type {
   Dashboard,
   DownloadJobStatus,
   ExportFileFormat,
+  ParsedAlertMessage,
   PageExportRequest,
   ProjectScope,
   ReportImage,
@@ -322,6 +324,37 @@ export interface AlertReadsTable {
   read_at: CreatedAt;
 }
 
+/** A rule's delivery channel; `config` is its settings sealed with ALERT_SECRET_KEY. */
+export interface AlertChannelsTable {
+  id: Generated<string>;
+  project_id: string;
+  rule_id: string;
+  position: number;
+  kind: AlertChannelKind;
+  config: string;
+  created_at: CreatedAt;
+  updated_at: ColumnType<Date, Date | undefined, Date>;
+}
+
+export type AlertDeliveryState = 'pending' | 'sending' | 'sent' | 'failed';
+
+/** One send of an alert update through a channel. */
+export interface AlertDeliveriesTable {
+  id: Generated<string>;
+  project_id: string;
+  alert_id: string;
+  channel_id: string;
+  message: Json<ParsedAlertMessage>;
+  state: AlertDeliveryState;
+  attempts: Generated<number>;
+  next_at: Date;
+  lease_until: Date | null;
+  last_attempt_at: Date | null;
+  last_error: string | null;
+  sent_at: Date | null;
+  created_at: CreatedAt;
+}
+
 export interface Database {
   server_settings: ServerSettingsTable;
   customers: CustomersTable;
@@ -345,6 +378,8 @@ export interface Database {
   audit_log: AuditLogTable;
   prompts: PromptsTable;
   tagging_rules: TaggingRulesTable;
+  alert_channels: AlertChannelsTable;
+  alert_deliveries: AlertDeliveriesTable;
   alert_rules: AlertRulesTable;
   alerts: AlertsTable;
   alert_reads: AlertReadsTable;

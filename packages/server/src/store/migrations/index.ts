@@ -10,6 +10,7 @@ import * as exportTemplates from './008-export-templates.js';
 import * as taggingRules from './009-tagging-rules.js';
 import * as prompts from './010-prompts.js';
 import * as alerts from './012-alerts.js';
+import * as alertDeliveries from './013-alert-deliveries.js';
 
 /** Versioned migrations, applied in name order at start. Never edit one that has shipped. */
 const migrations: Record<string, Migration> = {
@@ -24,6 +25,7 @@ const migrations: Record<string, Migration> = {
   '009-tagging-rules': taggingRules,
   '010-prompts': prompts,
   '012-alerts': alerts,
+  '013-alert-deliveries': alertDeliveries,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,0 +1,74 @@
+import type { Alert, AlertPost, AlertRule, ParsedAlertMessage } from '@yuqing/core';
+import { alertMessage } from '@yuqing/core';
+import type { Config } from '../../config.js';
+import type { Store } from '../../store/index.js';
+import type { AlertNotifier } from '../notify.js';
+
+const messagePost = (post: AlertPost) => ({
+  // Channels show 80 characters of a title.
+  title: post.title.slice(0, 200),
+  url: post.uri,
+  platform: post.media_platform,
+  engagement: post.engagement_num,
+});
+
+/** What the channels tell of an alert; its link is made absolute on `baseUrl`. */
+export function alertMessageOf(alert: Alert, rule: AlertRule, baseUrl: string): ParsedAlertMessage {
+  const { measure } = alert;
+  const share = rule.condition.kind === 'negative_share';
+  return alertMessage.parse({
+    ruleName: alert.rule_name,
+    level: alert.level,
+    raisedAt: alert.raised_at,
+    updated: alert.updates > 0,
+    window: { from: measure.window_start, to: measure.window_end },
+    numbers: {
+      current: share ? measure.count : measure.value,
+      baseline: measure.baseline?.median ?? measure.threshold,
+      score: measure.baseline?.score,
+      share: share ? measure.value : undefined,
+    },
+    topPosts: alert.top_posts.slice(0, 5).map(messagePost),
+    topWords: (alert.top_words.length
+      ? alert.top_words.map((word) => word.name)
+      : measure.terms
+    ).slice(0, 10),
+    platforms: alert.platforms.slice(0, 8).map((p) => ({ name: p.name, count: p.value })),
+    firstPost: alert.first_post
+      ? { ...messagePost(alert.first_post), created: alert.first_post.created }
+      : undefined,
+    link: new URL(alert.link, baseUrl).href,
+  });
+}
+
+/**
+ * The notifier part A's checker calls: queues one send of the alert per channel of its rule and
+ * wakes the delivery worker. Sending happens in the worker, so a slow channel never holds a check.
+ */
+export function createAlertNotifier(
+  store: Store,
+  options: { baseUrl: string; wake: () => void; now?: () => Date },
+): AlertNotifier {
+  return async (alert, rule, projectId) => {
+    const channels = await store.alertChannels.list(projectId, rule._id);
+    if (!channels.length) return;
+    const message = alertMessageOf(alert, rule, options.baseUrl);
+    await store.alertDeliveries.enqueue(
+      channels.map((channel) => ({
+        projectId,
+        alertId: alert._id,
+        channelId: channel.id,
+        message,
+      })),
+      options.now?.() ?? new Date(),
+    );
+    options.wake();
+  };
+}
+
+/** Where links in messages point: PUBLIC_URL, else this server as configured. */
+export function alertLinkBase(config: Pick<Config, 'publicUrl' | 'host' | 'port'>): string {
+  if (config.publicUrl) return config.publicUrl;
+  const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+  return `http://${host}:${config.port}`;
+}

@@ -1,0 +1,241 @@
+import { randomBytes } from 'node:crypto';
+import Fastify from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { alertRuleInput, type Alert, type AlertRule } from '@yuqing/core';
+import { FakeAlertReceivers } from '../../testing/fake-alert-receivers.js';
+import { buildProject, type BuiltProject } from '../../testing/factories.js';
+import { openTestStore, testStoreKinds } from '../../testing/stores.js';
+import type { Store } from '../../store/index.js';
+import { createAlertNotifier } from './alert-notifier.js';
+import { ChannelVault } from './channel-vault.js';
+import { AlertDeliveryWorker, DELIVERY_RETRY_DELAYS_MS } from './delivery-worker.js';
+import { SecretBox } from './secret-box.js';
+
+const BASE_URL = 'https://yuqing.example.com';
+const HOOK_SECRET = 'hook-secret';
+
+describe.each(testStoreKinds())('alert delivery on %s', (kind) => {
+  let store: Store;
+  let project: BuiltProject;
+  let receivers: FakeAlertReceivers;
+  let vault: ChannelVault;
+  let worker: AlertDeliveryWorker;
+  const clock = { offset: 0 };
+
+  beforeAll(async () => {
+    store = await openTestStore(kind);
+    project = await buildProject(store);
+    receivers = await FakeAlertReceivers.start({ webhook: HOOK_SECRET });
+    vault = new ChannelVault(store, new SecretBox(randomBytes(32)));
+    worker = new AlertDeliveryWorker(store, vault, Fastify({ logger: false }).log, {
+      now: () => new Date(Date.now() + clock.offset),
+    });
+  });
+  const ruleOf = (name: string): Promise<AlertRule> =>
+    store.alertRules.add(
+      project.id,
+      alertRuleInput.parse({
+        name,
+        level: 'critical',
+        condition: { kind: 'volume', threshold: 100 },
+      }),
+    );
+
+  function alertOf(rule: AlertRule): Promise<Alert> {
+    const now = Date.now();
+    return store.alerts.raise({
+      projectId: project.id,
+      ruleId: rule._id,
+      ruleName: rule.name,
+      level: rule.level,
+      at: now,
+      startedAt: now - 3_600_000,
+      firedAt: now,
+      content: {
+        measure: {
+          window_start: now - 3_600_000,
+          window_end: now,
+          value: 240,
+          threshold: 100,
+          count: 240,
+          baseline: null,
+          terms: [],
+        },
+        top_posts: [],
+        top_words: [{ name: '召回', value: 30 }],
+        platforms: [{ name: '微博', value: 200 }],
+        first_post: null,
+        link: '/demo/acme/brand/latest/#/overview?query=1',
+      },
+    });
+  }
+
+  afterAll(async () => {
+    await worker.stop();
+    await receivers.close();
+    await store.close();
+  });
+
+  /** A rule with one WeCom channel, notified of an alert; its sends delivered once. */
+  async function notifyWecom(key: string) {
+    const rule = await ruleOf(`规则 ${key}`);
+    await vault.replace(project.id, rule._id, [
+      { kind: 'wecom', url: receivers.url(`/wecom?key=${key}`) },
+    ]);
+    const raised = await alertOf(rule);
+    const notify = createAlertNotifier(store, { baseUrl: BASE_URL, wake: () => worker.wake() });
+    await notify(raised, rule, project.id);
+    await worker.idle();
+    const [send] = await store.alertDeliveries.ofAlert(raised._id);
+    return {
+      rule,
+      send: send!,
+      calls: () => receivers.calls.filter((c) => c.query.get('key') === key),
+    };
+  }
+
+  async function runAt(offset: number) {
+    clock.offset = offset;
+    worker.wake();
+    await worker.idle();
+  }
+
+  it("queues a send per channel of the alert's rule and delivers each with the alert's link", async () => {
+    const rule = await ruleOf('品牌声量');
+    await vault.replace(project.id, rule._id, [
+      { kind: 'wecom', url: receivers.url('/wecom?key=both') },
+      { kind: 'webhook', url: receivers.url('/hook/both'), secret: HOOK_SECRET },
+    ]);
+    const raised = await alertOf(rule);
+    await createAlertNotifier(store, { baseUrl: BASE_URL, wake: () => worker.wake() })(
+      raised,
+      rule,
+      project.id,
+    );
+    await worker.idle();
+
+    const sends = await store.alertDeliveries.ofAlert(raised._id);
+    expect(sends.map((send) => [send.state, send.attempts])).toEqual([
+      ['sent', 1],
+      ['sent', 1],
+    ]);
+    const link = `${BASE_URL}/demo/acme/brand/latest/#/overview?query=1`;
+    const wecom = receivers.bodies('/wecom').at(-1) as { markdown: { content: string } };
+    expect(wecom.markdown.content).toContain('【舆情预警·严重】品牌声量');
+    expect(wecom.markdown.content).toContain(`[查看详情](${link})`);
+    const hook = receivers.bodies('/hook/both').at(-1) as {
+      event: string;
+      alert: { link: string };
+    };
+    expect(hook).toMatchObject({ event: 'alert', alert: { link, ruleName: '品牌声量' } });
+  });
+
+  it('sends nothing for a rule without channels', async () => {
+    const rule = await ruleOf('无渠道');
+    const raised = await alertOf(rule);
+    await createAlertNotifier(store, { baseUrl: BASE_URL, wake: () => worker.wake() })(
+      raised,
+      rule,
+      project.id,
+    );
+    expect(await store.alertDeliveries.ofAlert(raised._id)).toEqual([]);
+  });
+
+  it('tries again after a 500 once the backoff has passed, then delivers', async () => {
+    receivers.queue({ status: 500 });
+    const { rule, send, calls } = await notifyWecom('retry');
+    expect(send).toMatchObject({
+      state: 'pending',
+      attempts: 1,
+      last_error: '企业微信返回 HTTP 500',
+    });
+    expect(await store.alertDeliveries.lastErrors(rule._id)).toMatchObject([
+      { kind: 'wecom', error: '企业微信返回 HTTP 500', state: 'retrying' },
+    ]);
+
+    await runAt(DELIVERY_RETRY_DELAYS_MS[0] - 5_000);
+    expect(calls()).toHaveLength(1);
+    await runAt(DELIVERY_RETRY_DELAYS_MS[0] + 5_000);
+    expect(calls()).toHaveLength(2);
+    const [delivered] = await store.alertDeliveries.ofAlert(send.alert_id);
+    expect(delivered).toMatchObject({ state: 'sent', attempts: 2, last_error: null });
+    expect(await store.alertDeliveries.lastErrors(rule._id)).toEqual([]);
+    clock.offset = 0;
+  });
+
+  it('gives up at once after a 400, and the rule shows why', async () => {
+    receivers.queue({ status: 400 });
+    const { rule, send, calls } = await notifyWecom('refused');
+    expect(send).toMatchObject({ state: 'failed', attempts: 1 });
+    await runAt(3_600_000);
+    expect(calls()).toHaveLength(1);
+    const [channel] = await store.alertChannels.list(project.id, rule._id);
+    expect(await store.alertDeliveries.lastErrors(rule._id)).toEqual([
+      {
+        channelId: channel!.id,
+        kind: 'wecom',
+        error: '企业微信返回 HTTP 400',
+        at: expect.any(Number),
+        state: 'failed',
+      },
+    ]);
+    clock.offset = 0;
+  });
+
+  it('gives up after its retries when the channel keeps failing', async () => {
+    receivers.queue({ status: 503 }, { status: 503 }, { status: 503 }, { status: 503 });
+    const { send, calls } = await notifyWecom('down');
+    let offset = 0;
+    for (const delay of DELIVERY_RETRY_DELAYS_MS) {
+      offset += delay + 1_000;
+      await runAt(offset);
+    }
+    expect(calls()).toHaveLength(DELIVERY_RETRY_DELAYS_MS.length + 1);
+    const [last] = await store.alertDeliveries.ofAlert(send.alert_id);
+    expect(last).toMatchObject({
+      state: 'failed',
+      attempts: 4,
+      last_error: '企业微信返回 HTTP 503',
+    });
+    clock.offset = 0;
+  });
+
+  it('lets another worker take a send whose lease ran out, and only then', async () => {
+    const rule = await ruleOf('租约');
+    const [channel] = await vault.replace(project.id, rule._id, [
+      { kind: 'wecom', url: receivers.url('/wecom?key=lease') },
+    ]);
+    const { _id: alertId } = await alertOf(rule);
+    await store.alertDeliveries.enqueue(
+      [
+        {
+          projectId: project.id,
+          alertId,
+          channelId: channel!.id,
+          message: {
+            ruleName: rule.name,
+            level: 'info',
+            raisedAt: 0,
+            timeZone: 'Asia/Shanghai',
+            window: { from: 0, to: 0 },
+            numbers: { current: 1, baseline: 0 },
+            topPosts: [],
+            topWords: [],
+            platforms: [],
+            link: BASE_URL,
+          },
+        },
+      ],
+      new Date(Date.now() - 1_000),
+    );
+    const now = new Date();
+    const leaseUntil = new Date(now.getTime() + 60_000);
+    const claimed = await store.alertDeliveries.claim(now, leaseUntil);
+    expect(claimed).toMatchObject({ alert_id: alertId, state: 'sending', attempts: 1 });
+    expect(await store.alertDeliveries.claim(now, leaseUntil)).toBeUndefined();
+    const later = new Date(leaseUntil.getTime() + 1_000);
+    expect(
+      await store.alertDeliveries.claim(later, new Date(later.getTime() + 60_000)),
+    ).toMatchObject({ alert_id: alertId, attempts: 2 });
+  });
+});

@@ -1,0 +1,112 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { alertMessage } from '@yuqing/core';
+import type { DeliveryRow, Store } from '../../store/index.js';
+import type { ChannelVault } from './channel-vault.js';
+import { DeliveryError } from './delivery-error.js';
+import { sendAlert } from './send-alert.js';
+
+/** Waits before each retry of a send: after the 1st, 2nd and 3rd failed try; then it gives up. */
+export const DELIVERY_RETRY_DELAYS_MS = [30_000, 120_000, 600_000] as const;
+
+export interface AlertDeliveryWorkerOptions {
+  /** How often the queue is looked at for sends queued by other servers and retries due. */
+  pollMs?: number;
+  /** A send not finished within this is taken up by another worker. */
+  leaseMs?: number;
+  /** The clock; tests move it to reach a retry. */
+  now?: () => Date;
+}
+
+/**
+ * Sends queued alert messages one at a time: claims a due send with a lease, sends it through
+ * its channel, and records it sent, due again after a backoff (5xx, timeouts), or failed for good
+ * (4xx, refusals, tries used up).
+ */
+export class AlertDeliveryWorker {
+  private readonly pollMs: number;
+  private readonly leaseMs: number;
+  private readonly now: () => Date;
+  private timer: NodeJS.Timeout | undefined;
+  private draining: Promise<void> | undefined;
+  private again = false;
+  private stopped = false;
+
+  constructor(
+    private readonly store: Store,
+    private readonly vault: ChannelVault,
+    private readonly log: FastifyBaseLogger,
+    options: AlertDeliveryWorkerOptions = {},
+  ) {
+    this.pollMs = options.pollMs ?? 5_000;
+    this.leaseMs = options.leaseMs ?? 60_000;
+    this.now = options.now ?? (() => new Date());
+  }
+
+  start(): void {
+    this.timer = setInterval(() => this.wake(), this.pollMs);
+    this.timer.unref();
+    this.wake();
+  }
+
+  /** Looks at the queue now (or right after the current pass). */
+  wake(): void {
+    if (this.stopped) return;
+    if (this.draining) {
+      this.again = true;
+      return;
+    }
+    this.draining = this.drain().finally(() => {
+      this.draining = undefined;
+      if (this.again) {
+        this.again = false;
+        this.wake();
+      }
+    });
+  }
+
+  /** Resolves when nothing due is left for this worker. */
+  async idle(): Promise<void> {
+    while (this.draining) await this.draining;
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    clearInterval(this.timer);
+    await this.draining?.catch(() => {});
+  }
+
+  private async drain(): Promise<void> {
+    try {
+      while (!this.stopped) {
+        const now = this.now();
+        const send = await this.store.alertDeliveries.claim(
+          now,
+          new Date(now.getTime() + this.leaseMs),
+        );
+        if (!send) return;
+        await this.deliver(send);
+      }
+    } catch (error) {
+      this.log.error(error, 'alert delivery queue failed');
+    }
+  }
+
+  private async deliver(send: DeliveryRow): Promise<void> {
+    try {
+      const channel = await this.store.alertChannels.find(send.channel_id);
+      if (!channel) return;
+      await sendAlert(this.vault.openConfig(channel.sealed), alertMessage.parse(send.message));
+      await this.store.alertDeliveries.markSent(send.id, this.now());
+    } catch (error) {
+      const known = error instanceof DeliveryError;
+      if (!known) this.log.error(error, 'alert delivery failed');
+      const delay = DELIVERY_RETRY_DELAYS_MS[send.attempts - 1];
+      const retryAt =
+        known && error.retryable && delay !== undefined
+          ? new Date(this.now().getTime() + delay)
+          : undefined;
+      const reason = known ? error.message : '发送出错，请查看服务器日志';
+      await this.store.alertDeliveries.markFailed(send.id, reason, retryAt);
+    }
+  }
+}

@@ -1,0 +1,130 @@
+import { sql, type Kysely, type Selectable } from 'kysely';
+import type { AlertChannelKind, AlertDeliveryError, ParsedAlertMessage } from '@yuqing/core';
+import type { AlertDeliveriesTable, Database } from './schema.js';
+
+export type DeliveryRow = Selectable<AlertDeliveriesTable>;
+
+/** Sends of alerts through channels: queued, claimed with a lease, retried, given up. */
+export class AlertDeliveriesRepo {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  /** One send per channel of an alert update, due at once. */
+  async enqueue(
+    sends: readonly {
+      projectId: string;
+      alertId: string;
+      channelId: string;
+      message: ParsedAlertMessage;
+    }[],
+    now: Date,
+  ): Promise<void> {
+    if (!sends.length) return;
+    await this.db
+      .insertInto('alert_deliveries')
+      .values(
+        sends.map((send) => ({
+          project_id: send.projectId,
+          alert_id: send.alertId,
+          channel_id: send.channelId,
+          message: JSON.stringify(send.message),
+          state: 'pending' as const,
+          next_at: now,
+        })),
+      )
+      .execute();
+  }
+
+  /**
+   * Takes the send due longest, or one whose sender's lease ran out (its process stopped), for
+   * this worker alone until `leaseUntil` (`FOR UPDATE SKIP LOCKED`), counting the attempt.
+   */
+  async claim(now: Date, leaseUntil: Date): Promise<DeliveryRow | undefined> {
+    return this.db.transaction().execute(async (trx) => {
+      const due = await trx
+        .selectFrom('alert_deliveries')
+        .select('id')
+        .where((eb) =>
+          eb.or([
+            eb.and([eb('state', '=', 'pending'), eb('next_at', '<=', now)]),
+            eb.and([eb('state', '=', 'sending'), eb('lease_until', '<', now)]),
+          ]),
+        )
+        .orderBy('next_at')
+        .limit(1)
+        .forUpdate()
+        .skipLocked()
+        .executeTakeFirst();
+      if (!due) return undefined;
+      return trx
+        .updateTable('alert_deliveries')
+        .set({
+          state: 'sending',
+          attempts: sql`attempts + 1`,
+          lease_until: leaseUntil,
+          last_attempt_at: now,
+        })
+        .where('id', '=', due.id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+    });
+  }
+
+  async markSent(id: string, now: Date): Promise<void> {
+    await this.db
+      .updateTable('alert_deliveries')
+      .set({ state: 'sent', sent_at: now, lease_until: null, last_error: null })
+      .where('id', '=', id)
+      .execute();
+  }
+
+  /** A failed attempt: tried again at `retryAt`, or given up when there is none. */
+  async markFailed(id: string, error: string, retryAt: Date | undefined): Promise<void> {
+    await this.db
+      .updateTable('alert_deliveries')
+      .set({
+        state: retryAt ? 'pending' : 'failed',
+        ...(retryAt && { next_at: retryAt }),
+        lease_until: null,
+        last_error: error,
+      })
+      .where('id', '=', id)
+      .execute();
+  }
+
+  /** The sends of an alert, oldest first. */
+  async ofAlert(alertId: string): Promise<DeliveryRow[]> {
+    return this.db
+      .selectFrom('alert_deliveries')
+      .selectAll()
+      .where('alert_id', '=', alertId)
+      .orderBy('created_at')
+      .execute();
+  }
+
+  /** For each channel of the rule whose newest attempt failed: why, when, and whether it gave up. */
+  async lastErrors(ruleId: string): Promise<AlertDeliveryError[]> {
+    const rows = await this.db
+      .selectFrom('alert_deliveries as d')
+      .innerJoin('alert_channels as c', 'c.id', 'd.channel_id')
+      .select(['d.channel_id', 'c.kind', 'd.state', 'd.last_error', 'd.last_attempt_at'])
+      .distinctOn('d.channel_id')
+      .where('c.rule_id', '=', ruleId)
+      .where('d.last_attempt_at', 'is not', null)
+      .orderBy('d.channel_id')
+      .orderBy('d.last_attempt_at', 'desc')
+      .execute();
+    return rows.flatMap((row) =>
+      row.last_error && row.last_attempt_at && row.state !== 'sent'
+        ? [
+            {
+              channelId: row.channel_id,
+              kind: row.kind as AlertChannelKind,
+              error: row.last_error,
+              at: row.last_attempt_at.getTime(),
+              state: row.state === 'failed' ? ('failed' as const) : ('retrying' as const),
+            },
+          ]
+        : [],
+    );
+  }
+}
