@@ -1,0 +1,139 @@
+import { Readable } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { alertRuleInput, type Alert, type AlertRule } from '@yuqing/core';
+import type { DuckDbEngine } from '../engine/duckdb/engine.js';
+import { PostImporter } from '../ingest/importer.js';
+import { bursts, DAY, HOUR } from '../seed/demo/calendar.js';
+import { generateDemoPosts } from '../seed/demo/generate.js';
+import type { Store } from '../store/index.js';
+import { openTestEngine } from '../testing/engines.js';
+import { buildProject, buildUser } from '../testing/factories.js';
+import { openTestStore } from '../testing/stores.js';
+import { AlertChecker, type CheckResult } from './checker.js';
+
+const NOW = Date.UTC(2026, 10, 1);
+const DAYS = 60;
+const recall = bursts({ start: NOW - DAYS * DAY, end: NOW }).find((b) => b.kind === 'recall')!;
+/** The recall's extra volume (8× at its height, decaying over 40 h) stays above the ordinary. */
+const RECALL_HOURS = 40 * Math.log(8);
+/** Checks run from here on, once the baseline has 14 days behind it. */
+const FIRST_CHECK = NOW - (DAYS - 15) * DAY;
+
+describe('the alert checker on the demo posts', () => {
+  let store: Store;
+  let engine: DuckDbEngine;
+  let projectId: string;
+  let sent: Alert[];
+  let checker: AlertChecker;
+  let viewerId: string;
+  let rules = 0;
+
+  beforeAll(async () => {
+    store = await openTestStore('pglite');
+    engine = await openTestEngine();
+    const project = await buildProject(store);
+    projectId = project.id;
+    viewerId = (await buildUser(store, { project, role: 'viewer' })).id;
+    const importer = new PostImporter(engine, 2);
+    const lines = [...generateDemoPosts({ count: 40_000, seed: 7, now: NOW, days: DAYS })].map(
+      (post) => JSON.stringify(post),
+    );
+    await importer.importStream(
+      { projectId, timeZone: 'Asia/Shanghai', discardWords: [] },
+      Readable.from([lines.join('\n')]),
+      'ndjson',
+      { strict: true },
+    );
+    await importer.close();
+    sent = [];
+    checker = new AlertChecker(store, engine, async (alert) => {
+      sent.push(alert);
+    });
+  }, 120_000);
+  afterAll(async () => {
+    await engine.close();
+    await store.close();
+  });
+
+  async function addRule(fields: Record<string, unknown>): Promise<AlertRule> {
+    rules += 1;
+    const input = alertRuleInput.parse({
+      name: `负面突增 ${rules}`,
+      interval_minutes: 60,
+      condition: { kind: 'spike', measure: 'negative', window_minutes: 60 },
+      ...fields,
+    });
+    return store.alertRules.add(projectId, input, FIRST_CHECK);
+  }
+
+  /** Checks the rule every interval from FIRST_CHECK to NOW, as the scheduler would. */
+  async function checkThrough(rule: AlertRule) {
+    const results: CheckResult[] = [];
+    for (let at = FIRST_CHECK; at <= NOW; at += rule.interval_minutes * 60_000) {
+      const result = await checker.check(projectId, rule, at);
+      if (result) results.push(result);
+    }
+    return results;
+  }
+
+  it('raises one alert for the recall, at its start, and none on ordinary days', async () => {
+    sent = [];
+    // Nights fall below min_count: a day's cooldown keeps the recall's days one incident.
+    const rule = await addRule({ cooldown_minutes: 1440 });
+    const results = await checkThrough(rule);
+    const raised = results.filter((result) => result.outcome === 'raised');
+    const inIncident = (result: CheckResult) =>
+      result.measure.window_end > recall.start &&
+      result.measure.window_start < recall.start + RECALL_HOURS * HOUR;
+    const precision = raised.filter(inIncident).length / raised.length;
+    const first = raised.find(inIncident);
+    const minutes = first && (first.measure.window_end - recall.start) / 60_000;
+    process.stdout.write(
+      `negative spike on demo posts: ${raised.length} alerts raised, precision ${precision.toFixed(2)}, ` +
+        `${minutes} minutes from the recall's first post to the alert's window end, ` +
+        `${results.filter((r) => r.outcome === 'updated').length} updates\n`,
+    );
+    expect(first).toBeDefined();
+    expect(minutes).toBeLessThanOrEqual(120);
+    expect(precision).toBe(1);
+
+    // One incident, one alert, updated while it fired, with what drives it.
+    expect(raised.filter(inIncident)).toHaveLength(1);
+    const { list } = await store.alerts.list(projectId, viewerId, {
+      ruleId: rule._id,
+      page: 0,
+      size: 10,
+    });
+    expect(list).toHaveLength(1);
+    const [alert] = list;
+    expect(alert!.updates).toBeGreaterThan(0);
+    expect(alert!.measure.baseline!.score).toBeGreaterThanOrEqual(3.5);
+    expect(alert!.top_posts.length).toBeGreaterThan(0);
+    expect(alert!.top_posts.map((post) => post.engagement_num)).toEqual(
+      [...alert!.top_posts.map((post) => post.engagement_num)].sort((a, b) => b - a),
+    );
+    expect(alert!.platforms.length).toBeGreaterThan(0);
+    expect(alert!.top_words.length).toBeGreaterThan(0);
+    expect(alert!.first_post!.created).toBeGreaterThanOrEqual(alert!.started_at);
+    expect(alert!.first_post!.created).toBeLessThanOrEqual(alert!.top_posts[0]!.created);
+    expect(alert!.link).toContain('#/?query=');
+    // Delivery saw the raise and each update.
+    expect(sent.filter((s) => s._id === alert!._id)).toHaveLength(alert!.updates + 1);
+  }, 120_000);
+
+  it('raises nothing inside quiet hours, and the incident once they end', async () => {
+    sent = [];
+    const rule = await addRule({
+      quiet_hours: { start: '08:00', end: '13:00' },
+      cooldown_minutes: 1440,
+    });
+    const results = await checkThrough(rule);
+    const quietFirings = results.filter((result) => result.outcome === 'quiet');
+    expect(quietFirings.length).toBeGreaterThan(0);
+    const raised = results.filter((result) => result.outcome === 'raised');
+    const recallAlert = raised.find((r) => r.measure.window_end > recall.start);
+    // The recall starts at 10:00 China time; quiet hours end at 13:00 (05:00 UTC).
+    expect(recallAlert!.measure.window_end).toBe(recall.start + 3 * HOUR);
+    expect(sent.every((alert) => alert.raised_at >= recallAlert!.measure.window_end)).toBe(true);
+  }, 120_000);
+});
