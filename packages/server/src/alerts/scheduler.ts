@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Store } from '../store/index.js';
-import type { AlertChecker, CheckResult } from './checker.js';
+import type { AlertChecker } from './checker.js';
 
 export interface AlertSchedulerOptions {
   /** How often due rules are looked for. */
@@ -56,21 +56,21 @@ export class AlertScheduler {
       .finally(() => (this.running = undefined));
   }
 
-  /** Checks every rule due now that no other server holds; answers what each check found. */
-  async runDue(): Promise<CheckResult[]> {
-    const results: CheckResult[] = [];
+  /** Checks every rule due now that no other server holds; answers the ids of those checked. */
+  async runDue(): Promise<string[]> {
+    const checked: string[] = [];
     while (!this.stopped) {
       const now = this.clock();
       const claimed = await this.store.alertRules.claimDue(this.owner, now, this.leaseMs);
       if (!claimed) break;
       try {
-        const result = await this.checker.check(claimed.projectId, claimed.rule, now);
-        if (result) results.push(result);
+        await this.checker.check(claimed.projectId, claimed.rule, now);
       } catch (error) {
         this.logError(error, `alert rule ${claimed.rule._id} failed its check`);
       }
       await this.store.alertRules.finishCheck(claimed.rule._id, this.owner, now);
+      checked.push(claimed.rule._id);
     }
-    return results;
+    return checked;
   }
 }
