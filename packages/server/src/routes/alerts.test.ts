@@ -1,0 +1,175 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ALERTS_API, type AlertRule } from '@yuqing/core';
+import { openTestApp, scopeQuery } from '../testing/app.js';
+import { buildProject, type BuiltProject } from '../testing/factories.js';
+import { expectRoleMatrix, signInRoles, withCookie, type RoleFixture } from '../testing/roles.js';
+import { testStoreKinds } from '../testing/stores.js';
+
+const spikeRule = {
+  name: '负面突增',
+  level: 'critical',
+  query: { q: '星河', media_platform: ['Weibo'] },
+  condition: { kind: 'spike', measure: 'negative' },
+  quiet_hours: { start: '23:00', end: '07:00' },
+};
+
+const content = {
+  measure: {
+    window_start: 0,
+    window_end: 3_600_000,
+    value: 40,
+    threshold: 3.5,
+    count: 40,
+    baseline: { median: 3, mad: 1, score: 20 },
+    terms: [],
+  },
+  top_posts: [],
+  top_words: [],
+  platforms: [],
+  first_post: null,
+  link: '/yuqing/c/p/latest/#/?query=%7B%7D',
+};
+
+describe.each(testStoreKinds())('early-warning routes on %s', (kind) => {
+  let ctx: Awaited<ReturnType<typeof openTestApp>>;
+  let project: BuiltProject;
+  let roles: RoleFixture;
+
+  beforeAll(async () => {
+    ctx = await openTestApp(kind);
+    project = await buildProject(ctx.store);
+    roles = await signInRoles(ctx.app, ctx.store, project);
+  });
+  afterAll(() => ctx.close());
+
+  const call = (
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    options: { payload?: object; query?: Record<string, string>; cookie?: string } = {},
+  ) =>
+    ctx.app.inject({
+      method,
+      url: `/api/v1${url}`,
+      query: { ...scopeQuery(project), ...options.query },
+      headers: withCookie(options.cookie ?? roles.cookies.admin),
+      ...(options.payload && { payload: options.payload }),
+    });
+
+  it('lets admins create, list, edit, disable and delete rules', async () => {
+    const created = await call('POST', ALERTS_API.rules, { payload: spikeRule });
+    expect(created.statusCode).toBe(200);
+    const rule = created.json().data as AlertRule;
+    expect(rule).toMatchObject({ ...spikeRule, enabled: true, interval_minutes: 15 });
+    expect(rule.condition).toMatchObject({ baseline_days: 14, min_count: 20 });
+    expect((await call('GET', ALERTS_API.rules)).json().data).toEqual([rule]);
+
+    const { _id } = rule;
+    const edited = await call('PUT', ALERTS_API.rules, {
+      payload: { ...rule, name: '负面突增（微博）', interval_minutes: 60 },
+    });
+    expect(edited.json().data).toMatchObject({ name: '负面突增（微博）', interval_minutes: 60 });
+    const disabled = await call('POST', ALERTS_API.enableRule, {
+      payload: { _id, enabled: false },
+    });
+    expect(disabled.json().data.enabled).toBe(false);
+    expect((await call('DELETE', ALERTS_API.rules, { query: { _id } })).json()).toEqual({
+      success: true,
+      data: null,
+    });
+    expect((await call('GET', ALERTS_API.rules)).json().data).toEqual([]);
+    const missing = await call('DELETE', ALERTS_API.rules, { query: { _id } });
+    expect(missing.statusCode).toBe(404);
+  });
+
+  it('refuses a bad rule with a Chinese message naming the field', async () => {
+    const bad = await call('POST', ALERTS_API.rules, {
+      payload: { ...spikeRule, interval_minutes: 7, query: { q: '(星河' } },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().msg).toMatch(/interval_minutes: 检查间隔须为 5、10、15/);
+    expect(bad.json().msg).toMatch(/query\.q: /);
+    const noLevels = await call('POST', ALERTS_API.rules, {
+      payload: { name: '大V', condition: { kind: 'notable_post' } },
+    });
+    expect(noLevels.json().msg).toBe('condition.media_levels: 请选择媒体级别或填写粉丝数');
+  });
+
+  it('keeps rules to project admins: viewers get 403', async () => {
+    const rule = (await call('POST', ALERTS_API.rules, { payload: spikeRule })).json()
+      .data as AlertRule;
+    await expectRoleMatrix(roles, (cookie) => call('GET', ALERTS_API.rules, { cookie }), {
+      admin: 200,
+      superAdmin: 200,
+    });
+    await expectRoleMatrix(
+      roles,
+      (cookie) => call('PUT', ALERTS_API.rules, { cookie, payload: rule }),
+      { admin: 200, superAdmin: 200 },
+    );
+    await expectRoleMatrix(
+      roles,
+      (cookie) => call('POST', ALERTS_API.testRule, { cookie, payload: { ...spikeRule, days: 3 } }),
+      { admin: 200, superAdmin: 200 },
+    );
+  });
+
+  it('tests a rule against the past days', async () => {
+    const answer = await call('POST', ALERTS_API.testRule, {
+      payload: { ...spikeRule, interval_minutes: 60, days: 2 },
+    });
+    expect(answer.json()).toEqual({
+      success: true,
+      data: { checked: 48, firings: [], alerts: 0 },
+    });
+  });
+
+  it('lists alerts with each member’s read state, filtered, and marks them read', async () => {
+    const rule = (await call('POST', ALERTS_API.rules, { payload: spikeRule })).json()
+      .data as AlertRule;
+    const raise = (at: number, level: 'info' | 'critical') =>
+      ctx.store.alerts.raise({
+        projectId: project.id,
+        ruleId: rule._id,
+        ruleName: rule.name,
+        level,
+        at,
+        startedAt: at - 3_600_000,
+        firedAt: at,
+        content,
+      });
+    const older = await raise(Date.UTC(2026, 10, 1), 'info');
+    const newer = await raise(Date.UTC(2026, 10, 2), 'critical');
+    const list = (cookie: string, query: Record<string, string> = {}) =>
+      call('GET', ALERTS_API.alerts, { cookie, query: { rule_id: rule._id, ...query } });
+
+    const viewer = roles.cookies.viewer;
+    expect((await list(viewer)).json().data).toMatchObject({
+      list: [
+        { _id: newer._id, read: false, ...content },
+        { _id: older._id, read: false },
+      ],
+      total: 2,
+    });
+    const marked = await call('POST', ALERTS_API.read, {
+      cookie: viewer,
+      payload: { ids: [newer._id] },
+    });
+    expect(marked.json().data).toEqual({ marked: 1 });
+    expect((await list(viewer, { unread: 'true' })).json().data.list).toMatchObject([
+      { _id: older._id },
+    ]);
+    expect((await list(viewer, { level: 'critical' })).json().data.list).toMatchObject([
+      { _id: newer._id, read: true },
+    ]);
+    // Read state is each member's own.
+    expect((await list(roles.cookies.admin)).json().data.list[0].read).toBe(false);
+    await call('POST', ALERTS_API.read, { cookie: viewer, payload: { all: true } });
+    expect((await list(viewer)).json().data.unread).toBe(0);
+
+    expect((await list(viewer)).statusCode).toBe(200);
+    expect((await list(roles.cookies.outsider)).statusCode).toBe(403);
+    expect((await list('')).statusCode).toBe(401);
+    const nothing = await call('POST', ALERTS_API.read, { cookie: viewer, payload: {} });
+    expect(nothing.json().msg).toBe('ids: 请指定要标记的预警');
+  });
+});
