@@ -20,3 +20,11 @@ function formatter(timeZone: string, clockOnly: boolean): Intl.DateTimeFormat {
 export function formatTime(epochMs: number, timeZone: string, clockOnly = false): string {
   return formatter(timeZone, clockOnly).format(epochMs);
 }
+
+/** A window: 2026/11/25 10:00 – 11:00 within a day, else both ends in full. */
+export function formatRange(start: number, end: number, timeZone: string): string {
+  const from = formatTime(start, timeZone);
+  const to = formatTime(end, timeZone);
+  const sameDay = from.slice(0, 10) === to.slice(0, 10);
+  return `${from} – ${sameDay ? formatTime(end, timeZone, true) : to}`;
+}

@@ -15,5 +15,5 @@ export function measureText(measure: AlertMeasure): string {
   // Only a share's threshold lies below 1; counts' thresholds are whole numbers from 1.
   if (threshold < 1) return `负面占比 ${percent(value)}（阈值 ${percent(threshold)}）`;
   const terms = measure.terms.length > 0 ? `：${measure.terms.slice(0, 8).join('、')}` : '';
-  return `${round(value)}（阈值 ${round(threshold)}）${terms}`;
+  return `${round(value)} 条（阈值 ${round(threshold)} 条）${terms}`;
 }

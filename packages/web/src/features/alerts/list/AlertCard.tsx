@@ -2,7 +2,7 @@ import { CheckOutlined, ExportOutlined } from '@ant-design/icons';
 import type { Alert, AlertPost } from '@yuqing/core';
 import { Button, Tag } from 'antd';
 import { AlertLevelTag } from '../AlertLevelTag';
-import { formatTime } from '../alertTime';
+import { formatRange, formatTime } from '../alertTime';
 import { measureText } from '../measureText';
 import styles from './AlertsPage.module.css';
 
@@ -83,8 +83,8 @@ export function AlertCard({ alert, timeZone, label, onRead }: AlertCardProps) {
       <div className={styles.numbers}>
         <span className={styles.measure}>{measureText(measure)}</span>
         <span className={styles.meta}>
-          窗口 {formatTime(measure.window_start, timeZone)} –{' '}
-          {formatTime(measure.window_end, timeZone, true)}，匹配 {measure.count} 条
+          窗口 {formatRange(measure.window_start, measure.window_end, timeZone)}，匹配{' '}
+          {measure.count} 条
         </span>
       </div>
 

@@ -1,6 +1,6 @@
 import { DEFAULT_TIMEZONE, type AlertMeasure, type TestAlertRuleAnswer } from '@yuqing/core';
 import { Alert, Table } from 'antd';
-import { formatTime } from '../../alerts/alertTime';
+import { formatRange } from '../../alerts/alertTime';
 import { measureText } from '../../alerts/measureText';
 import { useSession } from '../../../session/session';
 
@@ -31,7 +31,7 @@ export function RuleTestResult({ answer }: { answer: TestAlertRuleAnswer }) {
               title: '触发窗口',
               key: 'window',
               render: (_, measure) =>
-                `${formatTime(measure.window_start, timeZone)} – ${formatTime(measure.window_end, timeZone, true)}`,
+                formatRange(measure.window_start, measure.window_end, timeZone),
             },
             { title: '指标', key: 'value', render: (_, measure) => measureText(measure) },
             { title: '匹配条数', dataIndex: 'count', align: 'right' },

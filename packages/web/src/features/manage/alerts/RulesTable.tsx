@@ -46,7 +46,7 @@ export function RulesTable({ rules, activity, onEdit, onEnable, onDelete }: Rule
                 </div>
                 {failure && (
                   <div className={styles.failing} data-testid="alert-rule-failing">
-                    {ALERT_CHANNEL_LABELS[failure.kind]}发送失败：{failure.error}
+                    {ALERT_CHANNEL_LABELS[failure.kind]} 发送失败：{failure.error}
                   </div>
                 )}
               </div>

@@ -20,7 +20,6 @@ export function SecretInput({ value, onChange, placeholder, testId }: SecretInpu
     <Input.Password
       value={stored ? '' : String(value ?? '')}
       placeholder={stored ? `${SECRET_MASK}（输入新值以替换）` : placeholder}
-      visibilityToggle={false}
       autoComplete="new-password"
       data-testid={testId}
       onChange={(event) =>

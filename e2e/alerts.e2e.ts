@@ -1,0 +1,126 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminPage, startProduct, widgetsSettled, type Product } from './harness.js';
+
+const RULE = '日声量预警';
+const WIDE = { width: 1920, height: 1080 };
+const NARROW = { width: 1280, height: 800 };
+
+/** Picks `label` in the antd select of `testId`. */
+async function choose(page: Page, testId: string, label: string) {
+  await page.getByTestId(testId).click();
+  await page
+    .locator('.ant-select-dropdown:visible .ant-select-item-option')
+    .getByText(label, { exact: true })
+    .click();
+}
+
+async function shootBoth(product: Product, page: Page, name: string) {
+  await page.setViewportSize(NARROW);
+  await product.screenshot(page, `${name}-1280`);
+  await page.setViewportSize(WIDE);
+  await product.screenshot(page, `${name}-1920`);
+}
+
+describe('early warning: a rule, its test against the past, its alert and the alert’s link', () => {
+  let product: Product;
+  let page: Page;
+  beforeAll(async () => {
+    product = await startProduct({
+      // Channel secrets are stored encrypted with this key.
+      env: { ALERT_SECRET_KEY: 'a3f1c9e27b5d4068a3f1c9e27b5d4068a3f1c9e27b5d4068a3f1c9e27b5d4068' },
+    });
+    page = await adminPage(product);
+  });
+  afterAll(async () => {
+    await product.close();
+  });
+
+  it('creates a rule, tests it against the past 30 days and saves it with a channel', async () => {
+    await page.goto(`${product.projectUrl}#/manage/alerts`);
+    await page.getByTestId('manage-alerts').waitFor();
+    expect(await page.getByTestId('nav-item-manage-alerts').getAttribute('aria-current')).toBe(
+      'page',
+    );
+    await page.getByTestId('alert-rule-new').click();
+    await page.getByTestId('rule-name').fill(RULE);
+    await choose(page, 'rule-level', '严重');
+    await choose(page, 'rule-kind', '声量超过阈值');
+    await choose(page, 'rule-window', '1 天');
+    await page.getByTestId('rule-threshold').fill('1');
+    await choose(page, 'rule-interval', '每 5 分钟');
+
+    await page.getByTestId('rule-keyword').fill('星河S7 | 星河E3');
+    await page.locator('.ant-drawer-body').evaluate((body) => body.scrollTo(0, 0));
+    await shootBoth(product, page, 'alerts-rule-form');
+
+    await page.getByTestId('rule-test').click();
+    const result = page.getByTestId('rule-test-result');
+    await result.waitFor({ timeout: 30_000 });
+    // The demo posts run up to now: every day of the past 30 holds more than one post.
+    expect(await result.innerText()).toMatch(/过去 30 天检查 \d+ 个窗口，\d+ 个窗口触发/);
+
+    // A webhook nobody listens to: its sends fail, and the rule list says so.
+    await page.getByTestId('rule-add-channel').hover();
+    await page.locator('.ant-dropdown-menu-item').getByText('Webhook', { exact: true }).click();
+    await page.getByTestId('channel-0-url').fill('http://127.0.0.1:9/hook');
+    await page.getByTestId('channel-0-secret').fill('e2e-signing-secret');
+    await shootBoth(product, page, 'alerts-rule-drawer');
+
+    await page.getByTestId('rule-save').click();
+    await page.locator('.ant-message').getByText('保存成功').waitFor();
+    // Saved, the channel's secrets are shown as set and no longer as typed.
+    await expect
+      .poll(() => page.getByTestId('channel-0-url').getAttribute('placeholder'))
+      .toContain('已设置');
+    await page.locator('.ant-drawer-close').click();
+    const row = page.getByTestId(`alert-rule-${RULE}`);
+    await row.waitFor();
+    expect(await row.innerText()).toContain('1 天内声量超过 1 条');
+    expect(await row.innerText()).toContain('每 5 分钟');
+    expect(await row.innerText()).toContain('关键词：星河S7 | 星河E3');
+  });
+
+  it('shows the alert the checker raises, unread and counted, and opens the dashboard on its query', async () => {
+    await page.goto(`${product.projectUrl}#/alerts`);
+    await page.getByTestId('alerts-page').waitFor();
+    // The server's scheduler looks for due rules every 30 s; a new rule is due at once.
+    const card = page.locator('[data-testid^="alert-"][data-unread="true"]').first();
+    await expect
+      .poll(
+        async () => {
+          await page.reload();
+          await page.getByTestId('alerts-page').waitFor();
+          return card.count();
+        },
+        { timeout: 75_000, interval: 3_000 },
+      )
+      .toBe(1);
+    expect(await card.innerText()).toContain(RULE);
+    expect(await card.innerText()).toContain('首发');
+    expect(Number(await page.getByTestId('nav-alerts-unread').innerText())).toBeGreaterThan(0);
+    await shootBoth(product, page, 'alerts-list');
+
+    // The rule list now names the alert's time, and the failing webhook in red.
+    await page.goto(`${product.projectUrl}#/manage/alerts`);
+    await page.getByTestId('alert-rule-failing').waitFor({ timeout: 30_000 });
+    await shootBoth(product, page, 'alerts-rules');
+
+    await page.goto(`${product.projectUrl}#/alerts`);
+    const link = card.getByTestId('alert-link');
+    await link.waitFor();
+    const href = (await link.getAttribute('href'))!;
+    const state = JSON.parse(decodeURIComponent(href.split('query=')[1]!)) as {
+      start: number;
+      end: number;
+    };
+    expect(state.end).toBeGreaterThan(state.start);
+    await link.click();
+    await page.waitForURL((url) => url.hash.includes('query='));
+    await widgetsSettled(page);
+    // Marked read on the way.
+    await page.goto(`${product.projectUrl}#/alerts`);
+    await page.getByTestId('alerts-list').waitFor();
+    expect(await page.locator('[data-unread="true"]').count()).toBe(0);
+  }, 150_000);
+});
