@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import { SECRET_MASK, alertRule, type AlertRule } from '@yuqing/core';
 import { message } from 'antd';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi } from '../../../testing/fakeApi';
+import { envelope, fakeApi } from '../../../testing/fakeApi';
 import { silenceMessages } from '../../../testing/silenceMessages';
 import { SessionWrapper, testSession } from '../../../testing/testSession';
 import { RuleDrawer } from './RuleDrawer';
@@ -120,5 +120,21 @@ describe('RuleDrawer', () => {
       ),
     );
     expect(sent(calls, 'PUT /alert_rules')).toEqual([]);
+  });
+
+  it('says why a server keeps no channels, and still saves the rule', async () => {
+    const keyMissing = '未配置 ALERT_SECRET_KEY：通知渠道的地址与密钥须加密保存';
+    const { calls } = fakeApi({
+      'GET /alerts/channels': () => envelope(null, 503, keyMissing),
+      'PUT /alert_rules': ({ body }) => ({ ...(body as object), ...idAndTimes }),
+    });
+    const onSaved = show(negativeShare);
+    expect((await screen.findByTestId('rule-channels-unavailable')).textContent).toContain(
+      keyMissing,
+    );
+    save();
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(calls.filter((call) => call.route === 'PUT /alerts/channels')).toEqual([]);
+    expect(vi.mocked(message.success)).toHaveBeenCalledWith('保存成功');
   });
 });

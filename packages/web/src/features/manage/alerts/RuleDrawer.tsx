@@ -1,10 +1,12 @@
 import {
   CHECK_INTERVALS,
-  type AlertDeliveryError,
+  type AlertChannelInput,
   type AlertRule,
+  type AlertRuleInput,
   type TestAlertRuleAnswer,
 } from '@yuqing/core';
 import {
+  Alert,
   Button,
   Divider,
   Drawer,
@@ -16,11 +18,11 @@ import {
   Switch,
   message,
 } from 'antd';
-import { useEffect, useState } from 'react';
-import { fetchAlertChannels, saveAlertChannels } from '../../../api/alertChannels';
+import { useState } from 'react';
+import { saveAlertChannels } from '../../../api/alertChannels';
 import { saveAlertRule, testAlertRule } from '../../../api/alerts';
 import { FilterChipsEditor } from '../visual/FilterChipsEditor';
-import { channelDrafts, channelProblem, checkChannel, type ChannelDraft } from './channelDraft';
+import { channelProblem, checkChannel } from './channelDraft';
 import { ChannelsEditor } from './ChannelsEditor';
 import { ConditionFields } from './ConditionFields';
 import {
@@ -31,6 +33,7 @@ import {
   type RuleFormValues,
 } from './ruleForm';
 import { RuleTestResult } from './RuleTestResult';
+import { useRuleChannels } from './useRuleChannels';
 import { levelOptions } from '../../alerts/levelOptions';
 import { conditionKindOptions, intervalText } from './ruleText';
 import styles from './AlertRules.module.css';
@@ -54,27 +57,10 @@ const failureText = (error: unknown) =>
 export function RuleDrawer({ rule, onClose, onSaved }: RuleDrawerProps) {
   // Untyped: problems are set on fields by the paths the contract names.
   const [form] = Form.useForm();
-  const [channels, setChannels] = useState<ChannelDraft[]>([]);
-  const [channelErrors, setChannelErrors] = useState<AlertDeliveryError[]>([]);
+  const channels = useRuleChannels(rule?._id);
   const [busy, setBusy] = useState<'save' | 'test'>();
   const [testAnswer, setTestAnswer] = useState<TestAlertRuleAnswer>();
   const quiet = Form.useWatch('quiet', form) as boolean | undefined;
-
-  useEffect(() => {
-    if (!rule) return;
-    let live = true;
-    fetchAlertChannels(rule._id).then(
-      (answer) => {
-        if (!live) return;
-        setChannels(channelDrafts(answer.channels));
-        setChannelErrors(answer.errors);
-      },
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, [rule]);
 
   /** The form as a rule, or undefined after marking each problem on its field. */
   function checkedRule() {
@@ -97,26 +83,38 @@ export function RuleDrawer({ rule, onClose, onSaved }: RuleDrawerProps) {
     }
   }
 
+  /** Saves the rule, then its channels; answers what to tell the admin. */
+  async function store(checked: AlertRuleInput, inputs: AlertChannelInput[]) {
+    let saved: AlertRule;
+    try {
+      saved = await saveAlertRule(checked, rule?._id);
+    } catch (error) {
+      return void message.error(`保存失败${failureText(error)}`);
+    }
+    onSaved(saved);
+    // Channels the server never answered are not replaced (with none, where it keeps none).
+    if (inputs.length > 0 || channels.loaded) {
+      try {
+        await saveAlertChannels(saved._id, inputs);
+      } catch (error) {
+        return void message.error(`规则已保存，通知渠道保存失败${failureText(error)}`);
+      }
+    }
+    void message.success('保存成功');
+  }
+
   async function save() {
     const checked = checkedRule();
     if (!checked) return;
-    const inputs = [];
-    for (const draft of channels) {
+    const inputs: AlertChannelInput[] = [];
+    for (const draft of channels.drafts) {
       const channel = checkChannel(draft);
       if (!channel.ok) return void message.error(channelProblem(draft, channel.issues[0]!));
       inputs.push(channel.channel);
     }
     setBusy('save');
-    try {
-      const saved = await saveAlertRule(checked, rule?._id);
-      await saveAlertChannels(saved._id, inputs);
-      void message.success('保存成功');
-      onSaved(saved);
-    } catch (error) {
-      void message.error(`保存失败${failureText(error)}`);
-    } finally {
-      setBusy(undefined);
-    }
+    await store(checked, inputs);
+    setBusy(undefined);
   }
 
   return (
@@ -218,12 +216,21 @@ export function RuleDrawer({ rule, onClose, onSaved }: RuleDrawerProps) {
       </Form>
 
       <Divider titlePlacement="start">通知渠道</Divider>
-      <ChannelsEditor
-        ruleId={rule?._id}
-        value={channels}
-        errors={channelErrors}
-        onChange={setChannels}
-      />
+      {channels.unavailable ? (
+        <Alert
+          type="warning"
+          showIcon
+          title={channels.unavailable}
+          data-testid="rule-channels-unavailable"
+        />
+      ) : (
+        <ChannelsEditor
+          ruleId={rule?._id}
+          value={channels.drafts}
+          errors={channels.errors}
+          onChange={channels.setDrafts}
+        />
+      )}
 
       {testAnswer && (
         <>
