@@ -61,7 +61,6 @@ import { gptRoutes } from './routes/gpt.js';
 import { promptRoutes } from './routes/prompts.js';
 import { alertRoutes } from './routes/alerts.js';
 import { AlertChecker } from './alerts/checker.js';
-import { notifyNobody } from './alerts/notify.js';
 import { AlertScheduler } from './alerts/scheduler.js';
 import { ChatModel } from './llm/chat-model.js';
 import { ReportSummaryWriter } from './llm/report-summary-writer.js';
@@ -72,6 +71,11 @@ import { retagRoutes } from './routes/retag.js';
 import { RetagJobs } from './retag/retag-jobs.js';
 import { checkRouteAccess, declareRouteAccess } from './auth/route-access.js';
 import { wxRoutes } from './routes/wx.js';
+import { alertChannelRoutes } from './routes/alert-channels.js';
+import { alertLinkBase, createAlertNotifier } from './alerts/delivery/alert-notifier.js';
+import { ChannelVault } from './alerts/delivery/channel-vault.js';
+import { AlertDeliveryWorker } from './alerts/delivery/delivery-worker.js';
+import { SecretBox } from './alerts/delivery/secret-box.js';
 import type { Store } from './store/index.js';
 
 /** Builds the HTTP application; main.ts listens with it and tests call it through inject. */
@@ -186,17 +190,26 @@ export async function buildApp({
   const tagMatchers = new TagMatchers(store);
   const retagJobs = new RetagJobs(engine, store);
   app.addHook('onClose', () => retagJobs.stop());
+  const alertVault =
+    config.alertSecretKey && new ChannelVault(store, new SecretBox(config.alertSecretKey));
+  const alertDeliveries = alertVault && new AlertDeliveryWorker(store, alertVault, app.log);
+  const alertNotifier = createAlertNotifier(store, {
+    baseUrl: alertLinkBase(config),
+    wake: () => alertDeliveries?.wake(),
+  });
   const logError = (error: unknown, message: string) => app.log.error(error, message);
   const alertScheduler = new AlertScheduler(
     store,
-    new AlertChecker(store, engine, notifyNobody, logError),
+    new AlertChecker(store, engine, alertNotifier, logError),
     { logError },
   );
   app.addHook('onReady', () => worker.start());
+  app.addHook('onReady', async () => alertDeliveries?.start());
   app.addHook('onReady', async () => alertScheduler.start());
   app.addHook('onClose', async () => {
     await alertScheduler.stop();
     await worker.stop();
+    await alertDeliveries?.stop();
     await files.close();
   });
   await app.register(
@@ -228,6 +241,7 @@ export async function buildApp({
       alertRoutes(api, context, expensive);
       tagRoutes(api, context, tagMatchers);
       retagRoutes(api, context, retagJobs);
+      alertChannelRoutes(api, context, alertVault);
       api.get(
         '/health',
         {

@@ -2,6 +2,7 @@ import { totalmem } from 'node:os';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_RETENTION_DAYS, type ModelType } from '@yuqing/core';
+import { parseSecretKey } from './alerts/delivery/secret-key.js';
 
 /** proxy-addr's names for address ranges, which Fastify's trustProxy accepts beside IPs and CIDRs. */
 const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'] as const;
@@ -77,6 +78,21 @@ const env = z.object({
   /** The model names that the request types gpt3 and gpt4 use. */
   LLM_MODEL_GPT3: z.string().min(1).optional(),
   LLM_MODEL_GPT4: z.string().min(1).optional(),
+  /** Seals alert channels' secrets (webhook addresses, signing secrets, SMTP passwords). */
+  ALERT_SECRET_KEY: z
+    .string()
+    .transform((value, context) => {
+      const key = parseSecretKey(value);
+      if (!key) {
+        context.addIssue({
+          code: 'custom',
+          message: '应为 32 字节的密钥：64 位十六进制，或 base64（openssl rand -base64 32）',
+        });
+        return z.NEVER;
+      }
+      return key;
+    })
+    .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -140,6 +156,8 @@ export interface Config {
   clickhouse?: ClickHouseConfig;
   /** The language model of POST /gpt; absent, the route says which variables to set. */
   llm?: LlmConfig;
+  /** Key sealing alert channels' secrets; absent, channels cannot be saved. */
+  alertSecretKey?: Buffer;
   /** Customers' logos and theme files, served under /themes/; absent in API-only tests. */
   themesDir?: string;
   /** Secret of the local import command, kept in the data folder; see cli/import.ts. */
@@ -190,6 +208,7 @@ export function readConfig(source: NodeJS.ProcessEnv = process.env): Config {
       password: e.CLICKHOUSE_PASSWORD,
       database: e.CLICKHOUSE_DATABASE,
     },
+    alertSecretKey: e.ALERT_SECRET_KEY,
     llm:
       e.LLM_BASE_URL && e.LLM_API_KEY
         ? {

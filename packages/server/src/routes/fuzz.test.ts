@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -120,10 +121,12 @@ describe('every API route answers hostile input without a 500', () => {
   let model: FakeOpenAi;
 
   beforeAll(async () => {
-    // A configured model, so POST /gpt answers past its configuration check.
+    // A configured model, so POST /gpt answers past its configuration check; a key, so the
+    // alert channel routes answer past theirs.
     model = await startFakeOpenAi(() => ({ content: '好' }));
     ctx = await openTestApp('pglite', {
       llm: { baseUrl: model.url, apiKey: 'fuzz', models: { gpt3: 'fuzz-3', gpt4: 'fuzz-4' } },
+      alertSecretKey: randomBytes(32),
     });
     project = await buildProject(ctx.store);
     await ctx.store.tenancy.createSubject({

@@ -1,0 +1,199 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  SECRET_MASK,
+  alertRuleInput,
+  type AlertChannelInput,
+  type AlertChannelsAnswer,
+  type AlertRule,
+} from '@yuqing/core';
+import { FakeAlertReceivers } from '../testing/fake-alert-receivers.js';
+import { openTestApp, scopeQuery } from '../testing/app.js';
+import { buildProject, type BuiltProject } from '../testing/factories.js';
+import { expectRoleMatrix, signInRoles, withCookie, type RoleFixture } from '../testing/roles.js';
+import { testStoreKinds } from '../testing/stores.js';
+
+const DING_SECRET = 'SECding-secret';
+const SMTP_PASSWORD = 'smtp-password';
+
+describe.each(testStoreKinds())('/alerts/channels on %s', (kind) => {
+  let ctx: Awaited<ReturnType<typeof openTestApp>>;
+  let project: BuiltProject;
+  let roles: RoleFixture;
+  let receivers: FakeAlertReceivers;
+
+  beforeAll(async () => {
+    ctx = await openTestApp(kind, { alertSecretKey: randomBytes(32) });
+    project = await buildProject(ctx.store);
+    roles = await signInRoles(ctx.app, ctx.store, project);
+    receivers = await FakeAlertReceivers.start({ dingtalk: DING_SECRET });
+  });
+  afterAll(async () => {
+    await receivers.close();
+    await ctx.close();
+  });
+
+  const newRule = (projectId = project.id): Promise<AlertRule> =>
+    ctx.store.alertRules.add(
+      projectId,
+      alertRuleInput.parse({ name: '负面声量', condition: { kind: 'volume', threshold: 10 } }),
+    );
+
+  const call = (
+    method: 'GET' | 'PUT' | 'POST',
+    options: { ruleId?: string; payload?: object; cookie?: string; test?: boolean },
+  ) =>
+    ctx.app.inject({
+      method,
+      url: `/api/v1/alerts/channels${options.test ? '/test' : ''}`,
+      query: { ...scopeQuery(project), ...(options.ruleId && { rule_id: options.ruleId }) },
+      headers: withCookie(options.cookie ?? roles.cookies.admin),
+      ...(options.payload && { payload: options.payload }),
+    });
+
+  const dingtalkUrl = () => receivers.url('/dingtalk?access_token=token-in-url');
+  const channels = (): AlertChannelInput[] => [
+    { kind: 'dingtalk', url: dingtalkUrl(), secret: DING_SECRET },
+    {
+      kind: 'email',
+      host: 'smtp.example.com',
+      port: 465,
+      secure: true,
+      user: 'alerts',
+      password: SMTP_PASSWORD,
+      from: 'alerts@example.com',
+      to: ['team@example.com'],
+    },
+  ];
+
+  it('keeps secrets sealed at rest and answers them masked', async () => {
+    const rule = await newRule();
+    const saved = await call('PUT', { ruleId: rule._id, payload: { channels: channels() } });
+    expect(saved.statusCode).toBe(200);
+    const answer = saved.json().data as AlertChannelsAnswer;
+    expect(answer.channels).toEqual([
+      { id: expect.any(String), kind: 'dingtalk', url: SECRET_MASK, secret: SECRET_MASK },
+      { ...channels()[1], id: expect.any(String), password: SECRET_MASK },
+    ]);
+    const listed = await call('GET', { ruleId: rule._id });
+    expect(listed.json()).toEqual({ success: true, data: answer });
+    for (const body of [saved.body, listed.body]) {
+      for (const secret of ['token-in-url', DING_SECRET, SMTP_PASSWORD]) {
+        expect(body).not.toContain(secret);
+      }
+    }
+
+    const rows = await ctx.store.alertChannels.list(project.id, rule._id);
+    expect(rows.map((row) => row.kind)).toEqual(['dingtalk', 'email']);
+    for (const row of rows) {
+      expect(row.sealed).toMatch(/^v1:[A-Za-z0-9+/]+=*$/);
+      for (const secret of ['token-in-url', DING_SECRET, SMTP_PASSWORD, 'smtp.example.com']) {
+        expect(row.sealed).not.toContain(secret);
+      }
+    }
+  });
+
+  it('keeps the secrets a form sends back masked, and a test send uses them', async () => {
+    const rule = await newRule();
+    const first = (
+      await call('PUT', { ruleId: rule._id, payload: { channels: channels() } })
+    ).json().data as AlertChannelsAnswer;
+    const [dingtalk, email] = first.channels;
+    const resaved = await call('PUT', {
+      ruleId: rule._id,
+      payload: { channels: [{ ...email, to: ['new@example.com'] }, dingtalk] },
+    });
+    expect(resaved.statusCode).toBe(200);
+    const again = resaved.json().data as AlertChannelsAnswer;
+    expect(again.channels.map((channel) => channel.id)).toEqual([email!.id, dingtalk!.id]);
+    expect(again.channels[0]).toMatchObject({ to: ['new@example.com'], password: SECRET_MASK });
+
+    const tested = await call('POST', {
+      test: true,
+      payload: { rule_id: rule._id, channel: { id: dingtalk!.id, kind: 'dingtalk' } },
+    });
+    expect(tested.json()).toEqual({ success: true, data: { delivered: true } });
+    const sent = receivers.calls.at(-1)!;
+    expect(sent.query.get('access_token')).toBe('token-in-url');
+    const text = (JSON.parse(sent.body) as { markdown: { text: string } }).markdown.text;
+    expect(text).toContain('【舆情预警·提示】测试消息（请忽略）');
+    expect(text).toContain(
+      `[查看详情](http://localhost/${project.repository}/${project.customer}/${project.project}/latest/)`,
+    );
+  });
+
+  it('names what a channel lacks or gets wrong, in Chinese', async () => {
+    const rule = await newRule();
+    const missing = await call('PUT', {
+      ruleId: rule._id,
+      payload: { channels: [{ kind: 'webhook', url: receivers.url('/hook') }] },
+    });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().msg).toMatch(/^channels\.0\.secret: /);
+    const wrong = await call('PUT', {
+      ruleId: rule._id,
+      payload: { channels: [{ kind: 'wecom', url: 'ftp://example.com/hook' }] },
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().msg).toContain('应为 http(s) 地址');
+  });
+
+  it('answers whether a test message got through', async () => {
+    receivers.queue({ status: 400 });
+    const refused = await call('POST', {
+      test: true,
+      payload: { channel: { kind: 'wecom', url: receivers.url('/wecom?key=test') } },
+    });
+    expect(refused.json()).toEqual({
+      success: true,
+      data: { delivered: false, error: '企业微信返回 HTTP 400' },
+    });
+  });
+
+  it("is for the project's admins, and for rules of their project", async () => {
+    const rule = await newRule();
+    await expectRoleMatrix(roles, (cookie) => call('GET', { ruleId: rule._id, cookie }), {
+      admin: 200,
+      superAdmin: 200,
+    });
+    await expectRoleMatrix(
+      roles,
+      (cookie) => call('PUT', { ruleId: rule._id, cookie, payload: { channels: [] } }),
+      { admin: 200, superAdmin: 200 },
+    );
+    const hook = { kind: 'wecom', url: receivers.url('/wecom?key=roles') };
+    await expectRoleMatrix(
+      roles,
+      (cookie) => call('POST', { test: true, cookie, payload: { channel: hook } }),
+      { admin: 200, superAdmin: 200 },
+    );
+    const elsewhere = await newRule((await buildProject(ctx.store)).id);
+    const foreign = await call('GET', { ruleId: elsewhere._id });
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json().msg).toBe('rule_id: 预警规则不存在');
+  });
+});
+
+describe('/alerts/channels without ALERT_SECRET_KEY', () => {
+  it('says which variable to set', async () => {
+    const ctx = await openTestApp('pglite');
+    try {
+      const project = await buildProject(ctx.store);
+      const roles = await signInRoles(ctx.app, ctx.store, project);
+      const rule = await ctx.store.alertRules.add(
+        project.id,
+        alertRuleInput.parse({ name: '规则', condition: { kind: 'volume', threshold: 10 } }),
+      );
+      const response = await ctx.app.inject({
+        method: 'GET',
+        url: '/api/v1/alerts/channels',
+        query: { ...scopeQuery(project), rule_id: rule._id },
+        headers: { cookie: roles.cookies.admin },
+      });
+      expect(response.statusCode).toBe(503);
+      expect(response.json().msg).toMatch(/^未配置 ALERT_SECRET_KEY/);
+    } finally {
+      await ctx.close();
+    }
+  });
+});

@@ -1,0 +1,125 @@
+import {
+  alertChannelsAnswer,
+  alertChannelsQuery,
+  envelope,
+  projectPath,
+  projectScope,
+  replaceAlertChannelsRequest,
+  testAlertChannelAnswer,
+  testAlertChannelRequest,
+} from '@yuqing/core';
+import type { ChannelVault } from '../alerts/delivery/channel-vault.js';
+import { DeliveryError } from '../alerts/delivery/delivery-error.js';
+import { sampleAlertMessage } from '../alerts/delivery/sample-message.js';
+import { sendAlert } from '../alerts/delivery/send-alert.js';
+import { HttpError, notFound } from '../errors.js';
+import type { Store } from '../store/index.js';
+import { ok, type Api, type RouteContext } from './context.js';
+
+const PATH = '/alerts/channels';
+const RULE_NOT_FOUND = 'rule_id: 预警规则不存在';
+
+const keyMissing = () =>
+  new HttpError(
+    503,
+    '未配置 ALERT_SECRET_KEY：通知渠道的地址与密钥须加密保存，请设置该环境变量（32 字节，openssl rand -base64 32）',
+  );
+
+/** The project's rule, or a 404: channels hang off a rule of the caller's project only. */
+async function requireRule(store: Store, projectId: string, ruleId: string) {
+  if (!(await store.alertRules.get(projectId, ruleId))) throw notFound(RULE_NOT_FOUND);
+}
+
+async function channelsAnswer(
+  store: Store,
+  vault: ChannelVault,
+  projectId: string,
+  ruleId: string,
+) {
+  return {
+    rule_id: ruleId,
+    channels: await vault.answered(projectId, ruleId),
+    errors: await store.alertDeliveries.lastErrors(ruleId),
+  };
+}
+
+/** Where a rule's alerts are sent (project admins); secrets are written, never read back. */
+export function alertChannelRoutes(
+  api: Api,
+  { access, store, config }: RouteContext,
+  vault: ChannelVault | undefined,
+) {
+  const query = projectScope.extend(alertChannelsQuery.shape);
+
+  api.get(
+    PATH,
+    {
+      config: { access: 'project-admin' },
+      schema: {
+        summary: "A rule's delivery channels, secrets masked, with each one's last error (admins)",
+        tags: ['alerts'],
+        querystring: query,
+        response: { 200: envelope(alertChannelsAnswer) },
+      },
+    },
+    async (request, reply) => {
+      const { rule_id: ruleId, ...scope } = request.query;
+      const { project } = await access.requireProject(request, reply, scope, 'admin');
+      if (!vault) throw keyMissing();
+      await requireRule(store, project.id, ruleId);
+      return ok(await channelsAnswer(store, vault, project.id, ruleId));
+    },
+  );
+
+  api.put(
+    PATH,
+    {
+      config: { access: 'project-admin' },
+      schema: {
+        summary: "Replaces a rule's delivery channels; a secret left out keeps its value (admins)",
+        tags: ['alerts'],
+        querystring: query,
+        body: replaceAlertChannelsRequest,
+        response: { 200: envelope(alertChannelsAnswer) },
+      },
+    },
+    async (request, reply) => {
+      const { rule_id: ruleId, ...scope } = request.query;
+      const { project } = await access.requireProject(request, reply, scope, 'admin');
+      if (!vault) throw keyMissing();
+      await requireRule(store, project.id, ruleId);
+      await vault.replace(project.id, ruleId, request.body.channels);
+      return ok(await channelsAnswer(store, vault, project.id, ruleId));
+    },
+  );
+
+  api.post(
+    `${PATH}/test`,
+    {
+      config: { access: 'project-admin' },
+      schema: {
+        summary: 'Sends a test message through a channel as the form holds it (admins)',
+        tags: ['alerts'],
+        querystring: projectScope,
+        body: testAlertChannelRequest,
+        response: { 200: envelope(testAlertChannelAnswer) },
+      },
+    },
+    async (request, reply) => {
+      const { project } = await access.requireProject(request, reply, request.query, 'admin');
+      if (!vault) throw keyMissing();
+      const { rule_id: ruleId, channel } = request.body;
+      if (ruleId) await requireRule(store, project.id, ruleId);
+      const target = await vault.completeInput(project.id, ruleId, channel);
+      const base = config.publicUrl ?? `${request.protocol}://${request.host}`;
+      const link = new URL(projectPath(request.query), base).href;
+      try {
+        await sendAlert(target, sampleAlertMessage(link, Date.now()), 'test');
+        return ok({ delivered: true });
+      } catch (error) {
+        if (!(error instanceof DeliveryError)) throw error;
+        return ok({ delivered: false, error: error.message });
+      }
+    },
+  );
+}
