@@ -7,6 +7,7 @@ import {
   type AlertChannelsAnswer,
   type AlertRule,
 } from '@yuqing/core';
+import { SecretBox } from '../alerts/delivery/secret-box.js';
 import { FakeAlertReceivers } from '../testing/fake-alert-receivers.js';
 import { openTestApp, scopeQuery } from '../testing/app.js';
 import { buildProject, type BuiltProject } from '../testing/factories.js';
@@ -148,6 +149,33 @@ describe.each(testStoreKinds())('/alerts/channels on %s', (kind) => {
       success: true,
       data: { delivered: false, error: '企业微信返回 HTTP 400' },
     });
+  });
+
+  it('says when stored channels were sealed under another key, and takes them typed again', async () => {
+    const rule = await newRule();
+    const foreign = new SecretBox(randomBytes(32));
+    const sealed = foreign.seal(JSON.stringify({ kind: 'wecom', url: receivers.url('/wecom') }));
+    const [old] = await ctx.store.alertChannels.replace(project.id, rule._id, [
+      { kind: 'wecom', sealed },
+    ]);
+    const listed = await call('GET', { ruleId: rule._id });
+    expect(listed.statusCode).toBe(503);
+    expect(listed.json().msg).toMatch(/^通知渠道无法解密：ALERT_SECRET_KEY 与保存渠道时的不同/);
+
+    const kept = await call('PUT', {
+      ruleId: rule._id,
+      payload: { channels: [{ id: old!.id, kind: 'wecom' }] },
+    });
+    expect(kept.statusCode).toBe(400);
+    expect(kept.json().msg).toMatch(/^channels\.0\.url: /);
+    const retyped = await call('PUT', {
+      ruleId: rule._id,
+      payload: { channels: [{ id: old!.id, kind: 'wecom', url: receivers.url('/wecom?key=new') }] },
+    });
+    expect(retyped.statusCode).toBe(200);
+    expect((retyped.json().data as AlertChannelsAnswer).channels).toEqual([
+      { id: old!.id, kind: 'wecom', url: SECRET_MASK },
+    ]);
   });
 
   it("is for the project's admins, and for rules of their project", async () => {

@@ -6,9 +6,16 @@ import {
   type AlertChannelConfig,
   type AlertChannelInput,
 } from '@yuqing/core';
-import { badRequest } from '../../errors.js';
+import { HttpError, badRequest } from '../../errors.js';
 import type { Store } from '../../store/index.js';
 import type { SecretBox } from './secret-box.js';
+
+/** The stored settings do not open under this server's key: it changed since they were saved. */
+export const channelsUnreadable = () =>
+  new HttpError(
+    503,
+    '通知渠道无法解密：ALERT_SECRET_KEY 与保存渠道时的不同，请换回原密钥，或重新填写并保存渠道',
+  );
 
 /**
  * A rule's channels with their settings sealed at rest: saves merge the secrets a form left out
@@ -20,18 +27,9 @@ export class ChannelVault {
     private readonly box: SecretBox,
   ) {}
 
-  /** The rule's channels as stored, opened. */
-  async configs(
-    projectId: string,
-    ruleId: string,
-  ): Promise<{ id: string; config: AlertChannelConfig }[]> {
-    const stored = await this.store.alertChannels.list(projectId, ruleId);
-    return stored.map((channel) => ({ id: channel.id, config: this.openConfig(channel.sealed) }));
-  }
-
   async answered(projectId: string, ruleId: string): Promise<AlertChannelAnswered[]> {
-    const channels = await this.configs(projectId, ruleId);
-    return channels.map(({ id, config }) => answerChannel(id, config));
+    const stored = await this.store.alertChannels.list(projectId, ruleId);
+    return stored.map((channel) => answerChannel(channel.id, this.openConfig(channel.sealed)));
   }
 
   /** Replaces the rule's channels; a channel missing a setting is refused, naming it. */
@@ -40,9 +38,7 @@ export class ChannelVault {
     ruleId: string,
     inputs: readonly AlertChannelInput[],
   ): Promise<AlertChannelAnswered[]> {
-    const stored = new Map(
-      (await this.configs(projectId, ruleId)).map((channel) => [channel.id, channel.config]),
-    );
+    const stored = await this.openable(projectId, ruleId);
     const sealed = inputs.map((input, index) => {
       const config = this.complete(input, stored, `channels.${index}`);
       return { id: input.id, kind: config.kind, sealed: this.box.seal(JSON.stringify(config)) };
@@ -57,16 +53,35 @@ export class ChannelVault {
     ruleId: string | undefined,
     input: AlertChannelInput,
   ): Promise<AlertChannelConfig> {
-    const stored = new Map(
-      ruleId && input.id
-        ? (await this.configs(projectId, ruleId)).map((channel) => [channel.id, channel.config])
-        : [],
-    );
+    const stored = ruleId && input.id ? await this.openable(projectId, ruleId) : new Map();
     return this.complete(input, stored, 'channel');
   }
 
   openConfig(sealed: string): AlertChannelConfig {
-    return alertChannelConfig.parse(JSON.parse(this.box.open(sealed)));
+    let opened: string;
+    try {
+      opened = this.box.open(sealed);
+    } catch {
+      throw channelsUnreadable();
+    }
+    return alertChannelConfig.parse(JSON.parse(opened));
+  }
+
+  /** The stored channels that open under the key: a form that retypes the others replaces them. */
+  private async openable(
+    projectId: string,
+    ruleId: string,
+  ): Promise<Map<string, AlertChannelConfig>> {
+    const stored = await this.store.alertChannels.list(projectId, ruleId);
+    const opened = new Map<string, AlertChannelConfig>();
+    for (const channel of stored) {
+      try {
+        opened.set(channel.id, this.openConfig(channel.sealed));
+      } catch (error) {
+        if (!(error instanceof HttpError)) throw error;
+      }
+    }
+    return opened;
   }
 
   private complete(

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { alertMessage } from '@yuqing/core';
+import { userMessageOf } from '../../errors.js';
 import type { DeliveryRow, Store } from '../../store/index.js';
 import type { ChannelVault } from './channel-vault.js';
 import { DeliveryError } from './delivery-error.js';
@@ -99,14 +100,18 @@ export class AlertDeliveryWorker {
       await this.store.alertDeliveries.markSent(send.id, this.now());
     } catch (error) {
       const known = error instanceof DeliveryError;
-      if (!known) this.log.error(error, 'alert delivery failed');
+      const shown = known ? error.message : userMessageOf(error);
+      if (shown === undefined) this.log.error(error, 'alert delivery failed');
       const delay = DELIVERY_RETRY_DELAYS_MS[send.attempts - 1];
       const retryAt =
         known && error.retryable && delay !== undefined
           ? new Date(this.now().getTime() + delay)
           : undefined;
-      const reason = known ? error.message : '发送出错，请查看服务器日志';
-      await this.store.alertDeliveries.markFailed(send.id, reason, retryAt);
+      await this.store.alertDeliveries.markFailed(
+        send.id,
+        shown ?? '发送出错，请查看服务器日志',
+        retryAt,
+      );
     }
   }
 }
