@@ -59,12 +59,16 @@ describe('early warning: a rule, its test against the past, its alert and the al
     await result.waitFor({ timeout: 30_000 });
     // The demo posts run up to now: every day of the past 30 holds more than one post.
     expect(await result.innerText()).toMatch(/过去 30 天检查 \d+ 个窗口，\d+ 个窗口触发/);
+    await page.getByTestId('rule-test-chart').locator('canvas').waitFor();
 
     // A webhook nobody listens to: its sends fail, and the rule list says so.
     await page.getByTestId('rule-add-channel').hover();
     await page.locator('.ant-dropdown-menu-item').getByText('Webhook', { exact: true }).click();
     await page.getByTestId('channel-0-url').fill('http://127.0.0.1:9/hook');
     await page.getByTestId('channel-0-secret').fill('e2e-signing-secret');
+    await page.mouse.move(600, 400);
+    await page.locator('.ant-dropdown').waitFor({ state: 'hidden' });
+    await page.locator('.ant-drawer-body').evaluate((body) => body.scrollTo(0, body.scrollHeight));
     await shootBoth(product, page, 'alerts-rule-drawer');
 
     await page.getByTestId('rule-save').click();

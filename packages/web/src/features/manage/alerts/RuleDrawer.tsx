@@ -59,7 +59,7 @@ export function RuleDrawer({ rule, onClose, onSaved }: RuleDrawerProps) {
   const [form] = Form.useForm();
   const channels = useRuleChannels(rule?._id);
   const [busy, setBusy] = useState<'save' | 'test'>();
-  const [testAnswer, setTestAnswer] = useState<TestAlertRuleAnswer>();
+  const [tested, setTested] = useState<{ answer: TestAlertRuleAnswer; at: number }>();
   const quiet = Form.useWatch('quiet', form) as boolean | undefined;
 
   /** The form as a rule, or undefined after marking each problem on its field. */
@@ -75,7 +75,7 @@ export function RuleDrawer({ rule, onClose, onSaved }: RuleDrawerProps) {
     if (!checked) return;
     setBusy('test');
     try {
-      setTestAnswer(await testAlertRule(checked));
+      setTested({ answer: await testAlertRule(checked), at: Date.now() });
     } catch (error) {
       void message.error(`测试失败${failureText(error)}`);
     } finally {
@@ -146,7 +146,7 @@ export function RuleDrawer({ rule, onClose, onSaved }: RuleDrawerProps) {
         form={form}
         layout="vertical"
         initialValues={rule ? ruleValues(rule) : newRuleValues()}
-        onValuesChange={() => setTestAnswer(undefined)}
+        onValuesChange={() => setTested(undefined)}
         requiredMark={false}
       >
         <div className={styles.inline}>
@@ -232,10 +232,10 @@ export function RuleDrawer({ rule, onClose, onSaved }: RuleDrawerProps) {
         />
       )}
 
-      {testAnswer && (
+      {tested && (
         <>
           <Divider titlePlacement="start">测试结果</Divider>
-          <RuleTestResult answer={testAnswer} />
+          <RuleTestResult answer={tested.answer} testedAt={tested.at} />
         </>
       )}
     </Drawer>

@@ -3,9 +3,16 @@ import { Alert, Table } from 'antd';
 import { formatRange } from '../../alerts/alertTime';
 import { measureText } from '../../alerts/measureText';
 import { useSession } from '../../../session/session';
+import { RuleTestChart } from './RuleTestChart';
 
 /** 测试规则's answer: how often the rule would have fired over the past 30 days, and when. */
-export function RuleTestResult({ answer }: { answer: TestAlertRuleAnswer }) {
+export function RuleTestResult({
+  answer,
+  testedAt,
+}: {
+  answer: TestAlertRuleAnswer;
+  testedAt: number;
+}) {
   const timeZone = useSession().detail?.project.timezone ?? DEFAULT_TIMEZONE;
   const fired = answer.firings.length;
   return (
@@ -19,6 +26,7 @@ export function RuleTestResult({ answer }: { answer: TestAlertRuleAnswer }) {
             : `过去 30 天检查 ${answer.checked} 个窗口，均未触发`
         }
       />
+      {fired > 0 && <RuleTestChart firings={answer.firings} end={testedAt} timeZone={timeZone} />}
       {fired > 0 && (
         <Table<AlertMeasure>
           size="small"
