@@ -5,10 +5,14 @@ import { alertMeasureOf } from './conditions/measured.js';
 import { measureRule } from './measure-rule.js';
 import type { TimeRange } from './window-query.js';
 
+/** Windows a test checks at most: a month of hourly checks. */
+const MAX_WINDOWS = 720;
+
 /**
- * When a rule would have fired over the past `days`: its windows end to end (one every check
- * interval, or every window when the window is longer, so a month stays a few thousand windows
- * at most), with quiet hours and the cooldown applied as the checker applies them.
+ * When a rule would have fired over the past `days`: its windows one check interval apart, or a
+ * window apart when the window is longer, and at least an hour apart over a month (so a test
+ * costs at most MAX_WINDOWS checks), with quiet hours and the cooldown applied as the checker
+ * applies them.
  */
 export async function backtestRule(
   engine: PostsEngine,
@@ -17,7 +21,11 @@ export async function backtestRule(
   now: number,
   days: number,
 ): Promise<TestAlertRuleAnswer> {
-  const stepMinutes = Math.max(rule.interval_minutes, rule.condition.window_minutes);
+  const stepMinutes = Math.max(
+    rule.interval_minutes,
+    rule.condition.window_minutes,
+    Math.ceil((days * 1440) / MAX_WINDOWS / 60) * 60,
+  );
   const step = stepMinutes * 60_000;
   const last = dueAtOrBefore(now, rule.interval_minutes);
   const windows: TimeRange[] = [];

@@ -9,7 +9,7 @@ import { AlertChecker } from './checker.js';
 import { notifyNobody } from './notify.js';
 import { AlertScheduler } from './scheduler.js';
 
-const NOW = Date.UTC(2026, 10, 1, 6, 7);
+const NOW = Date.UTC(2026, 10, 1, 6, 7, 12, 345);
 const RULES = 12;
 
 describe.each(testStoreKinds())('alert schedulers sharing a %s store', (kind) => {
@@ -48,7 +48,7 @@ describe.each(testStoreKinds())('alert schedulers sharing a %s store', (kind) =>
     if (kind === 'postgres') expect(Math.min(first.length, second.length)).toBeGreaterThan(0);
 
     expect(await scheduler(NOW + 60_000).runDue()).toEqual([]);
-    // 06:07 was checked as the 06:00 check; the next is due at 06:15.
+    // 06:07:12 was checked as the 06:00 check; the next is due at 06:15.
     expect(await scheduler(NOW + 8 * 60_000).runDue()).toHaveLength(RULES);
     const rules = await store.alertRules.list(projectId);
     expect(rules.every((rule) => rule.last_checked_at === NOW + 8 * 60_000)).toBe(true);

@@ -182,7 +182,7 @@ export class AlertRulesRepo {
       .set({
         last_checked_at: new Date(now),
         next_check_at: sql<Date>`to_timestamp(
-          (floor(${now / 60_000} / interval_minutes) + 1) * interval_minutes * 60)`,
+          (${Math.floor(now / 60_000)}::bigint / interval_minutes + 1) * interval_minutes * 60)`,
         lease_owner: null,
         lease_until: null,
       })
