@@ -1,6 +1,13 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminPage, startProduct, widgetsSettled, type Product } from './harness.js';
+import {
+  addDemoMember,
+  adminPage,
+  signInWithPassword,
+  startProduct,
+  widgetsSettled,
+  type Product,
+} from './harness.js';
 
 const RULE = '日声量预警';
 const WIDE = { width: 1920, height: 1080 };
@@ -127,4 +134,20 @@ describe('early warning: a rule, its test against the past, its alert and the al
     await page.getByTestId('alerts-list').waitFor();
     expect(await page.locator('[data-unread="true"]').count()).toBe(0);
   }, 150_000);
+
+  it('gives a viewer the alert unread, with its own read state, and no rules screen', async () => {
+    const viewer = await addDemoMember(product, 'viewer');
+    const member = await product.newPage();
+    await member.goto(`${product.projectUrl}#/login`);
+    await signInWithPassword(member, viewer.username, viewer.password);
+    await member.getByTestId('top-nav').waitFor();
+    await expect.poll(() => member.getByTestId('nav-alerts-unread').innerText()).toBe('1');
+    await member.getByTestId('nav-alerts').click();
+    await member.locator('[data-unread="true"]').first().waitFor();
+    expect(await member.getByTestId('alerts-list').innerText()).toContain(RULE);
+
+    await member.goto(`${product.projectUrl}#/manage/alerts`);
+    await member.waitForURL(/#\/403/);
+    await member.close();
+  });
 });
