@@ -45,6 +45,8 @@ export const alertMessage = z.object({
   timeZone: z.string().default('Asia/Shanghai'),
   window: z.object({ from: epochMs, to: epochMs }),
   numbers: z.object({
+    /** `share`: current and baseline are shares (0 to 1), told as percents. */
+    measure: z.enum(['count', 'share']).default('count'),
     current: z.number(),
     baseline: z.number(),
     /** How far above the baseline, as the rule measures it (a z-score, a ratio). */

@@ -114,7 +114,11 @@ export function alertChannelRoutes(
       const base = config.publicUrl ?? `${request.protocol}://${request.host}`;
       const link = new URL(projectPath(request.query), base).href;
       try {
-        await sendAlert(target, sampleAlertMessage(link, Date.now()), 'test');
+        await sendAlert(
+          target,
+          sampleAlertMessage(link, project.profile.timezone, Date.now()),
+          'test',
+        );
         return ok({ delivered: true });
       } catch (error) {
         if (!(error instanceof DeliveryError)) throw error;

@@ -12,21 +12,25 @@ const messagePost = (post: AlertPost) => ({
   engagement: post.engagement_num,
 });
 
-/** What the channels tell of an alert; its link is made absolute on `baseUrl`. */
-export function alertMessageOf(alert: Alert, rule: AlertRule, baseUrl: string): ParsedAlertMessage {
+/** What the channels tell of an alert, in the project's zone, its link made absolute. */
+export function alertMessageOf(
+  alert: Alert,
+  rule: AlertRule,
+  context: { baseUrl: string; timeZone: string },
+): ParsedAlertMessage {
   const { measure } = alert;
-  const share = rule.condition.kind === 'negative_share';
   return alertMessage.parse({
     ruleName: alert.rule_name,
     level: alert.level,
     raisedAt: alert.raised_at,
+    timeZone: context.timeZone,
     updated: alert.updates > 0,
     window: { from: measure.window_start, to: measure.window_end },
     numbers: {
-      current: share ? measure.count : measure.value,
+      measure: rule.condition.kind === 'negative_share' ? 'share' : 'count',
+      current: measure.value,
       baseline: measure.baseline?.median ?? measure.threshold,
       score: measure.baseline?.score,
-      share: share ? measure.value : undefined,
     },
     topPosts: alert.top_posts.slice(0, 5).map(messagePost),
     topWords: (alert.top_words.length
@@ -37,7 +41,7 @@ export function alertMessageOf(alert: Alert, rule: AlertRule, baseUrl: string): 
     firstPost: alert.first_post
       ? { ...messagePost(alert.first_post), created: alert.first_post.created }
       : undefined,
-    link: new URL(alert.link, baseUrl).href,
+    link: new URL(alert.link, context.baseUrl).href,
   });
 }
 
@@ -52,7 +56,11 @@ export function createAlertNotifier(
   return async (alert, rule, projectId) => {
     const channels = await store.alertChannels.list(projectId, rule._id);
     if (!channels.length) return;
-    const message = alertMessageOf(alert, rule, options.baseUrl);
+    const project = await store.tenancy.findProjectById(projectId);
+    const message = alertMessageOf(alert, rule, {
+      baseUrl: options.baseUrl,
+      timeZone: project?.profile.timezone ?? 'Asia/Shanghai',
+    });
     await store.alertDeliveries.enqueue(
       channels.map((channel) => ({
         projectId,

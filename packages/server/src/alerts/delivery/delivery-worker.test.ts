@@ -218,7 +218,7 @@ describe.each(testStoreKinds())('alert delivery on %s', (kind) => {
             raisedAt: 0,
             timeZone: 'Asia/Shanghai',
             window: { from: 0, to: 0 },
-            numbers: { current: 1, baseline: 0 },
+            numbers: { measure: 'count', current: 1, baseline: 0 },
             topPosts: [],
             topWords: [],
             platforms: [],

@@ -67,9 +67,10 @@ export function alertLines(message: ParsedAlertMessage, dialect: MarkupDialect):
   const { numbers, timeZone } = message;
   const label = (name: string) => dialect.bold(`${name}：`);
   const window = `${formatTime(message.window.from, timeZone)} 至 ${formatTime(message.window.to, timeZone)}`;
+  const value = numbers.measure === 'share' ? percent : formatNumber;
   const measures = [
-    `当前 ${formatNumber(numbers.current)}`,
-    `基线 ${formatNumber(numbers.baseline)}`,
+    `当前 ${value(numbers.current)}`,
+    `基线 ${value(numbers.baseline)}`,
     ...(numbers.score === undefined ? [] : [`异常分 ${numbers.score.toFixed(1)}`]),
     ...(numbers.share === undefined ? [] : [`占比 ${percent(numbers.share)}`]),
   ];
