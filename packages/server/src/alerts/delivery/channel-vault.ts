@@ -11,7 +11,7 @@ import type { Store } from '../../store/index.js';
 import type { SecretBox } from './secret-box.js';
 
 /** The stored settings do not open under this server's key: it changed since they were saved. */
-export const channelsUnreadable = () =>
+const channelsUnreadable = () =>
   new HttpError(
     503,
     '通知渠道无法解密：ALERT_SECRET_KEY 与保存渠道时的不同，请换回原密钥，或重新填写并保存渠道',
