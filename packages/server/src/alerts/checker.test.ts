@@ -9,7 +9,9 @@ import type { Store } from '../store/index.js';
 import { openTestEngine } from '../testing/engines.js';
 import { buildProject, buildUser } from '../testing/factories.js';
 import { openTestStore } from '../testing/stores.js';
+import { backtestRule } from './backtest.js';
 import { AlertChecker, type CheckResult } from './checker.js';
+import { measureRule } from './measure-rule.js';
 
 const NOW = Date.UTC(2026, 10, 1);
 const DAYS = 60;
@@ -136,4 +138,44 @@ describe('the alert checker on the demo posts', () => {
     expect(recallAlert!.measure.window_end).toBe(recall.start + 3 * HOUR);
     expect(sent.every((alert) => alert.raised_at >= recallAlert!.measure.window_end)).toBe(true);
   }, 120_000);
+  it('measures each condition kind over the recall against an ordinary hour', async () => {
+    const scope = { projectId, timeZone: 'Asia/Shanghai' };
+    const firstHour = { start: recall.start, end: recall.start + HOUR };
+    const weekBefore = { start: recall.start - 7 * DAY, end: recall.start - 7 * DAY + HOUR };
+    const measure = async (condition: Record<string, unknown>) =>
+      measureRule(engine, scope, alertRuleInput.parse({ name: 'x', condition }), [
+        weekBefore,
+        firstHour,
+      ]);
+    const count = (range: { start: number; end: number }) =>
+      engine.count(scope, { start: range.start, end: range.end });
+
+    const volume = await measure({ kind: 'volume', threshold: 10 });
+    expect(volume.map((m) => m.value)).toEqual([await count(weekBefore), await count(firstHour)]);
+    const share = await measure({ kind: 'negative_share', threshold: 0.2, min_count: 5 });
+    expect(share[1]!.value).toBeGreaterThan(share[0]!.value);
+    expect(share.map((m) => m.fired)).toEqual([false, true]);
+    const levels = await measure({ kind: 'notable_post', media_levels: ['A'] });
+    const followers = await measure({ kind: 'notable_post', min_followers: 1 });
+    expect(levels[1]!.value).toBeLessThanOrEqual(followers[1]!.count);
+    expect(followers[1]!.count).toBe(await count(firstHour));
+    const words = await measure({ kind: 'new_term', min_count: 3 });
+    process.stdout.write(`new words of the recall's first hour: ${words[1]!.terms.join(' ')}\n`);
+    expect(words[1]!.terms).toContain('召回');
+    expect(words[0]!.terms).not.toContain('召回');
+  });
+
+  it('tests a rule over the past days as the checker would have raised it', async () => {
+    const rule = alertRuleInput.parse({
+      name: '负面突增',
+      interval_minutes: 60,
+      cooldown_minutes: 1440,
+      condition: { kind: 'spike', measure: 'negative', window_minutes: 60 },
+    });
+    const scope = { projectId, timeZone: 'Asia/Shanghai' };
+    const answer = await backtestRule(engine, scope, rule, NOW, 30);
+    expect(answer.checked).toBe(720);
+    expect(answer.alerts).toBe(1);
+    expect(answer.firings[0]!.window_end).toBe(recall.start + HOUR);
+  }, 60_000);
 });

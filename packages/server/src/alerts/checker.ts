@@ -50,8 +50,8 @@ export class AlertChecker {
     const timeZone = project.profile.timezone;
     const scope: EngineScope = { projectId, timeZone };
     const window = windowEndingAt(rule, dueAtOrBefore(now, rule.interval_minutes));
-    const [measure] = await measureRule(this.engine, scope, rule, [window]);
-    if (!measure?.fired) return measure && { outcome: 'calm', measure };
+    const [measure] = (await measureRule(this.engine, scope, rule, [window])) as [Measured];
+    if (!measure.fired) return { outcome: 'calm', measure };
 
     const latest = await this.store.alerts.latestOfRule(rule._id);
     const gap = Math.max(rule.cooldown_minutes, rule.interval_minutes) * MINUTE;

@@ -44,7 +44,8 @@ export const measureNewTerm: MeasureWindows<Condition> = async (
       start: w.start - condition.baseline_days * DAY_MS,
       end: w.start,
     };
-    const [current, baseline] = await Promise.all([
+    const [count, current, baseline] = await Promise.all([
+      engine.count(scope, windowQuery(query, w)),
       termsOf(engine, scope, condition.source, windowQuery(query, w), WINDOW_TERMS, BASELINE_POSTS),
       termsOf(
         engine,
@@ -63,7 +64,7 @@ export const measureNewTerm: MeasureWindows<Condition> = async (
       ...windowOf(w),
       value: fresh.length,
       threshold: 0,
-      count: current.reduce((most, term) => Math.max(most, term.value), 0),
+      count,
       baseline: null,
       terms: fresh,
       fired: fresh.length > 0,

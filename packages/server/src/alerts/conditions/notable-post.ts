@@ -1,7 +1,7 @@
 import type { z } from 'zod';
-import type { notablePostCondition, Post } from '@yuqing/core';
+import type { notablePostCondition, Post, RuleQuery } from '@yuqing/core';
 import { windowCounts } from '../window-counts.js';
-import { chip, narrowed, windowQuery } from '../window-query.js';
+import { chip, narrowed, windowQuery, type TimeRange } from '../window-query.js';
 import { windowOf, type MeasureWindows } from './measured.js';
 
 /** Posts of a window read to find authors over the follower count, at most. */
@@ -42,12 +42,7 @@ export const measureNotablePost: MeasureWindows<Condition> = async (
   return results;
 };
 
-function measured(
-  w: { start: number; end: number },
-  notable: number,
-  count: number,
-  focus: Parameters<MeasureWindows<Condition>>[0]['query'],
-) {
+function measured(w: TimeRange, notable: number, count: number, focus: RuleQuery) {
   return {
     ...windowOf(w),
     value: notable,
