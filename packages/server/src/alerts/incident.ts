@@ -39,7 +39,8 @@ const storyText = (post: Post) => `${post.title}\n${post.text || post.body}`;
 /**
  * 首发 of an incident: the earliest post, among the incident's matching posts, of the lead
  * post's story: its retweet chain (posts whose chain of retweeted posts meets the lead's) and
- * its near duplicates (SimHash within NEAR_DUPLICATE_BITS, as imports decide water posts).
+ * near duplicates of the chain's original (SimHash within NEAR_DUPLICATE_BITS, as imports decide
+ * water posts).
  */
 export function firstPostOf(lead: Post, postsOldestFirst: readonly Post[]): Post {
   const byId = new Map(postsOldestFirst.map((post) => [post._id, post]));
@@ -54,7 +55,8 @@ export function firstPostOf(lead: Post, postsOldestFirst: readonly Post[]): Post
     return current._id;
   };
   const leadRoot = rootOf(lead);
-  const leadHash = simhash(storyText(lead));
+  // A retweet's own words are a comment; the story's text is that of the post it retweets.
+  const leadHash = simhash(storyText(byId.get(leadRoot) ?? lead));
   return (
     postsOldestFirst.find(
       (post) =>
