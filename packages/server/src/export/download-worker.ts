@@ -3,6 +3,7 @@ import { userMessageOf } from '../errors.js';
 import type { DownloadJobRow, Store } from '../store/index.js';
 import type { ExportFiles } from './export-files.js';
 import type { Exports } from './exports.js';
+import { DrainLoop } from '../jobs/drain-loop.js';
 
 export interface DownloadWorkerOptions {
   /** One embedded server: jobs left running were this process's, so they restart at once. */
@@ -23,14 +24,10 @@ export interface DownloadWorkerOptions {
  * queued; also polls, since another server of a cluster may have queued it.
  */
 export class DownloadWorker {
-  private readonly pollMs: number;
   private readonly staleMs: number;
   private readonly heartbeatMs: number;
   private readonly sweepMs: number;
-  private timer: NodeJS.Timeout | undefined;
-  private draining: Promise<void> | undefined;
-  private again = false;
-  private stopped = false;
+  private readonly loop: DrainLoop;
   private lastSweep = 0;
 
   constructor(
@@ -40,7 +37,7 @@ export class DownloadWorker {
     private readonly log: FastifyBaseLogger,
     private readonly options: DownloadWorkerOptions,
   ) {
-    this.pollMs = options.pollMs ?? 5_000;
+    this.loop = new DrainLoop(() => this.drain(), options.pollMs ?? 5_000);
     this.staleMs = options.staleMs ?? 60_000;
     this.heartbeatMs = options.heartbeatMs ?? 1_000;
     this.sweepMs = options.sweepMs ?? 3_600_000;
@@ -52,43 +49,28 @@ export class DownloadWorker {
       const requeued = await this.store.downloadJobs.requeueRunning();
       if (requeued) this.log.info({ requeued }, 'offline downloads taken up again');
     }
-    this.timer = setInterval(() => this.wake(), this.pollMs);
-    this.timer.unref();
-    this.wake();
+    this.loop.start();
   }
 
   /** Looks at the queue now (or right after the current job). */
   wake(): void {
-    if (this.stopped) return;
-    if (this.draining) {
-      this.again = true;
-      return;
-    }
-    this.draining = this.drain().finally(() => {
-      this.draining = undefined;
-      if (this.again) {
-        this.again = false;
-        this.wake();
-      }
-    });
+    this.loop.wake();
   }
 
   /** Resolves when the queue has nothing left this worker could claim. */
-  async idle(): Promise<void> {
-    while (this.draining) await this.draining;
+  idle(): Promise<void> {
+    return this.loop.idle();
   }
 
   /** Stops claiming; a job being written stays running and is taken up again later. */
-  async stop(): Promise<void> {
-    this.stopped = true;
-    clearInterval(this.timer);
-    await this.draining?.catch(() => {});
+  stop(): Promise<void> {
+    return this.loop.stop();
   }
 
   private async drain(): Promise<void> {
     try {
       await this.sweep();
-      while (!this.stopped) {
+      while (!this.loop.stopped) {
         const job = await this.store.downloadJobs.claim(new Date(Date.now() - this.staleMs));
         if (!job) return;
         await this.run(job);
@@ -106,7 +88,7 @@ export class DownloadWorker {
     try {
       const written = await this.exports.runJob(job, (count) => {
         rows = count;
-        if (this.stopped) throw new Error('server stopping');
+        if (this.loop.stopped) throw new Error('server stopping');
       });
       const ext = job.format;
       const { file, size } = await this.files.complete(written.part, `${job.id}.${ext}`);
@@ -114,7 +96,7 @@ export class DownloadWorker {
       if (!(await this.store.downloadJobs.finish(job.id, { file, size, rows: written.rows })))
         await this.files.remove(file);
     } catch (error) {
-      if (this.stopped) return;
+      if (this.loop.stopped) return;
       const shown = userMessageOf(error);
       if (shown === undefined) this.log.error(error, 'offline download failed');
       const reason = shown ?? '导出失败，请稍后重试';

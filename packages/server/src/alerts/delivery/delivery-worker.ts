@@ -5,6 +5,7 @@ import type { DeliveryRow, Store } from '../../store/index.js';
 import type { ChannelVault } from './channel-vault.js';
 import { DeliveryError } from './delivery-error.js';
 import { sendAlert } from './send-alert.js';
+import { DrainLoop } from '../../jobs/drain-loop.js';
 
 /** Waits before each retry of a send: after the 1st, 2nd and 3rd failed try; then it gives up. */
 export const DELIVERY_RETRY_DELAYS_MS = [30_000, 120_000, 600_000] as const;
@@ -24,13 +25,9 @@ export interface AlertDeliveryWorkerOptions {
  * (4xx, refusals, tries used up).
  */
 export class AlertDeliveryWorker {
-  private readonly pollMs: number;
   private readonly leaseMs: number;
   private readonly now: () => Date;
-  private timer: NodeJS.Timeout | undefined;
-  private draining: Promise<void> | undefined;
-  private again = false;
-  private stopped = false;
+  private readonly loop: DrainLoop;
 
   constructor(
     private readonly store: Store,
@@ -38,47 +35,32 @@ export class AlertDeliveryWorker {
     private readonly log: FastifyBaseLogger,
     options: AlertDeliveryWorkerOptions = {},
   ) {
-    this.pollMs = options.pollMs ?? 5_000;
+    this.loop = new DrainLoop(() => this.drain(), options.pollMs ?? 5_000);
     this.leaseMs = options.leaseMs ?? 60_000;
     this.now = options.now ?? (() => new Date());
   }
 
   start(): void {
-    this.timer = setInterval(() => this.wake(), this.pollMs);
-    this.timer.unref();
-    this.wake();
+    this.loop.start();
   }
 
   /** Looks at the queue now (or right after the current pass). */
   wake(): void {
-    if (this.stopped) return;
-    if (this.draining) {
-      this.again = true;
-      return;
-    }
-    this.draining = this.drain().finally(() => {
-      this.draining = undefined;
-      if (this.again) {
-        this.again = false;
-        this.wake();
-      }
-    });
+    this.loop.wake();
   }
 
   /** Resolves when nothing due is left for this worker. */
-  async idle(): Promise<void> {
-    while (this.draining) await this.draining;
+  idle(): Promise<void> {
+    return this.loop.idle();
   }
 
-  async stop(): Promise<void> {
-    this.stopped = true;
-    clearInterval(this.timer);
-    await this.draining?.catch(() => {});
+  stop(): Promise<void> {
+    return this.loop.stop();
   }
 
   private async drain(): Promise<void> {
     try {
-      while (!this.stopped) {
+      while (!this.loop.stopped) {
         const now = this.now();
         const send = await this.store.alertDeliveries.claim(
           now,
