@@ -45,6 +45,15 @@ function reasonOf(error: unknown): string {
     return `${SEND_TIMEOUT_MS / 1000} 秒内没有应答`;
   }
   // Only the code: a message may quote the address.
-  const cause = (error as { cause?: { code?: string } }).cause;
-  return cause?.code ?? (error instanceof Error ? error.name : '未知错误');
+  const code = (error as { cause?: { code?: string } }).cause?.code;
+  return (code && NETWORK_REASONS[code]) ?? (code ? `网络错误 ${code}` : '网络错误');
 }
+
+const NETWORK_REASONS: Record<string, string> = {
+  ECONNREFUSED: '连接被拒绝（ECONNREFUSED）',
+  ECONNRESET: '连接被重置（ECONNRESET）',
+  ENOTFOUND: '域名无法解析（ENOTFOUND）',
+  EAI_AGAIN: '域名暂时无法解析（EAI_AGAIN）',
+  ETIMEDOUT: '连接超时（ETIMEDOUT）',
+  EHOSTUNREACH: '主机不可达（EHOSTUNREACH）',
+};

@@ -149,7 +149,7 @@ describe('sending an alert', () => {
     const closed = { kind: 'wecom' as const, url: 'http://127.0.0.1:2/cgi-bin/webhook/send?key=x' };
     const unreachable = await failure(sendAlert(closed, message));
     expect(unreachable).toMatchObject({
-      message: '企业微信无法连接：ECONNREFUSED',
+      message: '企业微信无法连接：连接被拒绝（ECONNREFUSED）',
       retryable: true,
     });
   });
