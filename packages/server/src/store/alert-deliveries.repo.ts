@@ -103,12 +103,30 @@ export class AlertDeliveriesRepo {
 
   /** For each channel of the rule whose newest attempt failed: why, when, and whether it gave up. */
   async lastErrors(ruleId: string): Promise<AlertDeliveryError[]> {
+    return (await this.lastErrorRows('c.rule_id', ruleId)).map(({ ruleId: _, ...error }) => error);
+  }
+
+  /** The same for every rule of a project, each error naming its rule: the rule list's marks. */
+  async lastErrorsOfProject(
+    projectId: string,
+  ): Promise<(AlertDeliveryError & { ruleId: string })[]> {
+    return this.lastErrorRows('c.project_id', projectId);
+  }
+
+  private async lastErrorRows(column: 'c.rule_id' | 'c.project_id', id: string) {
     const rows = await this.db
       .selectFrom('alert_deliveries as d')
       .innerJoin('alert_channels as c', 'c.id', 'd.channel_id')
-      .select(['d.channel_id', 'c.kind', 'd.state', 'd.last_error', 'd.last_attempt_at'])
+      .select([
+        'd.channel_id',
+        'c.rule_id',
+        'c.kind',
+        'd.state',
+        'd.last_error',
+        'd.last_attempt_at',
+      ])
       .distinctOn('d.channel_id')
-      .where('c.rule_id', '=', ruleId)
+      .where(column, '=', id)
       .where('d.last_attempt_at', 'is not', null)
       .orderBy('d.channel_id')
       .orderBy('d.last_attempt_at', 'desc')
@@ -117,6 +135,7 @@ export class AlertDeliveriesRepo {
       row.last_error && row.last_attempt_at && row.state !== 'sent'
         ? [
             {
+              ruleId: row.rule_id,
               channelId: row.channel_id,
               kind: row.kind as AlertChannelKind,
               error: row.last_error,
