@@ -68,10 +68,10 @@ describe('early warning: a rule, its test against the past, its alert and the al
     expect(await result.innerText()).toMatch(/过去 30 天检查 \d+ 个窗口，\d+ 个窗口触发/);
     await page.getByTestId('rule-test-chart').locator('canvas').waitFor();
 
-    // A webhook nobody listens to: its sends fail, and the rule list says so.
+    // A webhook whose name never resolves (.invalid): its sends fail, and the rule list says so.
     await page.getByTestId('rule-add-channel').hover();
     await page.locator('.ant-dropdown-menu-item').getByText('Webhook', { exact: true }).click();
-    await page.getByTestId('channel-0-url').fill('http://127.0.0.1:9/hook');
+    await page.getByTestId('channel-0-url').fill('http://hooks.invalid/hook');
     await page.getByTestId('channel-0-secret').fill('e2e-signing-secret');
     await page.mouse.move(600, 400);
     await page.locator('.ant-dropdown').waitFor({ state: 'hidden' });

@@ -76,6 +76,7 @@ import { alertLinkBase, createAlertNotifier } from './alerts/delivery/alert-noti
 import { ChannelVault } from './alerts/delivery/channel-vault.js';
 import { AlertDeliveryWorker } from './alerts/delivery/delivery-worker.js';
 import { SecretBox } from './alerts/delivery/secret-box.js';
+import { PUBLIC_DESTINATIONS, type Destinations } from './net/destination.js';
 import type { Store } from './store/index.js';
 
 /** Builds the HTTP application; main.ts listens with it and tests call it through inject. */
@@ -85,6 +86,7 @@ export async function buildApp({
   engine,
   importer,
   imageProxy,
+  alertDestinations = PUBLIC_DESTINATIONS,
   requestLimits = EXPENSIVE_ROUTE_LIMITS,
   model: modelOptions = {},
   logStream,
@@ -95,6 +97,8 @@ export async function buildApp({
   importer: PostImporter;
   /** Image proxy settings over the config's; tests use it to allow a local upstream server. */
   imageProxy?: Partial<ImageProxyOptions>;
+  /** Where alert channels may send (public addresses); tests allow their local receivers. */
+  alertDestinations?: Destinations;
   /** Per-user limits of the routes that run searches; tests use small ones. */
   requestLimits?: RequestLimitOptions;
   /** The model call's time in all and the per-user limits of POST /gpt; tests use small ones. */
@@ -192,7 +196,8 @@ export async function buildApp({
   app.addHook('onClose', () => retagJobs.stop());
   const alertVault =
     config.alertSecretKey && new ChannelVault(store, new SecretBox(config.alertSecretKey));
-  const alertDeliveries = alertVault && new AlertDeliveryWorker(store, alertVault, app.log);
+  const alertDeliveries =
+    alertVault && new AlertDeliveryWorker(store, alertVault, alertDestinations, app.log);
   const alertNotifier = createAlertNotifier(store, {
     baseUrl: alertLinkBase(config),
     wake: () => alertDeliveries?.wake(),
@@ -241,7 +246,7 @@ export async function buildApp({
       alertRoutes(api, context, expensive);
       tagRoutes(api, context, tagMatchers);
       retagRoutes(api, context, retagJobs);
-      alertChannelRoutes(api, context, alertVault);
+      alertChannelRoutes(api, context, alertVault, alertDestinations);
       api.get(
         '/health',
         {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { allowingAddresses, publicAddressesOnly } from './address.js';
-import { fetchImage, parseImageUri, type FetchImageOptions, type Resolver } from './fetch-image.js';
+import { allowingAddresses, publicAddressesOnly } from '../net/address.js';
+import type { Resolver } from '../net/destination.js';
+import { fetchImage, parseImageUri, type FetchImageOptions } from './fetch-image.js';
 import { PNG, startUpstream, type Upstream } from '../testing/test-upstream.js';
 
 describe('fetchImage and DNS', () => {

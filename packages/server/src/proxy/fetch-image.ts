@@ -1,22 +1,12 @@
 import type { LookupAddress } from 'node:dns';
-import { lookup as dnsLookup } from 'node:dns/promises';
 import http, { type IncomingMessage } from 'node:http';
 import https from 'node:https';
-import { isIP, type LookupFunction } from 'node:net';
 import type { Readable } from 'node:stream';
 import { createBrotliDecompress, createGunzip, createInflate } from 'node:zlib';
 import { HttpError, badGateway, badRequest, forbidden, gatewayTimeout } from '../errors.js';
-import type { AddressPolicy } from './address.js';
+import { checkDestination, pinnedLookup, type Destinations } from '../net/destination.js';
 
-/** Resolves a host name to every address it has (the system resolver, or a test's). */
-export type Resolver = (hostname: string) => Promise<LookupAddress[]>;
-
-export const systemResolver: Resolver = (hostname) =>
-  dnsLookup(hostname, { all: true, verbatim: true });
-
-export interface FetchImageOptions {
-  policy: AddressPolicy;
-  resolve: Resolver;
+export interface FetchImageOptions extends Destinations {
   /** Largest body accepted, counted as it streams (after any content decoding). */
   maxBytes: number;
   /** Deadline for the whole fetch: every DNS look-up, redirect and the body. */
@@ -83,12 +73,8 @@ export async function fetchImage(start: URL, options: FetchImageOptions): Promis
   let url = start;
   try {
     for (let hop = 0; ; hop += 1) {
-      const address = await checkedAddress(
-        url,
-        hop === 0 ? 'uri: ' : '重定向目标',
-        options,
-        signal,
-      );
+      const prefix = hop === 0 ? 'uri: ' : '重定向目标';
+      const address = await checkedAddress(url, prefix, options, signal);
       const response = await get(url, address, signal);
       try {
         const status = response.statusCode ?? 0;
@@ -112,27 +98,15 @@ export async function fetchImage(start: URL, options: FetchImageOptions): Promis
   }
 }
 
-/** Resolves the host (unless it is a literal IP), checks every address, returns the one to use. */
 async function checkedAddress(
   url: URL,
   prefix: string,
-  { policy, resolve }: FetchImageOptions,
+  destinations: Destinations,
   signal: AbortSignal,
 ): Promise<LookupAddress> {
-  const host = url.hostname.replace(/^\[(.*)\]$/, '$1');
-  const family = isIP(host);
-  const addresses = family ? [{ address: host, family }] : await abortable(resolve(host), signal);
-  if (addresses.length === 0) throw badGateway(`无法解析域名 ${host}`);
-  // Every address must pass: a name with one public and one private address is refused, since
-  // clients (and the next look-up) may pick either.
-  for (const { address } of addresses) {
-    const refusal = policy(address);
-    if (refusal) {
-      const named = family ? '' : `（${host} 解析为 ${address}）`;
-      throw forbidden(`${prefix}不允许访问${refusal.description}${named}`);
-    }
-  }
-  return addresses[0]!;
+  const check = await abortable(checkDestination(url.hostname, destinations), signal);
+  if (!check.allowed) throw forbidden(`${prefix}${check.reason}`);
+  return check.address;
 }
 
 function redirectTarget(from: URL, location: string | undefined): URL {
@@ -151,19 +125,8 @@ function redirectTarget(from: URL, location: string | undefined): URL {
   return next;
 }
 
-/**
- * One GET, connected to the checked address whatever the name resolves to by now: the custom
- * `lookup` pins it, so a DNS rebind between the check and the connect changes nothing. The host
- * name still goes in the Host header and TLS SNI, and certificates are checked against it.
- */
+/** One GET, connected to the checked address (see `pinnedLookup`). */
 function get(url: URL, pinned: LookupAddress, signal: AbortSignal): Promise<IncomingMessage> {
-  const lookup: LookupFunction = (_hostname, options, callback) => {
-    if (options.all) {
-      (callback as unknown as (e: null, all: LookupAddress[]) => void)(null, [pinned]);
-    } else {
-      callback(null, pinned.address, pinned.family);
-    }
-  };
   const client = url.protocol === 'https:' ? https : http;
   return new Promise((resolve, reject) => {
     const request = client.request(
@@ -171,7 +134,7 @@ function get(url: URL, pinned: LookupAddress, signal: AbortSignal): Promise<Inco
       {
         method: 'GET',
         agent: false, // no pooled socket: each connection is made to the address just checked
-        lookup,
+        lookup: pinnedLookup(pinned),
         signal,
         headers: {
           accept: 'image/avif,image/webp,image/png,image/svg+xml,image/*;q=0.8',

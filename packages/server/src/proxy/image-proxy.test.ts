@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { allowingAddresses } from './address.js';
+import { allowingAddresses } from '../net/address.js';
 import { IMAGE_PROXY_DEFAULTS, ImageProxy } from './image-proxy.js';
 import { PNG, startUpstream, type Upstream } from '../testing/test-upstream.js';
 

@@ -1,9 +1,8 @@
-import { publicAddressesOnly } from './address.js';
+import { PUBLIC_DESTINATIONS } from '../net/destination.js';
 import { ImageCache } from './cache.js';
 import {
   fetchImage,
   parseImageUri,
-  systemResolver,
   type FetchImageOptions,
   type FetchedImage,
 } from './fetch-image.js';
@@ -20,8 +19,7 @@ export interface ImageProxyOptions extends FetchImageOptions {
 export const MB = 1024 * 1024;
 
 export const IMAGE_PROXY_DEFAULTS: ImageProxyOptions = {
-  policy: publicAddressesOnly,
-  resolve: systemResolver,
+  ...PUBLIC_DESTINATIONS,
   maxBytes: 5 * MB,
   timeoutMs: 8000,
   maxRedirects: 3,

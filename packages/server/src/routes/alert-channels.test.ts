@@ -8,7 +8,7 @@ import {
   type AlertRule,
 } from '@yuqing/core';
 import { SecretBox } from '../alerts/delivery/secret-box.js';
-import { FakeAlertReceivers } from '../testing/fake-alert-receivers.js';
+import { FakeAlertReceivers, RECEIVER_DESTINATIONS } from '../testing/fake-alert-receivers.js';
 import { openTestApp, scopeQuery } from '../testing/app.js';
 import { buildProject, type BuiltProject } from '../testing/factories.js';
 import { expectRoleMatrix, signInRoles, withCookie, type RoleFixture } from '../testing/roles.js';
@@ -24,7 +24,11 @@ describe.each(testStoreKinds())('/alerts/channels on %s', (kind) => {
   let receivers: FakeAlertReceivers;
 
   beforeAll(async () => {
-    ctx = await openTestApp(kind, { alertSecretKey: randomBytes(32) });
+    ctx = await openTestApp(
+      kind,
+      { alertSecretKey: randomBytes(32) },
+      { alertDestinations: RECEIVER_DESTINATIONS },
+    );
     project = await buildProject(ctx.store);
     roles = await signInRoles(ctx.app, ctx.store, project);
     receivers = await FakeAlertReceivers.start({ dingtalk: DING_SECRET });
@@ -137,6 +141,35 @@ describe.each(testStoreKinds())('/alerts/channels on %s', (kind) => {
     });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().msg).toContain('应为 http(s) 地址');
+  });
+
+  it("refuses a channel that points at the server's own network, saved or tested", async () => {
+    const rule = await newRule();
+    const local = await call('PUT', {
+      ruleId: rule._id,
+      payload: { channels: [{ kind: 'webhook', url: 'http://127.0.0.1:8080/hook', secret: 's' }] },
+    });
+    expect(local.statusCode).toBe(400);
+    expect(local.json().msg).toBe('channels.0.url: 不允许访问本机地址 127.0.0.1');
+    const smtp = await call('PUT', {
+      ruleId: rule._id,
+      payload: { channels: [{ ...channels()[0]! }, { ...channels()[1]!, host: '10.1.2.3' }] },
+    });
+    expect(smtp.statusCode).toBe(400);
+    expect(smtp.json().msg).toBe('channels.1.host: 不允许访问内网地址 10.1.2.3');
+    expect(await ctx.store.alertChannels.list(project.id, rule._id)).toEqual([]);
+
+    const metadata = await call('POST', {
+      test: true,
+      payload: { channel: { kind: 'wecom', url: 'http://169.254.169.254/latest/meta-data' } },
+    });
+    expect(metadata.json()).toEqual({
+      success: true,
+      data: {
+        delivered: false,
+        error: '企业微信地址不可用：不允许访问云服务器元数据地址 169.254.169.254',
+      },
+    });
   });
 
   it('answers whether a test message got through', async () => {

@@ -1,5 +1,7 @@
 import {
+  SECRET_MASK,
   alertChannelsAnswer,
+  type AlertChannelInput,
   alertChannelsQuery,
   envelope,
   projectPath,
@@ -12,7 +14,8 @@ import type { ChannelVault } from '../alerts/delivery/channel-vault.js';
 import { DeliveryError } from '../alerts/delivery/delivery-error.js';
 import { sampleAlertMessage } from '../alerts/delivery/sample-message.js';
 import { sendAlert } from '../alerts/delivery/send-alert.js';
-import { HttpError, notFound } from '../errors.js';
+import { HttpError, badRequest, notFound } from '../errors.js';
+import { checkDestination, type Destinations } from '../net/destination.js';
 import type { Store } from '../store/index.js';
 import { ok, type Api, type RouteContext } from './context.js';
 
@@ -43,11 +46,38 @@ async function channelsAnswer(
   };
 }
 
+/** The host an admin's channel names, unless its address is the stored one sent back masked. */
+function namedHost(channel: AlertChannelInput): string | undefined {
+  if (channel.kind === 'email') return channel.host;
+  return channel.url && channel.url !== SECRET_MASK ? new URL(channel.url).hostname : undefined;
+}
+
+/**
+ * Refuses a channel whose address is the server's own network (a 400 naming it) before it is
+ * saved; every send checks again. A name that does not resolve now is saved: it may later.
+ */
+async function refuseClosedDestinations(
+  channels: readonly AlertChannelInput[],
+  destinations: Destinations,
+): Promise<void> {
+  for (const [index, channel] of channels.entries()) {
+    const host = namedHost(channel);
+    if (host === undefined) continue;
+    const check = await checkDestination(host, destinations).catch(() => undefined);
+    if (check && !check.allowed) {
+      throw badRequest(
+        `channels.${index}.${channel.kind === 'email' ? 'host' : 'url'}: ${check.reason}`,
+      );
+    }
+  }
+}
+
 /** Where a rule's alerts are sent (project admins); secrets are written, never read back. */
 export function alertChannelRoutes(
   api: Api,
   { access, store, config }: RouteContext,
   vault: ChannelVault | undefined,
+  destinations: Destinations,
 ) {
   const query = projectScope.extend(alertChannelsQuery.shape);
 
@@ -88,6 +118,7 @@ export function alertChannelRoutes(
       const { project } = await access.requireProject(request, reply, scope, 'admin');
       if (!vault) throw keyMissing();
       await requireRule(store, project.id, ruleId);
+      await refuseClosedDestinations(request.body.channels, destinations);
       await vault.replace(project.id, ruleId, request.body.channels);
       return ok(await channelsAnswer(store, vault, project.id, ruleId));
     },
@@ -117,6 +148,7 @@ export function alertChannelRoutes(
         await sendAlert(
           target,
           sampleAlertMessage(link, project.profile.timezone, Date.now()),
+          destinations,
           'test',
         );
         return ok({ delivered: true });

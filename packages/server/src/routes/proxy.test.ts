@@ -4,7 +4,7 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { allowingAddresses } from '../proxy/address.js';
+import { allowingAddresses } from '../net/address.js';
 import { cacheKey } from '../proxy/cache.js';
 import { PNG, SVG, startUpstream, type Upstream } from '../testing/test-upstream.js';
 import { buildUser } from '../testing/factories.js';

@@ -25,7 +25,7 @@ export async function openTestApp(
   overrides: Partial<Config> = {},
   options: Pick<
     Parameters<typeof buildApp>[0],
-    'imageProxy' | 'requestLimits' | 'model' | 'logStream'
+    'imageProxy' | 'alertDestinations' | 'requestLimits' | 'model' | 'logStream'
   > & {
     /** A kind of test engine, or an engine opened by the test (closed with the app). */
     engine?: TestEngineKind | OpenedEngine;

@@ -1,6 +1,8 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { allowingAddresses } from '../net/address.js';
+import { PUBLIC_DESTINATIONS, type Destinations } from '../net/destination.js';
 
 /** A request one of the fake receivers got. */
 export interface ReceivedCall {
@@ -22,12 +24,25 @@ export interface ReceiverSecrets {
   webhook?: string;
 }
 
+/**
+ * Where the fake receivers and the SMTP inbox listen: a loopback address of its own, which
+ * `RECEIVER_DESTINATIONS` allows and nothing else does, so that a send to 127.0.0.1 is still
+ * refused as production would refuse it.
+ */
+export const RECEIVER_ADDRESS = '127.0.0.2';
+
+/** Public addresses and the receivers' own: the destinations tests give alert delivery. */
+export const RECEIVER_DESTINATIONS: Destinations = {
+  ...PUBLIC_DESTINATIONS,
+  policy: allowingAddresses([RECEIVER_ADDRESS]),
+};
+
 const sameText = (a: string, b: string) =>
   a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
 /**
  * For tests only: WeCom, DingTalk and Feishu group robots and a generic webhook receiver on
- * 127.0.0.1, under `/wecom`, `/dingtalk`, `/feishu` and `/hook`. Each checks a signature the way
+ * `RECEIVER_ADDRESS`, under `/wecom`, `/dingtalk`, `/feishu` and `/hook`. Each checks a signature the way
  * the real service documents it (when given a secret) and answers in that service's shape; a test
  * may queue other answers first (a 500, a 400).
  */
@@ -58,12 +73,12 @@ export class FakeAlertReceivers {
 
   static async start(secrets: ReceiverSecrets = {}): Promise<FakeAlertReceivers> {
     const receivers = new FakeAlertReceivers(secrets);
-    await new Promise<void>((resolve) => receivers.server.listen(0, '127.0.0.1', resolve));
+    await new Promise<void>((resolve) => receivers.server.listen(0, RECEIVER_ADDRESS, resolve));
     return receivers;
   }
 
   url(path: string): string {
-    return `http://127.0.0.1:${(this.server.address() as AddressInfo).port}${path}`;
+    return `http://${RECEIVER_ADDRESS}:${(this.server.address() as AddressInfo).port}${path}`;
   }
 
   /** Answers given, in order, before the services' own. */

@@ -1,9 +1,10 @@
 import type { AddressInfo } from 'node:net';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
+import { RECEIVER_ADDRESS } from './fake-alert-receivers.js';
 
 /**
- * For tests only: an SMTP server on 127.0.0.1 that keeps the mails it is given, parsed. Plain
+ * For tests only: an SMTP server on `RECEIVER_ADDRESS` that keeps the mails it is given, parsed. Plain
  * text (no STARTTLS); it asks for a sign-in when given a user and password.
  */
 export class SmtpInbox {
@@ -37,7 +38,7 @@ export class SmtpInbox {
 
   static async start(login?: { user: string; password: string }): Promise<SmtpInbox> {
     const inbox = new SmtpInbox(login);
-    await new Promise<void>((resolve) => inbox.server.listen(0, '127.0.0.1', resolve));
+    await new Promise<void>((resolve) => inbox.server.listen(0, RECEIVER_ADDRESS, resolve));
     return inbox;
   }
 

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { alertRuleInput, type Alert, type AlertRule } from '@yuqing/core';
-import { FakeAlertReceivers } from '../../testing/fake-alert-receivers.js';
+import { FakeAlertReceivers, RECEIVER_DESTINATIONS } from '../../testing/fake-alert-receivers.js';
 import { buildProject, type BuiltProject } from '../../testing/factories.js';
 import { openTestStore, testStoreKinds } from '../../testing/stores.js';
 import type { Store } from '../../store/index.js';
@@ -27,9 +27,15 @@ describe.each(testStoreKinds())('alert delivery on %s', (kind) => {
     project = await buildProject(store);
     receivers = await FakeAlertReceivers.start({ webhook: HOOK_SECRET });
     vault = new ChannelVault(store, new SecretBox(randomBytes(32)));
-    worker = new AlertDeliveryWorker(store, vault, Fastify({ logger: false }).log, {
-      now: () => new Date(Date.now() + clock.offset),
-    });
+    worker = new AlertDeliveryWorker(
+      store,
+      vault,
+      RECEIVER_DESTINATIONS,
+      Fastify({ logger: false }).log,
+      {
+        now: () => new Date(Date.now() + clock.offset),
+      },
+    );
   });
   const ruleOf = (name: string): Promise<AlertRule> =>
     store.alertRules.add(

@@ -6,6 +6,7 @@ import type { ChannelVault } from './channel-vault.js';
 import { DeliveryError } from './delivery-error.js';
 import { sendAlert } from './send-alert.js';
 import { DrainLoop } from '../../jobs/drain-loop.js';
+import type { Destinations } from '../../net/destination.js';
 
 /** Waits before each retry of a send: after the 1st, 2nd and 3rd failed try; then it gives up. */
 export const DELIVERY_RETRY_DELAYS_MS = [30_000, 120_000, 600_000] as const;
@@ -32,6 +33,7 @@ export class AlertDeliveryWorker {
   constructor(
     private readonly store: Store,
     private readonly vault: ChannelVault,
+    private readonly destinations: Destinations,
     private readonly log: FastifyBaseLogger,
     options: AlertDeliveryWorkerOptions = {},
   ) {
@@ -78,7 +80,11 @@ export class AlertDeliveryWorker {
     try {
       const channel = await this.store.alertChannels.find(send.channel_id);
       if (!channel) return;
-      await sendAlert(this.vault.openConfig(channel.sealed), alertMessage.parse(send.message));
+      await sendAlert(
+        this.vault.openConfig(channel.sealed),
+        alertMessage.parse(send.message),
+        this.destinations,
+      );
       await this.store.alertDeliveries.markSent(send.id, this.now());
     } catch (error) {
       const known = error instanceof DeliveryError;

@@ -1,9 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { alertMessage, type AlertChannelConfig } from '@yuqing/core';
-import { FakeAlertReceivers } from '../../testing/fake-alert-receivers.js';
+import {
+  FakeAlertReceivers,
+  RECEIVER_ADDRESS,
+  RECEIVER_DESTINATIONS,
+} from '../../testing/fake-alert-receivers.js';
 import { SmtpInbox } from '../../testing/smtp-inbox.js';
 import { DeliveryError } from './delivery-error.js';
 import { sendAlert } from './send-alert.js';
+import { systemResolver, type Destinations } from '../../net/destination.js';
 
 const HOSTILE =
   '**粗体** [点我](http://e.cn) <font color="red">红</font> <script>x</script>\n# 标题';
@@ -52,7 +57,11 @@ describe('sending an alert', () => {
   afterAll(() => receivers.close());
 
   it('writes a WeCom markdown message in Chinese with the numbers, posts and link', async () => {
-    await sendAlert({ kind: 'wecom', url: receivers.url('/wecom?key=k1') }, message);
+    await sendAlert(
+      { kind: 'wecom', url: receivers.url('/wecom?key=k1') },
+      message,
+      RECEIVER_DESTINATIONS,
+    );
     const [body] = receivers.bodies('/wecom');
     const content = (body as { markdown: { content: string } }).markdown.content;
     expect(body!.msgtype).toBe('markdown');
@@ -72,7 +81,7 @@ describe('sending an alert', () => {
 
   it('makes a hostile post title inert in WeCom and DingTalk markdown', async () => {
     const dingtalk = { url: receivers.url('/dingtalk?access_token=t'), secret: SECRETS.dingtalk };
-    await sendAlert({ kind: 'dingtalk', ...dingtalk }, message);
+    await sendAlert({ kind: 'dingtalk', ...dingtalk }, message, RECEIVER_DESTINATIONS);
     const wecom = (receivers.bodies('/wecom')[0] as { markdown: { content: string } }).markdown;
     const { markdown } = receivers.bodies('/dingtalk')[0] as { markdown: { text: string } };
     for (const text of [wecom.content, markdown.text]) {
@@ -86,7 +95,11 @@ describe('sending an alert', () => {
 
   it('signs DingTalk messages as DingTalk checks them, and a wrong secret is refused for good', async () => {
     const url = receivers.url('/dingtalk?access_token=t');
-    await sendAlert({ kind: 'dingtalk', url, secret: SECRETS.dingtalk }, message);
+    await sendAlert(
+      { kind: 'dingtalk', url, secret: SECRETS.dingtalk },
+      message,
+      RECEIVER_DESTINATIONS,
+    );
     const signed = receivers.calls.at(-1)!;
     expect(signed.query.get('access_token')).toBe('t');
     expect(signed.query.get('sign')).toBeTruthy();
@@ -95,7 +108,7 @@ describe('sending an alert', () => {
     expect(body.markdown.text).toContain(`\n\n[查看详情](${LINK})`);
 
     const refused = await failure(
-      sendAlert({ kind: 'dingtalk', url, secret: 'SECwrong' }, message),
+      sendAlert({ kind: 'dingtalk', url, secret: 'SECwrong' }, message, RECEIVER_DESTINATIONS),
     );
     expect(refused.message).toBe('钉钉拒绝了消息（310000）：sign not match');
     expect(refused.retryable).toBe(false);
@@ -103,7 +116,11 @@ describe('sending an alert', () => {
 
   it('sends Feishu a signed card whose markdown shows a hostile title as text', async () => {
     const url = receivers.url('/feishu/hook-id');
-    await sendAlert({ kind: 'feishu', url, secret: SECRETS.feishu }, message);
+    await sendAlert(
+      { kind: 'feishu', url, secret: SECRETS.feishu },
+      message,
+      RECEIVER_DESTINATIONS,
+    );
     const body = receivers.bodies('/feishu').at(-1) as {
       msg_type: string;
       card: {
@@ -122,18 +139,27 @@ describe('sending an alert', () => {
     );
     expect(markdown).toContain(`[查看详情](${LINK})`);
 
-    const refused = await failure(sendAlert({ kind: 'feishu', url, secret: 'wrong' }, message));
+    const refused = await failure(
+      sendAlert({ kind: 'feishu', url, secret: 'wrong' }, message, RECEIVER_DESTINATIONS),
+    );
     expect(refused.message).toBe('飞书拒绝了消息（19021）：sign match fail');
   });
 
   it('posts the generic webhook the message as JSON, signed over its timestamp and body', async () => {
     const url = receivers.url('/hook/yuqing');
-    await sendAlert({ kind: 'webhook', url, secret: SECRETS.webhook }, message, 'test');
+    await sendAlert(
+      { kind: 'webhook', url, secret: SECRETS.webhook },
+      message,
+      RECEIVER_DESTINATIONS,
+      'test',
+    );
     const call = receivers.calls.at(-1)!;
     expect(call.headers['x-yuqing-signature']).toMatch(/^sha256=[0-9a-f]{64}$/);
     expect(JSON.parse(call.body)).toEqual({ event: 'test', alert: message });
 
-    const refused = await failure(sendAlert({ kind: 'webhook', url, secret: 'wrong' }, message));
+    const refused = await failure(
+      sendAlert({ kind: 'webhook', url, secret: 'wrong' }, message, RECEIVER_DESTINATIONS),
+    );
     expect(refused.message).toBe('Webhook 返回 HTTP 401');
     expect(refused.retryable).toBe(false);
   });
@@ -141,17 +167,63 @@ describe('sending an alert', () => {
   it('may try again after a 5xx or an unreachable server, never after a 4xx', async () => {
     const channel: AlertChannelConfig = { kind: 'wecom', url: receivers.url('/wecom?key=k2') };
     receivers.queue({ status: 502 }, { status: 400 });
-    expect(await failure(sendAlert(channel, message))).toMatchObject({
+    expect(await failure(sendAlert(channel, message, RECEIVER_DESTINATIONS))).toMatchObject({
       message: '企业微信返回 HTTP 502',
       retryable: true,
     });
-    expect((await failure(sendAlert(channel, message))).retryable).toBe(false);
-    const closed = { kind: 'wecom' as const, url: 'http://127.0.0.1:2/cgi-bin/webhook/send?key=x' };
-    const unreachable = await failure(sendAlert(closed, message));
+    expect((await failure(sendAlert(channel, message, RECEIVER_DESTINATIONS))).retryable).toBe(
+      false,
+    );
+    const closed = {
+      kind: 'wecom' as const,
+      url: `http://${RECEIVER_ADDRESS}:2/cgi-bin/webhook/send?key=x`,
+    };
+    const unreachable = await failure(sendAlert(closed, message, RECEIVER_DESTINATIONS));
     expect(unreachable).toMatchObject({
       message: '企业微信无法连接：连接被拒绝（ECONNREFUSED）',
       retryable: true,
     });
+  });
+});
+
+describe("sending to the server's own network", () => {
+  const internal: Destinations = {
+    ...RECEIVER_DESTINATIONS,
+    resolve: async (host) =>
+      host === 'hooks.example.com' ? [{ address: '10.0.0.7', family: 4 }] : systemResolver(host),
+  };
+
+  it('is refused for good, whatever the channel, before any connection', async () => {
+    const cases: [AlertChannelConfig, string | RegExp][] = [
+      [
+        { kind: 'webhook', url: 'http://hooks.example.com/alert', secret: 's' },
+        'Webhook 地址不可用：不允许访问内网地址 10.0.0.7（hooks.example.com 解析为 10.0.0.7）',
+      ],
+      [
+        { kind: 'wecom', url: 'http://localhost:8123/?query=drop' },
+        /^企业微信地址不可用：不允许访问本机地址 (127\.0\.0\.1|::1)（localhost 解析为 /,
+      ],
+      [
+        { kind: 'feishu', url: 'http://[::ffff:169.254.169.254]/' },
+        '飞书地址不可用：不允许访问云服务器元数据地址 ::ffff:a9fe:a9fe（即 IPv4 169.254.169.254）',
+      ],
+      [
+        {
+          kind: 'email',
+          host: '127.0.0.1',
+          port: 25,
+          secure: false,
+          from: 'a@example.com',
+          to: ['b@example.com'],
+        },
+        '邮件服务器地址不可用：不允许访问本机地址 127.0.0.1',
+      ],
+    ];
+    for (const [channel, reason] of cases) {
+      const refused = await failure(sendAlert(channel, message, internal));
+      expect(refused.message).toMatch(reason);
+      expect(refused.retryable).toBe(false);
+    }
   });
 });
 
@@ -165,7 +237,7 @@ describe('sending an alert by email', () => {
 
   const channel = (): Extract<AlertChannelConfig, { kind: 'email' }> => ({
     kind: 'email',
-    host: '127.0.0.1',
+    host: RECEIVER_ADDRESS,
     port: inbox.port,
     secure: false,
     user: login.user,
@@ -175,7 +247,7 @@ describe('sending an alert by email', () => {
   });
 
   it('mails an HTML message and its plain text, a hostile title escaped', async () => {
-    await sendAlert(channel(), message);
+    await sendAlert(channel(), message, RECEIVER_DESTINATIONS);
     const mail = inbox.mails.at(-1)!;
     expect(mail.subject).toBe('【舆情预警·严重】品牌负面声量');
     expect(mail.to).toMatchObject({ text: 'team@example.com, lead@example.com' });
@@ -190,7 +262,9 @@ describe('sending an alert by email', () => {
   });
 
   it('is refused for good when the sign-in is wrong', async () => {
-    const refused = await failure(sendAlert({ ...channel(), password: 'wrong' }, message));
+    const refused = await failure(
+      sendAlert({ ...channel(), password: 'wrong' }, message, RECEIVER_DESTINATIONS),
+    );
     expect(refused.retryable).toBe(false);
     expect(refused.message).toMatch(/^邮件发送失败：535/);
   });

@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import type { AlertChannelConfig, ParsedAlertMessage } from '@yuqing/core';
 import { chatMarkdown } from '../chat-markdown.js';
+import type { Destinations } from '../../../net/destination.js';
 import { postJson } from '../http-post.js';
 import { alertLines, alertTitle } from '../message-lines.js';
 import { checkRobotAnswer } from '../robot-answer.js';
@@ -22,13 +23,22 @@ export function dingtalkBody(message: ParsedAlertMessage): object {
   return { msgtype: 'markdown', markdown: { title, text } };
 }
 
-export async function sendDingtalk(channel: DingtalkChannel, message: ParsedAlertMessage) {
+export async function sendDingtalk(
+  channel: DingtalkChannel,
+  message: ParsedAlertMessage,
+  destinations: Destinations,
+) {
   const url = new URL(channel.url);
   if (channel.secret) {
     const timestamp = Date.now();
     url.searchParams.set('timestamp', String(timestamp));
     url.searchParams.set('sign', dingtalkSign(channel.secret, timestamp));
   }
-  const answer = await postJson('钉钉', url.href, JSON.stringify(dingtalkBody(message)));
+  const answer = await postJson(
+    '钉钉',
+    url.href,
+    JSON.stringify(dingtalkBody(message)),
+    destinations,
+  );
   checkRobotAnswer('钉钉', answer);
 }

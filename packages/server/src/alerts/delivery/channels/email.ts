@@ -1,7 +1,8 @@
 import nodemailer from 'nodemailer';
 import type { AlertChannelConfig, ParsedAlertMessage } from '@yuqing/core';
 import { DeliveryError } from '../delivery-error.js';
-import { SEND_TIMEOUT_MS } from '../http-post.js';
+import type { Destinations } from '../../../net/destination.js';
+import { channelAddress, SEND_TIMEOUT_MS } from '../http-post.js';
 import { alertLines, alertTitle, type MarkupDialect } from '../message-lines.js';
 
 type EmailChannel = Extract<AlertChannelConfig, { kind: 'email' }>;
@@ -34,11 +35,19 @@ export function alertMail(message: ParsedAlertMessage) {
 /** SMTP errors that no later try mends: a refused sign-in, refused addresses. */
 const FINAL_CODES = new Set(['EAUTH', 'EENVELOPE', 'EMESSAGE']);
 
-export async function sendEmail(channel: EmailChannel, message: ParsedAlertMessage) {
+export async function sendEmail(
+  channel: EmailChannel,
+  message: ParsedAlertMessage,
+  destinations: Destinations,
+) {
+  const address = await channelAddress('邮件服务器', channel.host, destinations);
+  // Connected to the checked address; the name stays the TLS server name the certificate is
+  // checked against.
   const transport = nodemailer.createTransport({
-    host: channel.host,
+    host: address.address,
     port: channel.port,
     secure: channel.secure,
+    tls: { servername: channel.host },
     auth: channel.user ? { user: channel.user, pass: channel.password } : undefined,
     connectionTimeout: SEND_TIMEOUT_MS,
     greetingTimeout: SEND_TIMEOUT_MS,

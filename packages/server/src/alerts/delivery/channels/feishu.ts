@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
 import type { AlertChannelConfig, ParsedAlertMessage } from '@yuqing/core';
+import type { Destinations } from '../../../net/destination.js';
 import { postJson } from '../http-post.js';
 import { alertLines, alertTitle, type MarkupDialect } from '../message-lines.js';
 import { checkRobotAnswer } from '../robot-answer.js';
@@ -44,13 +45,17 @@ export function feishuBody(message: ParsedAlertMessage): object {
   };
 }
 
-export async function sendFeishu(channel: FeishuChannel, message: ParsedAlertMessage) {
+export async function sendFeishu(
+  channel: FeishuChannel,
+  message: ParsedAlertMessage,
+  destinations: Destinations,
+) {
   const body: Record<string, unknown> = { ...feishuBody(message) };
   if (channel.secret) {
     const timestamp = Math.floor(Date.now() / 1000);
     body.timestamp = String(timestamp);
     body.sign = feishuSign(channel.secret, timestamp);
   }
-  const answer = await postJson('飞书', channel.url, JSON.stringify(body));
+  const answer = await postJson('飞书', channel.url, JSON.stringify(body), destinations);
   checkRobotAnswer('飞书', answer);
 }

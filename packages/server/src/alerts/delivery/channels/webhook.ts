@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
 import type { AlertChannelConfig, ParsedAlertMessage } from '@yuqing/core';
+import type { Destinations } from '../../../net/destination.js';
 import { postJson } from '../http-post.js';
 
 type WebhookChannel = Extract<AlertChannelConfig, { kind: 'webhook' }>;
@@ -24,10 +25,11 @@ export async function sendWebhook(
   channel: WebhookChannel,
   message: ParsedAlertMessage,
   event: 'alert' | 'test',
+  destinations: Destinations,
 ) {
   const body = webhookBody(message, event);
   const timestamp = Math.floor(Date.now() / 1000);
-  await postJson('Webhook ', channel.url, body, {
+  await postJson('Webhook ', channel.url, body, destinations, {
     [TIMESTAMP_HEADER]: String(timestamp),
     [SIGNATURE_HEADER]: webhookSignature(channel.secret, timestamp, body),
   });

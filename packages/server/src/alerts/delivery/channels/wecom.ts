@@ -1,5 +1,6 @@
 import type { AlertChannelConfig, ParsedAlertMessage } from '@yuqing/core';
 import { chatMarkdown } from '../chat-markdown.js';
+import type { Destinations } from '../../../net/destination.js';
 import { postJson } from '../http-post.js';
 import { alertLines, alertTitle } from '../message-lines.js';
 import { checkRobotAnswer } from '../robot-answer.js';
@@ -16,7 +17,16 @@ export function wecomBody(message: ParsedAlertMessage): object {
   return { msgtype: 'markdown', markdown: { content } };
 }
 
-export async function sendWecom(channel: WecomChannel, message: ParsedAlertMessage) {
-  const answer = await postJson('企业微信', channel.url, JSON.stringify(wecomBody(message)));
+export async function sendWecom(
+  channel: WecomChannel,
+  message: ParsedAlertMessage,
+  destinations: Destinations,
+) {
+  const answer = await postJson(
+    '企业微信',
+    channel.url,
+    JSON.stringify(wecomBody(message)),
+    destinations,
+  );
   checkRobotAnswer('企业微信', answer);
 }

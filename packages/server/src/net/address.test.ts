@@ -5,7 +5,7 @@ import {
   publicAddressesOnly,
   type AddressKind,
 } from './address.js';
-import { parseImageUri } from './fetch-image.js';
+import { parseImageUri } from '../proxy/fetch-image.js';
 
 const TABLE: [string, AddressKind, string?][] = [
   // IPv4 public
