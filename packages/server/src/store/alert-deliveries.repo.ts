@@ -91,6 +91,16 @@ export class AlertDeliveriesRepo {
       .execute();
   }
 
+  /** Deletes sends that ended (sent, or given up) before `before`; answers how many. */
+  async removeEnded(before: Date): Promise<number> {
+    const result = await this.db
+      .deleteFrom('alert_deliveries')
+      .where('state', 'in', ['sent', 'failed'])
+      .where('created_at', '<', before)
+      .executeTakeFirst();
+    return Number(result.numDeletedRows);
+  }
+
   /** The sends of an alert, oldest first. */
   async ofAlert(alertId: string): Promise<DeliveryRow[]> {
     return this.db

@@ -1,18 +1,35 @@
 import { randomBytes } from 'node:crypto';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { alertRuleInput, type Alert, type AlertRule } from '@yuqing/core';
+import { alertRuleInput, type Alert, type AlertRule, type ParsedAlertMessage } from '@yuqing/core';
 import { FakeAlertReceivers, RECEIVER_DESTINATIONS } from '../../testing/fake-alert-receivers.js';
 import { buildProject, type BuiltProject } from '../../testing/factories.js';
 import { openTestStore, testStoreKinds } from '../../testing/stores.js';
 import type { Store } from '../../store/index.js';
 import { createAlertNotifier } from './alert-notifier.js';
 import { ChannelVault } from './channel-vault.js';
-import { AlertDeliveryWorker, DELIVERY_RETRY_DELAYS_MS } from './delivery-worker.js';
+import {
+  AlertDeliveryWorker,
+  DELIVERY_RETENTION_MS,
+  DELIVERY_RETRY_DELAYS_MS,
+} from './delivery-worker.js';
 import { SecretBox } from './secret-box.js';
 
 const BASE_URL = 'https://yuqing.example.com';
 const HOOK_SECRET = 'hook-secret';
+
+const messageOf = (rule: AlertRule): ParsedAlertMessage => ({
+  ruleName: rule.name,
+  level: 'info',
+  raisedAt: 0,
+  timeZone: 'Asia/Shanghai',
+  window: { from: 0, to: 0 },
+  numbers: { measure: 'count', current: 1, baseline: 0 },
+  topPosts: [],
+  topWords: [],
+  platforms: [],
+  link: BASE_URL,
+});
 
 describe.each(testStoreKinds())('alert delivery on %s', (kind) => {
   let store: Store;
@@ -218,18 +235,7 @@ describe.each(testStoreKinds())('alert delivery on %s', (kind) => {
           projectId: project.id,
           alertId,
           channelId: channel!.id,
-          message: {
-            ruleName: rule.name,
-            level: 'info',
-            raisedAt: 0,
-            timeZone: 'Asia/Shanghai',
-            window: { from: 0, to: 0 },
-            numbers: { measure: 'count', current: 1, baseline: 0 },
-            topPosts: [],
-            topWords: [],
-            platforms: [],
-            link: BASE_URL,
-          },
+          message: messageOf(rule),
         },
       ],
       new Date(Date.now() - 1_000),
@@ -243,5 +249,38 @@ describe.each(testStoreKinds())('alert delivery on %s', (kind) => {
     expect(
       await store.alertDeliveries.claim(later, new Date(later.getTime() + 60_000)),
     ).toMatchObject({ alert_id: alertId, attempts: 2 });
+  });
+
+  it("lists the failing channels of the project's rules in one read", async () => {
+    const errors = await store.alertDeliveries.lastErrorsOfProject(project.id);
+    expect(errors.map((error) => error.error).sort()).toEqual([
+      '企业微信返回 HTTP 400',
+      '企业微信返回 HTTP 503',
+    ]);
+    for (const { ruleId, ...error } of errors) {
+      expect(await store.alertDeliveries.lastErrors(ruleId)).toEqual([error]);
+    }
+    const elsewhere = await buildProject(store);
+    expect(await store.alertDeliveries.lastErrorsOfProject(elsewhere.id)).toEqual([]);
+  });
+
+  it('deletes sends that ended more than 30 days ago and keeps those still due', async () => {
+    const { send } = await notifyWecom('old');
+    const rule = await ruleOf('待发送');
+    const [channel] = await vault.replace(project.id, rule._id, [
+      { kind: 'wecom', url: receivers.url('/wecom?key=later') },
+    ]);
+    const { _id: dueId } = await alertOf(rule);
+    const later = Date.now() + DELIVERY_RETENTION_MS + 86_400_000;
+    await store.alertDeliveries.enqueue(
+      [{ projectId: project.id, alertId: dueId, channelId: channel!.id, message: messageOf(rule) }],
+      new Date(later),
+    );
+
+    await runAt(DELIVERY_RETENTION_MS + 3_600_000);
+    expect(await store.alertDeliveries.ofAlert(send.alert_id)).toEqual([]);
+    expect(await store.alertDeliveries.lastErrorsOfProject(project.id)).toEqual([]);
+    expect(await store.alertDeliveries.ofAlert(dueId)).toMatchObject([{ state: 'pending' }]);
+    clock.offset = 0;
   });
 });

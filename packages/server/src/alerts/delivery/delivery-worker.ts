@@ -11,6 +11,9 @@ import type { Destinations } from '../../net/destination.js';
 /** Waits before each retry of a send: after the 1st, 2nd and 3rd failed try; then it gives up. */
 export const DELIVERY_RETRY_DELAYS_MS = [30_000, 120_000, 600_000] as const;
 
+/** Ended sends are kept this long: a channel's last error shows on its rule until then. */
+export const DELIVERY_RETENTION_MS = 30 * 86_400_000;
+
 export interface AlertDeliveryWorkerOptions {
   /** How often the queue is looked at for sends queued by other servers and retries due. */
   pollMs?: number;
@@ -18,6 +21,8 @@ export interface AlertDeliveryWorkerOptions {
   leaseMs?: number;
   /** The clock; tests move it to reach a retry. */
   now?: () => Date;
+  /** How often ended sends past `DELIVERY_RETENTION_MS` are deleted. */
+  sweepMs?: number;
 }
 
 /**
@@ -28,7 +33,9 @@ export interface AlertDeliveryWorkerOptions {
 export class AlertDeliveryWorker {
   private readonly leaseMs: number;
   private readonly now: () => Date;
+  private readonly sweepMs: number;
   private readonly loop: DrainLoop;
+  private lastSweep = -Infinity;
 
   constructor(
     private readonly store: Store,
@@ -40,6 +47,7 @@ export class AlertDeliveryWorker {
     this.loop = new DrainLoop(() => this.drain(), options.pollMs ?? 5_000);
     this.leaseMs = options.leaseMs ?? 60_000;
     this.now = options.now ?? (() => new Date());
+    this.sweepMs = options.sweepMs ?? 3_600_000;
   }
 
   start(): void {
@@ -62,6 +70,7 @@ export class AlertDeliveryWorker {
 
   private async drain(): Promise<void> {
     try {
+      await this.sweep();
       while (!this.loop.stopped) {
         const now = this.now();
         const send = await this.store.alertDeliveries.claim(
@@ -101,5 +110,12 @@ export class AlertDeliveryWorker {
         retryAt,
       );
     }
+  }
+
+  private async sweep(): Promise<void> {
+    const now = this.now().getTime();
+    if (now - this.lastSweep < this.sweepMs) return;
+    this.lastSweep = now;
+    await this.store.alertDeliveries.removeEnded(new Date(now - DELIVERY_RETENTION_MS));
   }
 }
