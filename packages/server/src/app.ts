@@ -77,6 +77,8 @@ import { ChannelVault } from './alerts/delivery/channel-vault.js';
 import { AlertDeliveryWorker } from './alerts/delivery/delivery-worker.js';
 import { SecretBox } from './alerts/delivery/secret-box.js';
 import { PUBLIC_DESTINATIONS, type Destinations } from './net/destination.js';
+import { ALERT_CHECK_GIVE_WAY, ForegroundWork } from './jobs/foreground-work.js';
+import { givingWay } from './engine/giving-way.js';
 import type { Store } from './store/index.js';
 
 /** Builds the HTTP application; main.ts listens with it and tests call it through inject. */
@@ -175,7 +177,8 @@ export async function buildApp({
     ...imageProxy,
   });
   checkRouteAccess(app, access);
-  const expensive = new RequestLimits(requestLimits);
+  const foreground = new ForegroundWork();
+  const expensive = new RequestLimits(requestLimits, foreground);
   const answers = new AnswerCache(() => engine.writeGeneration);
   const files = new ExportFiles(config.dataDir);
   const exports = new Exports({
@@ -205,7 +208,12 @@ export async function buildApp({
   const logError = (error: unknown, message: string) => app.log.error(error, message);
   const alertScheduler = new AlertScheduler(
     store,
-    new AlertChecker(store, engine, alertNotifier, logError),
+    new AlertChecker(
+      store,
+      givingWay(engine, () => foreground.giveWay(ALERT_CHECK_GIVE_WAY)),
+      alertNotifier,
+      logError,
+    ),
     { logError },
   );
   app.addHook('onReady', () => worker.start());

@@ -1,6 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HttpError } from '../errors.js';
-import { RequestLimits, type RequestLimitOptions } from './request-limits.js';
+import {
+  EXPENSIVE_ROUTE_LIMITS,
+  RequestLimits,
+  type RequestLimitOptions,
+} from './request-limits.js';
+import { ForegroundWork } from '../jobs/foreground-work.js';
 
 /** A reply that keeps the headers a refusal sets. */
 const replyStub = () => {
@@ -100,5 +105,25 @@ describe('RequestLimits', () => {
 
     vi.advanceTimersByTime(2000);
     expect(await limits.run(replyStub(), 'u1', async () => 'x')).toBe('x');
+  });
+});
+
+describe('RequestLimits with foreground work', () => {
+  it('counts its running calls as interactive work that background work gives way to', async () => {
+    const foreground = new ForegroundWork();
+    const limits = new RequestLimits(EXPENSIVE_ROUTE_LIMITS, foreground);
+    let release!: () => void;
+    const order: string[] = [];
+    const call = limits.run({ header: () => undefined }, 'user', async () => {
+      await new Promise<void>((resolve) => (release = resolve));
+      order.push('page');
+    });
+    const check = foreground
+      .giveWay({ quietMs: 1, maxWaitMs: 60_000 })
+      .then(() => order.push('check'));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    release();
+    await Promise.all([call, check]);
+    expect(order).toEqual(['page', 'check']);
   });
 });

@@ -1,4 +1,5 @@
 import { tooManyRequests } from '../errors.js';
+import type { ForegroundWork } from '../jobs/foreground-work.js';
 
 export interface RequestLimitOptions {
   /** Calls of one user that run at once; the next ones wait their turn. */
@@ -60,7 +61,11 @@ export class RequestLimits {
   /** A running average of how long a call takes, to tell a refused caller when to come back. */
   private averageMs = 1000;
 
-  constructor(private readonly options: RequestLimitOptions) {}
+  /** With `foreground`: the calls, while they run, are the interactive work it counts. */
+  constructor(
+    private readonly options: RequestLimitOptions,
+    private readonly foreground?: ForegroundWork,
+  ) {}
 
   /** Runs `work` as one of `key`'s calls: now, after the calls ahead of it, or refused (429). */
   async run<T>(reply: Headers, key: string, work: () => Promise<T>) {
@@ -83,7 +88,7 @@ export class RequestLimits {
 
     const started = performance.now();
     try {
-      return await work();
+      return await (this.foreground ? this.foreground.track(work) : work());
     } finally {
       this.averageMs = 0.9 * this.averageMs + 0.1 * (performance.now() - started);
       const next = user.waiting.shift();
