@@ -77,6 +77,7 @@ import { ChannelVault } from './alerts/delivery/channel-vault.js';
 import { AlertDeliveryWorker } from './alerts/delivery/delivery-worker.js';
 import { SecretBox } from './alerts/delivery/secret-box.js';
 import { PUBLIC_DESTINATIONS, type Destinations } from './net/destination.js';
+import { allowingNetworks } from './net/address.js';
 import { ALERT_CHECK_GIVE_WAY, ForegroundWork } from './jobs/foreground-work.js';
 import { givingWay } from './engine/giving-way.js';
 import type { Store } from './store/index.js';
@@ -88,7 +89,10 @@ export async function buildApp({
   engine,
   importer,
   imageProxy,
-  alertDestinations = PUBLIC_DESTINATIONS,
+  alertDestinations = {
+    ...PUBLIC_DESTINATIONS,
+    policy: allowingNetworks(config.alertAllowedNetworks ?? []),
+  },
   requestLimits = EXPENSIVE_ROUTE_LIMITS,
   model: modelOptions = {},
   logStream,
@@ -99,7 +103,10 @@ export async function buildApp({
   importer: PostImporter;
   /** Image proxy settings over the config's; tests use it to allow a local upstream server. */
   imageProxy?: Partial<ImageProxyOptions>;
-  /** Where alert channels may send (public addresses); tests allow their local receivers. */
+  /**
+   * Where alert channels may send, over the config's (public addresses and
+   * ALERT_ALLOWED_NETWORKS); tests allow their local receivers.
+   */
   alertDestinations?: Destinations;
   /** Per-user limits of the routes that run searches; tests use small ones. */
   requestLimits?: RequestLimitOptions;

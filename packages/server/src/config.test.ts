@@ -37,6 +37,19 @@ describe('readConfig', () => {
     }
   });
 
+  it('opens the internal networks named in ALERT_ALLOWED_NETWORKS to alert channels', () => {
+    expect(readConfig({}).alertAllowedNetworks).toBeUndefined();
+    expect(
+      readConfig({ ALERT_ALLOWED_NETWORKS: ' 10.0.0.25, 192.168.10.0/24,fd00::/8 ' })
+        .alertAllowedNetworks,
+    ).toEqual(['10.0.0.25', '192.168.10.0/24', 'fd00::/8']);
+    for (const wrong of ['mail.corp', '10.0.0.0/33', 'loopback']) {
+      expect(() => readConfig({ ALERT_ALLOWED_NETWORKS: wrong })).toThrow(
+        /ALERT_ALLOWED_NETWORKS.*应为 IP 地址或网段/,
+      );
+    }
+  });
+
   it('puts the posts on ClickHouse when CLICKHOUSE_URL names its nodes', () => {
     expect(readConfig({}).clickhouse).toBeUndefined();
     expect(

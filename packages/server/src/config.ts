@@ -11,6 +11,19 @@ const proxyAddress = z.union(
   '应为 IP、CIDR 或 loopback、linklocal、uniquelocal',
 );
 
+const network = z.union(
+  [z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6()],
+  '应为 IP 地址或网段，如 10.0.0.25 或 192.168.10.0/24',
+);
+
+/** A comma-separated list, spaces and empty entries dropped. */
+const commaList = z.string().transform((list) =>
+  list
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean),
+);
+
 const env = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().default('0.0.0.0'),
@@ -23,14 +36,7 @@ const env = z.object({
    * Reverse proxies whose X-Forwarded-For/-Proto/-Host are believed: comma-separated IPs, CIDRs or
    * proxy-addr's range names. Any other hop could make up an address, so none is trusted unless named.
    */
-  TRUSTED_PROXIES: z
-    .string()
-    .transform((list) =>
-      list
-        .split(',')
-        .map((entry) => entry.trim())
-        .filter(Boolean),
-    )
+  TRUSTED_PROXIES: commaList
     .pipe(z.array(proxyAddress).min(1, '应为逗号分隔的 IP 或 CIDR'))
     .optional(),
   WX_APP_ID: z.string().optional(),
@@ -93,6 +99,11 @@ const env = z.object({
       return key;
     })
     .optional(),
+  /**
+   * Networks of the company's own that alert channels may reach (a mail relay, a self-hosted
+   * chat server): `10.0.0.25,192.168.10.0/24`. Other non-public addresses stay refused.
+   */
+  ALERT_ALLOWED_NETWORKS: commaList.pipe(z.array(network)).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -158,6 +169,8 @@ export interface Config {
   llm?: LlmConfig;
   /** Key sealing alert channels' secrets; absent, channels cannot be saved. */
   alertSecretKey?: Buffer;
+  /** Non-public networks alert channels may reach besides public addresses. */
+  alertAllowedNetworks?: string[];
   /** Customers' logos and theme files, served under /themes/; absent in API-only tests. */
   themesDir?: string;
   /** Secret of the local import command, kept in the data folder; see cli/import.ts. */
@@ -209,6 +222,7 @@ export function readConfig(source: NodeJS.ProcessEnv = process.env): Config {
       database: e.CLICKHOUSE_DATABASE,
     },
     alertSecretKey: e.ALERT_SECRET_KEY,
+    alertAllowedNetworks: e.ALERT_ALLOWED_NETWORKS,
     llm:
       e.LLM_BASE_URL && e.LLM_API_KEY
         ? {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   allowingAddresses,
+  allowingNetworks,
   classifyAddress,
   publicAddressesOnly,
   type AddressKind,
@@ -129,6 +130,18 @@ describe('classifyAddress', () => {
     expect(publicAddressesOnly('169.254.169.254')?.description).toBe(
       '云服务器元数据地址 169.254.169.254',
     );
+  });
+
+  it("an operator's networks are allowed on top of production, nothing beside them", () => {
+    const policy = allowingNetworks(['10.0.0.25', '192.168.10.0/24', 'fd00:1::/32']);
+    expect(policy('10.0.0.25')).toBeUndefined();
+    expect(policy('10.0.0.26')?.kind).toBe('private');
+    expect(policy('192.168.10.200')).toBeUndefined();
+    expect(policy('192.168.11.1')?.kind).toBe('private');
+    expect(policy('fd00:1::9')).toBeUndefined();
+    expect(policy('fd00:2::9')?.kind).toBe('unique-local');
+    expect(policy('127.0.0.1')?.kind).toBe('loopback');
+    expect(policy('8.8.8.8')).toBeUndefined();
   });
 
   it('the test policy allows only the listed addresses on top of production', () => {

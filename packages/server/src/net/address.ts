@@ -163,6 +163,26 @@ export const publicAddressesOnly: AddressPolicy = (address) => {
   return { kind: found.kind, description: describeAddress(address, found) };
 };
 
+/** Whether an address lies in a network (`10.0.0.0/8`, `fd00::/8`, or one address). */
+function inNetwork(address: string, cidr: string): boolean {
+  const [base = '', bits] = cidr.split('/');
+  const bare = address.replace(/^\[(.*)\]$/, '$1').replace(/%.*$/, '');
+  if (isIPv4(base)) return isIPv4(bare) && inIpv4Range(ipv4ToNumber(bare), `${base}/${bits ?? 32}`);
+  return isIPv6(bare) && inIpv6Range(ipv6ToBigInt(bare), `${base}/${bits ?? 128}`);
+}
+
+/**
+ * The production policy, plus networks an operator opened on purpose (ALERT_ALLOWED_NETWORKS: a
+ * mail relay or chat server of the company's own network).
+ */
+export function allowingNetworks(
+  networks: readonly string[],
+  base: AddressPolicy = publicAddressesOnly,
+): AddressPolicy {
+  return (address) =>
+    networks.some((network) => inNetwork(address, network)) ? undefined : base(address);
+}
+
 /**
  * For tests only: the production policy, plus the listed addresses (a local upstream server on,
  * say, 127.0.0.2), so that a redirect to 127.0.0.1 is still refused as production would.
