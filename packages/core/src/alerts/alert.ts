@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { projectScope } from '../location.js';
 import { nameValue } from '../posts/answers.js';
-import { ALERT_LEVELS, alertRuleInput } from './rule.js';
+import { alertDeliveryError } from './delivery.js';
+import { ALERT_LEVELS, CONDITION_KINDS, alertRuleInput } from './rule.js';
 
 /** The robust baseline a spike was measured against (see baseline.ts). */
 export const alertBaseline = z.object({
@@ -48,6 +49,11 @@ export const alert = z.object({
   _id: z.string(),
   rule_id: z.string(),
   rule_name: z.string(),
+  /**
+   * The rule's condition kind when the alert was raised: what `measure`'s numbers are (posts, a
+   * share of 负面 posts, notable posts, new terms).
+   */
+  condition_kind: z.enum(CONDITION_KINDS),
   level: z.enum(ALERT_LEVELS),
   raised_at: z.number(),
   updated_at: z.number(),
@@ -113,9 +119,47 @@ export const testAlertRuleRequest = alertRuleInput.extend({
 });
 export type TestAlertRuleRequest = z.infer<typeof testAlertRuleRequest>;
 
+/**
+ * Windows a test checks at most: a month of hourly checks. Windows are at least an hour apart
+ * over 30 days, so a rule checked every 5 minutes is tested on one window an hour, and the
+ * answer's `windows` stay within 720 points (about 60 KB) whatever the interval.
+ */
+export const ALERT_TEST_MAX_WINDOWS = 720;
+
+/** One checked window of a test, as its chart draws it. */
+export const ruleTestWindow = z.object({
+  window_end: z.number(),
+  /**
+   * What the condition measured: matching posts (volume, spike: the counted posts, 负面 only
+   * for a negative spike), the share of 负面 posts (0–1, negative_share), notable posts
+   * (notable_post) or new terms (new_term).
+   */
+  value: z.number(),
+  /** Posts matching the rule's query in the window. */
+  count: z.number(),
+  /**
+   * The value the window had to reach to fire, in `value`'s units: the volume or share
+   * threshold, or for a spike the count its score reaches `min_score` at (and at least
+   * `min_count`); null when any notable post or new term fires.
+   */
+  threshold: z.number().nullable(),
+  /** A spike's baseline: the median of the same window on the past days; else null. */
+  baseline: z.number().nullable(),
+  /**
+   * What the checker would have done: `raised` a new alert, `updated` the incident's alert
+   * (fired within the cooldown), `quiet` (fired in quiet hours, nothing raised), or `calm`.
+   */
+  outcome: z.enum(['calm', 'raised', 'updated', 'quiet']),
+});
+export type RuleTestWindow = z.infer<typeof ruleTestWindow>;
+
 export const testAlertRuleAnswer = z.object({
   /** Windows checked. */
   checked: z.number(),
+  /** Minutes between the ends of checked windows (the interval, the window, or an hour). */
+  step_minutes: z.number(),
+  /** Every checked window, oldest first. */
+  windows: z.array(ruleTestWindow).max(ALERT_TEST_MAX_WINDOWS),
   /** The windows that fired (quiet hours and cooldown applied), oldest first. */
   firings: z.array(alertMeasure),
   /** Incidents: firings grouped as the checker would, each one alert. */
@@ -123,11 +167,19 @@ export const testAlertRuleAnswer = z.object({
 });
 export type TestAlertRuleAnswer = z.infer<typeof testAlertRuleAnswer>;
 
+/** A channel's newest failed send, naming its rule: `GET /alerts/channels/errors`. */
+export const alertRuleChannelError = alertDeliveryError.extend({ ruleId: z.string() });
+export type AlertRuleChannelError = z.infer<typeof alertRuleChannelError>;
+
 /** The early-warning API's paths under /api/v1. */
 export const ALERTS_API = {
   rules: '/alert_rules',
   enableRule: '/alert_rules/enabled',
   testRule: '/alert_rules/test',
+  /** Ids and names of the project's rules, for any member (the alert list's filter). */
+  ruleNames: '/alert_rules/names',
+  /** Each failing channel's newest error over the project's rules (project admins). */
+  channelErrors: '/alerts/channels/errors',
   alerts: '/alerts',
   read: '/alerts/read',
 } as const;

@@ -29,9 +29,12 @@ export function medianAbsoluteDeviation(values: readonly number[]): number {
 export function robustScore(value: number, history: readonly number[]) {
   const center = median(history);
   const mad = medianAbsoluteDeviation(history);
-  const spread = Math.max(MAD_TO_SIGMA * mad, Math.sqrt(Math.max(center, 1)));
-  return { median: center, mad, score: (value - center) / spread };
+  return { median: center, mad, score: (value - center) / robustSpread(center, mad) };
 }
+
+/** The robust standard deviation a score divides by: 1.4826 × MAD, at least √median (or 1). */
+export const robustSpread = (center: number, mad: number) =>
+  Math.max(MAD_TO_SIGMA * mad, Math.sqrt(Math.max(center, 1)));
 
 /** The windows `[start, end)` of the same time of day on each of the `days` days before. */
 export function seasonalWindows(window: { start: number; end: number }, days: number) {

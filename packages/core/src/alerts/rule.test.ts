@@ -1,5 +1,14 @@
-import { describe, expect, it } from 'vitest';
-import { alertRuleInput } from './rule.js';
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import {
+  CONDITION_KINDS,
+  CONDITION_KIND_LABELS,
+  alertRuleInput,
+  alertRuleName,
+  listedAlertRule,
+  ruleCondition,
+  type ConditionKind,
+  type RuleCondition,
+} from './rule.js';
 
 const spike = { kind: 'spike', measure: 'negative' };
 
@@ -26,5 +35,38 @@ describe('alert rule input', () => {
     expect(
       issues({ name: 'a', condition: spike, quiet_hours: { start: '22:00', end: '25:00' } }),
     ).toEqual(['quiet_hours.end: 时间须形如 22:00']);
+  });
+});
+
+describe('condition kinds', () => {
+  it('are the kinds the condition union takes, each with its Chinese name', () => {
+    expect(ruleCondition.options.map((option) => option.shape.kind.value)).toEqual([
+      ...CONDITION_KINDS,
+    ]);
+    expect(Object.keys(CONDITION_KIND_LABELS)).toEqual([...CONDITION_KINDS]);
+    expectTypeOf<ConditionKind>().toEqualTypeOf<RuleCondition['kind']>();
+  });
+});
+
+describe('rules as listed', () => {
+  const stored = {
+    ...alertRuleInput.parse({ name: '负面突增', condition: spike }),
+    _id: 'r1',
+    created_at: 1,
+    updated_at: 2,
+    last_checked_at: null,
+  };
+
+  it('carry their last alert time (or null) and their alerts of the past 7 days', () => {
+    expect(listedAlertRule.parse({ ...stored, last_alert_at: null, recent_alerts: 0 })).toEqual({
+      ...stored,
+      last_alert_at: null,
+      recent_alerts: 0,
+    });
+    expect(listedAlertRule.safeParse({ ...stored, last_alert_at: 5 }).success).toBe(false);
+  });
+
+  it('as names give members the id and name alone', () => {
+    expect(alertRuleName.parse(stored)).toEqual({ _id: 'r1', name: '负面突增' });
   });
 });

@@ -108,6 +108,15 @@ export const newTermCondition = z.object({
   min_count: minCount.default(5),
 });
 
+/** The kinds of condition a rule may have, as `ruleCondition` discriminates them. */
+export const CONDITION_KINDS = [
+  'volume',
+  'spike',
+  'negative_share',
+  'notable_post',
+  'new_term',
+] as const;
+
 export const ruleCondition = z.discriminatedUnion('kind', [
   volumeCondition,
   spikeCondition,
@@ -116,7 +125,7 @@ export const ruleCondition = z.discriminatedUnion('kind', [
   newTermCondition,
 ]);
 export type RuleCondition = z.infer<typeof ruleCondition>;
-export type ConditionKind = RuleCondition['kind'];
+export type ConditionKind = (typeof CONDITION_KINDS)[number];
 export const CONDITION_KIND_LABELS: Record<ConditionKind, string> = {
   volume: '声量超过阈值',
   spike: '声量突增',
@@ -165,3 +174,19 @@ export const alertRule = alertRuleInput.extend({
   last_checked_at: z.number().nullable(),
 });
 export type AlertRule = z.infer<typeof alertRule>;
+
+/** Days a rule's recent alerts are counted over in the rule list. */
+export const ALERT_RULE_RECENT_DAYS = 7;
+
+/** A rule as the rule list answers it: with what it raised lately. */
+export const listedAlertRule = alertRule.extend({
+  /** When its newest alert was raised; null when it never raised one. */
+  last_alert_at: z.number().nullable(),
+  /** Alerts it raised in the past ALERT_RULE_RECENT_DAYS days. */
+  recent_alerts: z.number().int().min(0),
+});
+export type ListedAlertRule = z.infer<typeof listedAlertRule>;
+
+/** A rule as any member of the project may see it: its id and name (the alert list's filter). */
+export const alertRuleName = z.object({ _id: z.string(), name: z.string() });
+export type AlertRuleName = z.infer<typeof alertRuleName>;

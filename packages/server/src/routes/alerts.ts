@@ -5,10 +5,13 @@ import {
   alertListAnswer,
   alertListQuery,
   alertRule,
+  alertRuleChannelError,
   alertRuleIdQuery,
   alertRuleInput,
+  alertRuleName,
   enableAlertRuleRequest,
   envelope,
+  listedAlertRule,
   markAlertsReadRequest,
   projectScope,
   testAlertRuleAnswer,
@@ -24,7 +27,8 @@ const RULE_NOT_FOUND = '_id: 预警规则不存在';
 
 /**
  * Early warning: a project's rules (its admins: create, edit, enable, delete, test against the
- * past days) and its alerts with each member's read state.
+ * past days, read the failing channels of them all; members: their names alone) and its alerts
+ * with each member's read state.
  */
 export function alertRoutes(
   api: Api,
@@ -36,15 +40,52 @@ export function alertRoutes(
     {
       config: { access: 'project-admin' },
       schema: {
-        summary: "The project's alert rules, oldest first (project admins)",
+        summary:
+          "The project's alert rules, oldest first, each with its last alert's time and its alerts of the past 7 days (project admins)",
         tags: ['alerts'],
         querystring: projectScope,
-        response: { 200: envelope(z.array(alertRule)) },
+        response: { 200: envelope(z.array(listedAlertRule)) },
       },
     },
     async (request, reply) => {
       const { project } = await access.requireProject(request, reply, request.query, 'admin');
       return ok(await store.alertRules.list(project.id));
+    },
+  );
+
+  api.get(
+    ALERTS_API.ruleNames,
+    {
+      config: { access: 'project-member' },
+      schema: {
+        summary:
+          "Ids and names of the project's alert rules, oldest first: no queries, conditions or channels (members)",
+        tags: ['alerts'],
+        querystring: projectScope,
+        response: { 200: envelope(z.array(alertRuleName)) },
+      },
+    },
+    async (request, reply) => {
+      const { project } = await access.requireProject(request, reply, request.query);
+      return ok(await store.alertRules.names(project.id));
+    },
+  );
+
+  api.get(
+    ALERTS_API.channelErrors,
+    {
+      config: { access: 'project-admin' },
+      schema: {
+        summary:
+          "Each channel of the project's rules whose newest send failed: why, when, and its rule (project admins)",
+        tags: ['alerts'],
+        querystring: projectScope,
+        response: { 200: envelope(z.array(alertRuleChannelError)) },
+      },
+    },
+    async (request, reply) => {
+      const { project } = await access.requireProject(request, reply, request.query, 'admin');
+      return ok(await store.alertDeliveries.lastErrorsOfProject(project.id));
     },
   );
 

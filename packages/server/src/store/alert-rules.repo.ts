@@ -1,5 +1,12 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
-import type { AlertRule, AlertRuleInput } from '@yuqing/core';
+import {
+  ALERT_RULE_RECENT_DAYS,
+  DAY_MS,
+  type AlertRule,
+  type AlertRuleInput,
+  type AlertRuleName,
+  type ListedAlertRule,
+} from '@yuqing/core';
 import type { AlertRulesTable, Database, StoredRuleDefinition } from './schema.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -43,14 +50,52 @@ export const dueAtOrBefore = (now: number, intervalMinutes: number) =>
 export class AlertRulesRepo {
   constructor(private readonly db: Kysely<Database>) {}
 
-  async list(projectId: string): Promise<AlertRule[]> {
+  /**
+   * The project's rules, oldest first, each with its newest alert's time and its alerts of the
+   * past ALERT_RULE_RECENT_DAYS days before `now`: one statement, the alerts grouped by rule over
+   * the project's index.
+   */
+  async list(projectId: string, now = Date.now()): Promise<ListedAlertRule[]> {
+    const since = new Date(now - ALERT_RULE_RECENT_DAYS * DAY_MS);
     const rows = await this.db
       .selectFrom('alert_rules')
-      .selectAll()
+      .leftJoin(
+        (eb) =>
+          eb
+            .selectFrom('alerts')
+            .select((a) => [
+              'rule_id',
+              a.fn.max('raised_at').as('last_alert_at'),
+              sql<string>`count(*) filter (where raised_at >= ${since})`.as('recent_alerts'),
+            ])
+            .where('project_id', '=', projectId)
+            .groupBy('rule_id')
+            .as('activity'),
+        (join) => join.onRef('activity.rule_id', '=', 'alert_rules.id'),
+      )
+      .selectAll('alert_rules')
+      .select(['activity.last_alert_at', 'activity.recent_alerts'])
+      .where('alert_rules.project_id', '=', projectId)
+      .orderBy('alert_rules.created_at')
+      .orderBy('alert_rules.id')
+      .execute();
+    return rows.map((row) => ({
+      ...ruleOf(row),
+      last_alert_at: row.last_alert_at ? new Date(row.last_alert_at).getTime() : null,
+      recent_alerts: Number(row.recent_alerts ?? 0),
+    }));
+  }
+
+  /** Ids and names of the project's rules, oldest first: what any member may know of them. */
+  async names(projectId: string): Promise<AlertRuleName[]> {
+    const rows = await this.db
+      .selectFrom('alert_rules')
+      .select(['id', 'name'])
       .where('project_id', '=', projectId)
       .orderBy('created_at')
+      .orderBy('id')
       .execute();
-    return rows.map(ruleOf);
+    return rows.map((row) => ({ _id: row.id, name: row.name }));
   }
 
   async count(projectId: string): Promise<number> {

@@ -1,5 +1,5 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
-import type { Alert, AlertLevel, AlertListAnswer } from '@yuqing/core';
+import type { Alert, AlertLevel, AlertListAnswer, ConditionKind } from '@yuqing/core';
 import type { AlertsTable, Database, StoredAlertContent } from './schema.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -30,6 +30,7 @@ function alertOf(row: AlertRow & { read: boolean }): Alert {
     _id: row.id,
     rule_id: row.rule_id,
     rule_name: row.rule_name,
+    condition_kind: row.condition_kind,
     level: row.level,
     raised_at: row.raised_at.getTime(),
     updated_at: row.updated_at.getTime(),
@@ -62,6 +63,9 @@ export class AlertsRepo {
         project_id: alert.projectId,
         rule_id: alert.ruleId,
         rule_name: alert.ruleName,
+        // The rule's kind as it stands when the alert is raised: what the numbers measure.
+        condition_kind: sql<ConditionKind>`(
+          select definition -> 'condition' ->> 'kind' from alert_rules where id = ${alert.ruleId})`,
         level: alert.level,
         raised_at: new Date(alert.at),
         updated_at: new Date(alert.at),

@@ -11,6 +11,7 @@ import type {
   ChartSnapshot,
   ChartSource,
   ChatMessage,
+  ConditionKind,
   Dashboard,
   DownloadJobStatus,
   ExportFileFormat,
@@ -309,6 +310,8 @@ export interface AlertsTable {
   project_id: string;
   rule_id: string;
   rule_name: string;
+  /** The rule's condition kind when the alert was raised (migration 014). */
+  condition_kind: ConditionKind;
   level: AlertLevel;
   raised_at: Date;
   updated_at: Date;

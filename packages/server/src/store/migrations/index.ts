@@ -11,6 +11,7 @@ import * as taggingRules from './009-tagging-rules.js';
 import * as prompts from './010-prompts.js';
 import * as alerts from './012-alerts.js';
 import * as alertDeliveries from './013-alert-deliveries.js';
+import * as alertConditionKind from './014-alert-condition-kind.js';
 
 /** Versioned migrations, applied in name order at start. Never edit one that has shipped. */
 const migrations: Record<string, Migration> = {
@@ -26,6 +27,7 @@ const migrations: Record<string, Migration> = {
   '010-prompts': prompts,
   '012-alerts': alerts,
   '013-alert-deliveries': alertDeliveries,
+  '014-alert-condition-kind': alertConditionKind,
 };
 
 export const migrationProvider: MigrationProvider = {
