@@ -2,18 +2,37 @@ import {
   ALERTS_API,
   alertListAnswer,
   alertRule,
+  alertRuleChannelError,
+  alertRuleName,
+  listedAlertRule,
   testAlertRuleAnswer,
   type AlertListAnswer,
   type AlertListQuery,
   type AlertRule,
+  type AlertRuleChannelError,
   type AlertRuleInput,
+  type AlertRuleName,
+  type ListedAlertRule,
   type TestAlertRuleAnswer,
 } from '@yuqing/core';
 import { noData, request } from './client';
 
-/** `GET /alert_rules`: the project's early-warning rules (admins). */
-export function fetchAlertRules(): Promise<AlertRule[]> {
-  return request(ALERTS_API.rules, alertRule.array());
+/** `GET /alert_rules`: the project's early-warning rules with their recent alerts (admins). */
+export function fetchAlertRules(): Promise<ListedAlertRule[]> {
+  return request(ALERTS_API.rules, listedAlertRule.array());
+}
+
+/** `GET /alert_rules/names`: ids and names of the project's rules, for any member. */
+export function fetchAlertRuleNames(): Promise<AlertRuleName[]> {
+  return request(ALERTS_API.ruleNames, alertRuleName.array());
+}
+
+/**
+ * `GET /alerts/channels/errors`: each failing channel of the project's rules (admins). Quiet: the
+ * rule list shows what it can without them.
+ */
+export function fetchAlertChannelErrors(): Promise<AlertRuleChannelError[]> {
+  return request(ALERTS_API.channelErrors, alertRuleChannelError.array(), { quiet: true });
 }
 
 /**

@@ -1,19 +1,35 @@
-import type { AlertMeasure } from '@yuqing/core';
+import type { AlertMeasure, ConditionKind } from '@yuqing/core';
 
-const percent = (share: number) => `${(share * 100).toFixed(1)}%`;
-const round = (value: number) => String(Math.round(value * 10) / 10);
+export const percentText = (share: number) => `${(share * 100).toFixed(1)}%`;
+export const roundText = (value: number) => String(Math.round(value * 10) / 10);
+
+/** New terms as a line shows them: the first 8, then how many more. */
+function termsText(terms: readonly string[]): string {
+  const shown = terms.slice(0, 8).join('、');
+  return terms.length > 8 ? `${shown} 等 ${terms.length} 个` : shown;
+}
 
 /**
- * A fired window's numbers against what they had to pass: a spike's value against its
- * baseline's median and its score, a share in percent, a count against its threshold.
+ * A fired window's numbers in the words of its rule's condition kind: a count against its
+ * threshold, a spike against its baseline's median and its score, a share in percent, the
+ * notable posts, or the new terms.
  */
-export function measureText(measure: AlertMeasure): string {
+export function measureText(measure: AlertMeasure, kind: ConditionKind): string {
   const { value, threshold, baseline } = measure;
-  if (baseline) {
-    return `${round(value)} 条，基线中位数 ${round(baseline.median)} 条，得分 ${round(baseline.score)}（阈值 ${round(threshold)}）`;
+  switch (kind) {
+    case 'volume':
+      return `声量 ${roundText(value)} 条（阈值 ${roundText(threshold)} 条）`;
+    case 'spike':
+      return baseline
+        ? `${roundText(value)} 条，基线中位数 ${roundText(baseline.median)} 条，得分 ${roundText(baseline.score)}（阈值 ${roundText(threshold)}）`
+        : `${roundText(value)} 条`;
+    case 'negative_share':
+      return `负面占比 ${percentText(value)}（阈值 ${percentText(threshold)}）`;
+    case 'notable_post':
+      return `重要媒体或大V发文 ${roundText(value)} 篇`;
+    case 'new_term':
+      return measure.terms.length > 0
+        ? `新出现 ${measure.terms.length} 个：${termsText(measure.terms)}`
+        : `新出现 ${roundText(value)} 个`;
   }
-  // Only a share's threshold lies below 1; counts' thresholds are whole numbers from 1.
-  if (threshold < 1) return `负面占比 ${percent(value)}（阈值 ${percent(threshold)}）`;
-  const terms = measure.terms.length > 0 ? `：${measure.terms.slice(0, 8).join('、')}` : '';
-  return `${round(value)} 条（阈值 ${round(threshold)} 条）${terms}`;
 }

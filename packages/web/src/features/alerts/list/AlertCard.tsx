@@ -1,5 +1,5 @@
 import { CheckOutlined, ExportOutlined } from '@ant-design/icons';
-import type { Alert, AlertPost } from '@yuqing/core';
+import { CONDITION_KIND_LABELS, type Alert, type AlertPost } from '@yuqing/core';
 import { Button, Tag } from 'antd';
 import { AlertLevelTag } from '../AlertLevelTag';
 import { formatRange, formatTime } from '../alertTime';
@@ -81,7 +81,10 @@ export function AlertCard({ alert, timeZone, label, onRead }: AlertCardProps) {
       </header>
 
       <div className={styles.numbers}>
-        <span className={styles.measure}>{measureText(measure)}</span>
+        <span className={styles.kind}>{CONDITION_KIND_LABELS[alert.condition_kind]}</span>
+        <span className={styles.measure} data-testid="alert-measure">
+          {measureText(measure, alert.condition_kind)}
+        </span>
         <span className={styles.meta}>
           窗口 {formatRange(measure.window_start, measure.window_end, timeZone)}，匹配{' '}
           {measure.count} 条

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import type { Alert, AlertLevel } from '@yuqing/core';
+import type { Alert, AlertLevel, AlertMeasure, ConditionKind } from '@yuqing/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '../../../testing/fakeApi';
 import { silenceMessages } from '../../../testing/silenceMessages';
@@ -20,12 +20,15 @@ const post = (id: string, title: string) => ({
   engagement_num: 120,
 });
 
-function alertOf(id: string, rule: [string, string], level: AlertLevel, read: boolean): Alert {
+type Rule = { id: string; name: string; kind: ConditionKind; measure: Partial<AlertMeasure> };
+
+function alertOf(id: string, rule: Rule, level: AlertLevel, read: boolean): Alert {
   const start = 1_760_000_000_000;
   return {
     _id: id,
-    rule_id: rule[0],
-    rule_name: rule[1],
+    rule_id: rule.id,
+    rule_name: rule.name,
+    condition_kind: rule.kind,
     level,
     raised_at: start + HOUR,
     updated_at: start + HOUR,
@@ -37,20 +40,33 @@ function alertOf(id: string, rule: [string, string], level: AlertLevel, read: bo
       value: 48,
       threshold: 3.5,
       count: 48,
-      baseline: { median: 3, mad: 1, score: 30.3 },
+      baseline: null,
       terms: [],
+      ...rule.measure,
     },
-    top_posts: [post(`${id}-top`, `${rule[1]}的热门文章`)],
+    top_posts: [post(`${id}-top`, `${rule.name}的热门文章`)],
     top_words: [{ name: '召回', value: 30 }],
     platforms: [{ name: 'Weibo', value: 40 }],
-    first_post: post(`${id}-first`, `${rule[1]}的首发`),
+    first_post: post(`${id}-first`, `${rule.name}的首发`),
     link: `/yuqing/demo/demo/latest/#/?query=${id}`,
     read,
   };
 }
 
-const RECALL: [string, string] = ['r1', '召回负面突增'];
-const VOLUME: [string, string] = ['r2', '声量超阈值'];
+const RECALL: Rule = {
+  id: 'r1',
+  name: '召回负面突增',
+  kind: 'spike',
+  measure: { baseline: { median: 3, mad: 1, score: 30.3 } },
+};
+const VOLUME: Rule = {
+  id: 'r2',
+  name: '声量超阈值',
+  kind: 'volume',
+  measure: { value: 120, threshold: 100, count: 120 },
+};
+/** A rule that has raised nothing yet: the filter names it all the same. */
+const NEW_TERMS: Rule = { id: 'r3', name: '新词监测', kind: 'new_term', measure: {} };
 
 /** A server's alert list: filters by rule and level, and marks read. */
 function serve() {
@@ -60,6 +76,8 @@ function serve() {
     alertOf('a3', RECALL, 'critical', true),
   ];
   return fakeApi({
+    'GET /alert_rules/names': () =>
+      [RECALL, VOLUME, NEW_TERMS].map((rule) => ({ _id: rule.id, name: rule.name })),
     'GET /alerts': ({ params }) => {
       const list = alerts.filter(
         (alert) =>
@@ -115,7 +133,11 @@ describe('AlertsPage', () => {
     expect(unreadBadge()).toBe('2');
     expect(useUnreadAlerts.getState().count).toBe(2);
     const card = screen.getByTestId('alert-a1');
+    expect(card.textContent).toContain('声量突增');
     expect(card.textContent).toContain('48 条，基线中位数 3 条，得分 30.3（阈值 3.5）');
+    expect(
+      screen.getByTestId('alert-a2').querySelector('[data-testid="alert-measure"]')!.textContent,
+    ).toBe('声量 120 条（阈值 100 条）');
     expect(card.textContent).toContain('召回负面突增的首发');
     expect(card.textContent).toContain('微博');
     expect(card.querySelector('[data-testid="alert-link"]')!.getAttribute('href')).toBe(
@@ -142,13 +164,16 @@ describe('AlertsPage', () => {
     expect(useUnreadAlerts.getState().count).toBe(0);
   });
 
-  it('filters by rule and by level', async () => {
+  it('filters by rule, naming every rule of the project, and by level', async () => {
     const { calls } = serve();
     show();
     await screen.findByTestId('alert-a2');
+    await pick('alerts-filter-rule', '新词监测');
+    await waitFor(() => expect(screen.getByText('暂无数据')).toBeTruthy());
+    expect(calls.at(-1)!.params.get('rule_id')).toBe('r3');
     await pick('alerts-filter-rule', '召回负面突增');
-    await waitFor(() => expect(screen.queryByTestId('alert-a2')).toBeNull());
-    expect(screen.getByTestId('alert-a3')).toBeTruthy();
+    await screen.findByTestId('alert-a3');
+    expect(screen.queryByTestId('alert-a2')).toBeNull();
     expect(calls.at(-1)!.params.get('rule_id')).toBe('r1');
 
     await pick('alerts-filter-level', '警告');

@@ -7,8 +7,9 @@ import {
 } from '@yuqing/core';
 import { Badge, Button, Empty, Pagination, Select, Spin } from 'antd';
 import { useMemo, useState } from 'react';
-import { markAlertsRead } from '../../../api/alerts';
+import { fetchAlertRuleNames, markAlertsRead } from '../../../api/alerts';
 import { useSession } from '../../../session/session';
+import { useFetchedList } from '../../manage/useFetchedList';
 import { levelOptions } from '../levelOptions';
 import { AlertCard } from './AlertCard';
 import { useAlertList } from './useAlertList';
@@ -25,7 +26,13 @@ export function AlertsPage() {
   const [level, setLevel] = useState<AlertLevel>();
   const [page, setPage] = useState(0);
   const [version, setVersion] = useState(0);
-  const { answer, ruleNames, loading } = useAlertList(
+  // Every rule of the project by name, whether or not an alert of it is on this page.
+  const ruleNames = useFetchedList(fetchAlertRuleNames);
+  const ruleOptions = useMemo(
+    () => ruleNames?.map((rule) => ({ value: rule._id, label: rule.name })),
+    [ruleNames],
+  );
+  const { answer, loading } = useAlertList(
     { rule_id: ruleId, level, page, size: PAGE_SIZE },
     version,
   );
@@ -64,7 +71,11 @@ export function AlertsPage() {
               style={{ width: 200 }}
               value={ruleId}
               data-testid="alerts-filter-rule"
-              options={[...ruleNames].map(([value, label]) => ({ value, label }))}
+              showSearch
+              optionFilterProp="label"
+              loading={ruleNames === undefined}
+              options={ruleOptions}
+              notFoundContent="暂无规则"
               onChange={(value?: string) => filterTo(() => setRuleId(value))}
             />
             <Select

@@ -7,8 +7,6 @@ interface Read {
   /** The filter and version this read answered. */
   key: string;
   answer?: AlertListAnswer;
-  /** Rule names seen in any answer so far: members cannot list the rules themselves. */
-  ruleNames: Map<string, string>;
 }
 
 /**
@@ -16,7 +14,7 @@ interface Read {
  * cancelled); each answer's unread count goes to the navigation's badge too.
  */
 export function useAlertList(filter: AlertFilter, version: number) {
-  const [read, setRead] = useState<Read>({ key: '', ruleNames: new Map() });
+  const [read, setRead] = useState<Read>({ key: '' });
   const report = useUnreadAlerts((state) => state.report);
   const { rule_id, level, page, size } = filter;
   const key = JSON.stringify([rule_id, level, page, size, version]);
@@ -26,16 +24,12 @@ export function useAlertList(filter: AlertFilter, version: number) {
     fetchAlerts({ rule_id, level, page, size }, { signal: controller.signal }).then(
       (answer) => {
         report(answer.unread);
-        setRead((last) => {
-          const ruleNames = new Map(last.ruleNames);
-          for (const alert of answer.list) ruleNames.set(alert.rule_id, alert.rule_name);
-          return { key, answer, ruleNames };
-        });
+        setRead({ key, answer });
       },
       () => !controller.signal.aborted && setRead((last) => ({ ...last, key })),
     );
     return () => controller.abort();
   }, [key, rule_id, level, page, size, report]);
 
-  return { answer: read.answer, ruleNames: read.ruleNames, loading: read.key !== key };
+  return { answer: read.answer, loading: read.key !== key };
 }

@@ -6,7 +6,7 @@ import { deleteAlertRule, enableAlertRule, fetchAlertRules } from '../../../api/
 import { useFetchedList } from '../useFetchedList';
 import { RuleDrawer } from './RuleDrawer';
 import { RulesTable } from './RulesTable';
-import { useRuleActivity } from './useRuleActivity';
+import { useChannelErrors } from './useChannelErrors';
 import styles from './AlertRules.module.css';
 
 /** What the drawer shows: a new rule, or the rule being edited. */
@@ -17,7 +17,7 @@ export function ManageAlertsPage() {
   const [listVersion, setListVersion] = useState(0);
   const reload = () => setListVersion((value) => value + 1);
   const rules = useFetchedList(fetchAlertRules, true, listVersion);
-  const activity = useRuleActivity(rules);
+  const failures = useChannelErrors(rules);
   const [editing, setEditing] = useState<Editing>();
 
   async function enable(rule: AlertRule, enabled: boolean) {
@@ -61,7 +61,7 @@ export function ManageAlertsPage() {
         </div>
         <RulesTable
           rules={rules}
-          activity={activity}
+          failures={failures}
           onEdit={(rule) => setEditing({ rule })}
           onEnable={(rule, enabled) => void enable(rule, enabled)}
           onDelete={(rule) => void remove(rule)}

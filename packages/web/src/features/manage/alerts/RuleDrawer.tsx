@@ -59,7 +59,7 @@ export function RuleDrawer({ rule, onClose, onSaved }: RuleDrawerProps) {
   const [form] = Form.useForm();
   const channels = useRuleChannels(rule?._id);
   const [busy, setBusy] = useState<'save' | 'test'>();
-  const [tested, setTested] = useState<{ answer: TestAlertRuleAnswer; at: number }>();
+  const [tested, setTested] = useState<{ answer: TestAlertRuleAnswer; rule: AlertRuleInput }>();
   const quiet = Form.useWatch('quiet', form) as boolean | undefined;
 
   /** The form as a rule, or undefined after marking each problem on its field. */
@@ -75,7 +75,7 @@ export function RuleDrawer({ rule, onClose, onSaved }: RuleDrawerProps) {
     if (!checked) return;
     setBusy('test');
     try {
-      setTested({ answer: await testAlertRule(checked), at: Date.now() });
+      setTested({ answer: await testAlertRule(checked), rule: checked });
     } catch (error) {
       void message.error(`测试失败${failureText(error)}`);
     } finally {
@@ -235,7 +235,7 @@ export function RuleDrawer({ rule, onClose, onSaved }: RuleDrawerProps) {
       {tested && (
         <>
           <Divider titlePlacement="start">测试结果</Divider>
-          <RuleTestResult answer={tested.answer} testedAt={tested.at} />
+          <RuleTestResult answer={tested.answer} rule={tested.rule} />
         </>
       )}
     </Drawer>

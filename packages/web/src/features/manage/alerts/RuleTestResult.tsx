@@ -1,32 +1,65 @@
-import { DEFAULT_TIMEZONE, type AlertMeasure, type TestAlertRuleAnswer } from '@yuqing/core';
-import { Alert, Table } from 'antd';
+import {
+  ALERT_TEST_MAX_WINDOWS,
+  DEFAULT_TIMEZONE,
+  type AlertMeasure,
+  type AlertRuleInput,
+  type TestAlertRuleAnswer,
+} from '@yuqing/core';
+import { Alert, Table, Tag } from 'antd';
+import { useMemo } from 'react';
 import { formatRange } from '../../alerts/alertTime';
 import { measureText } from '../../alerts/measureText';
 import { useSession } from '../../../session/session';
 import { RuleTestChart } from './RuleTestChart';
+import { durationText, intervalText } from './ruleText';
 
-/** 测试规则's answer: how often the rule would have fired over the past 30 days, and when. */
+/** The summary line: windows checked, fired, the alerts they make, and those quiet hours kept. */
+export function testSummary(answer: TestAlertRuleAnswer): string {
+  const fired = answer.firings.length;
+  const quiet = answer.windows.filter((window) => window.outcome === 'quiet').length;
+  const quietText = quiet > 0 ? `；另有 ${quiet} 个窗口在免打扰时段触发，不预警` : '';
+  return fired > 0
+    ? `过去 30 天检查 ${answer.checked} 个窗口，${fired} 个窗口触发，合并为 ${answer.alerts} 条预警${quietText}`
+    : `过去 30 天检查 ${answer.checked} 个窗口，均未产生预警${quietText}`;
+}
+
+/** How the test spaced its windows, when not as the rule is checked. */
+export function spacingText(answer: TestAlertRuleAnswer, rule: AlertRuleInput): string | undefined {
+  if (answer.step_minutes <= rule.interval_minutes) return undefined;
+  const checked = `规则${intervalText(rule.interval_minutes)}检查一次`;
+  const window = durationText(rule.condition.window_minutes);
+  return answer.step_minutes === rule.condition.window_minutes
+    ? `${checked}；测试将 ${window}窗口首尾相接，逐个检查过去 30 天`
+    : `${checked}；测试最多检查 ${ALERT_TEST_MAX_WINDOWS} 个窗口，${intervalText(answer.step_minutes)}取一个 ${window}窗口`;
+}
+
+/** 测试规则's answer: the rule's past 30 days as a chart, and the windows that fired. */
 export function RuleTestResult({
   answer,
-  testedAt,
+  rule,
 }: {
   answer: TestAlertRuleAnswer;
-  testedAt: number;
+  /** The rule as it was tested. */
+  rule: AlertRuleInput;
 }) {
   const timeZone = useSession().detail?.project.timezone ?? DEFAULT_TIMEZONE;
   const fired = answer.firings.length;
+  const outcomes = useMemo(
+    () => new Map(answer.windows.map((window) => [window.window_end, window.outcome])),
+    [answer],
+  );
+  const spacing = spacingText(answer, rule);
   return (
     <div data-testid="rule-test-result">
       <Alert
         showIcon
         type={fired > 0 ? 'warning' : 'success'}
-        title={
-          fired > 0
-            ? `过去 30 天检查 ${answer.checked} 个窗口，${fired} 个窗口触发，合并为 ${answer.alerts} 条预警`
-            : `过去 30 天检查 ${answer.checked} 个窗口，均未触发`
-        }
+        title={testSummary(answer)}
+        description={spacing}
       />
-      {fired > 0 && <RuleTestChart firings={answer.firings} end={testedAt} timeZone={timeZone} />}
+      {answer.windows.length > 0 && (
+        <RuleTestChart answer={answer} rule={rule} timeZone={timeZone} />
+      )}
       {fired > 0 && (
         <Table<AlertMeasure>
           size="small"
@@ -41,8 +74,22 @@ export function RuleTestResult({
               render: (_, measure) =>
                 formatRange(measure.window_start, measure.window_end, timeZone),
             },
-            { title: '指标', key: 'value', render: (_, measure) => measureText(measure) },
+            {
+              title: '指标',
+              key: 'value',
+              render: (_, measure) => measureText(measure, rule.condition.kind),
+            },
             { title: '匹配条数', dataIndex: 'count', align: 'right' },
+            {
+              title: '结果',
+              key: 'outcome',
+              render: (_, measure) =>
+                outcomes.get(measure.window_end) === 'updated' ? (
+                  <Tag>更新预警</Tag>
+                ) : (
+                  <Tag color="red">新预警</Tag>
+                ),
+            },
           ]}
         />
       )}

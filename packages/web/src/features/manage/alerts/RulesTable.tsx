@@ -1,26 +1,32 @@
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
-import { ALERT_CHANNEL_LABELS, DEFAULT_TIMEZONE, type AlertRule } from '@yuqing/core';
+import {
+  ALERT_CHANNEL_LABELS,
+  ALERT_RULE_RECENT_DAYS,
+  DEFAULT_TIMEZONE,
+  type AlertRuleChannelError,
+  type ListedAlertRule,
+} from '@yuqing/core';
 import { Button, Empty, Popconfirm, Switch, Table, Tooltip } from 'antd';
 import { AlertLevelTag } from '../../alerts/AlertLevelTag';
 import { formatTime } from '../../alerts/alertTime';
 import { useSession } from '../../../session/session';
 import { conditionSummary, durationText, intervalText } from './ruleText';
-import type { RuleActivity } from './useRuleActivity';
 import styles from './AlertRules.module.css';
 
 interface RulesTableProps {
-  rules: AlertRule[] | undefined;
-  activity: RuleActivity | undefined;
-  onEdit(rule: AlertRule): void;
-  onEnable(rule: AlertRule, enabled: boolean): void;
-  onDelete(rule: AlertRule): void;
+  rules: ListedAlertRule[] | undefined;
+  /** Each rule's newest failing send, by rule id. */
+  failures: Map<string, AlertRuleChannelError>;
+  onEdit(rule: ListedAlertRule): void;
+  onEnable(rule: ListedAlertRule, enabled: boolean): void;
+  onDelete(rule: ListedAlertRule): void;
 }
 
 /** The project's rules: what each watches, how often, whether it is on, and what it did last. */
-export function RulesTable({ rules, activity, onEdit, onEnable, onDelete }: RulesTableProps) {
+export function RulesTable({ rules, failures, onEdit, onEnable, onDelete }: RulesTableProps) {
   const timeZone = useSession().detail?.project.timezone ?? DEFAULT_TIMEZONE;
   return (
-    <Table<AlertRule>
+    <Table<ListedAlertRule>
       data-testid="alert-rules"
       rowKey="_id"
       size="middle"
@@ -35,7 +41,7 @@ export function RulesTable({ rules, activity, onEdit, onEnable, onDelete }: Rule
           title: '规则',
           key: 'name',
           render: (_, rule) => {
-            const failure = activity?.failures.get(rule._id);
+            const failure = failures.get(rule._id);
             return (
               <div>
                 <div>
@@ -84,14 +90,19 @@ export function RulesTable({ rules, activity, onEdit, onEnable, onDelete }: Rule
         {
           title: '最近预警',
           key: 'raised',
-          render: (_, rule) => {
-            const raised = activity?.lastRaised.get(rule._id);
-            return raised === undefined ? (
-              <span className={styles.hint}>—</span>
+          render: (_, rule) =>
+            rule.last_alert_at === null ? (
+              <span className={styles.hint}>暂无预警</span>
             ) : (
-              formatTime(raised, timeZone)
-            );
-          },
+              <span data-testid="alert-rule-last-alert">
+                {formatTime(rule.last_alert_at, timeZone)}
+                <div className={styles.hint}>
+                  {rule.recent_alerts > 0
+                    ? `近 ${ALERT_RULE_RECENT_DAYS} 天 ${rule.recent_alerts} 条`
+                    : `近 ${ALERT_RULE_RECENT_DAYS} 天无预警`}
+                </div>
+              </span>
+            ),
         },
         {
           title: '启用',

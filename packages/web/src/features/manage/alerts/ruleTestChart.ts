@@ -1,0 +1,190 @@
+import type { AlertRuleInput, RuleTestWindow, TestAlertRuleAnswer } from '@yuqing/core';
+import type { EChartsCoreOption } from 'echarts/core';
+import { formatRange, formatTime } from '../../alerts/alertTime';
+import { percentText, roundText } from '../../alerts/measureText';
+import { FONT_FAMILY, AXIS_COLOR, LABEL_COLOR } from '../../dashboard/widgets/echarts/common';
+
+const DAY_MINUTES = 1440;
+const LINE = '#1677ff';
+const FIRED = '#f5222d';
+const QUIET = '#faad14';
+const BASELINE = '#8c8c8c';
+
+export const OUTCOME_TEXT: Record<RuleTestWindow['outcome'], string> = {
+  calm: '未触发',
+  raised: '触发，产生预警',
+  updated: '触发，更新同一事件的预警',
+  quiet: '触发，处于免打扰时段，不预警',
+};
+
+/**
+ * What the chart draws of each window, and in what words: a count of posts, a share of 负面
+ * posts, notable posts, or (new terms) the matching posts the new terms were found among.
+ */
+export function plotted(rule: AlertRuleInput) {
+  const condition = rule.condition;
+  switch (condition.kind) {
+    case 'negative_share':
+      return { name: '负面占比', share: true, of: (w: RuleTestWindow) => w.value };
+    case 'notable_post':
+      return { name: '重要发文', share: false, of: (w: RuleTestWindow) => w.value };
+    case 'new_term':
+      return { name: '匹配条数', share: false, of: (w: RuleTestWindow) => w.count };
+    case 'spike':
+      return {
+        name: condition.measure === 'negative' ? '负面声量' : '声量',
+        share: false,
+        of: (w: RuleTestWindow) => w.value,
+      };
+    case 'volume':
+      return { name: '声量', share: false, of: (w: RuleTestWindow) => w.value };
+  }
+}
+
+const unitText = (share: boolean, value: number) =>
+  share ? percentText(value) : `${roundText(value)} 条`;
+
+/** The tooltip of one window: its range, value, threshold, baseline and what it would have done. */
+export function windowTooltip(
+  window: RuleTestWindow,
+  rule: AlertRuleInput,
+  timeZone: string,
+): string[] {
+  const shown = plotted(rule);
+  const start = window.window_end - rule.condition.window_minutes * 60_000;
+  const lines = [
+    formatRange(start, window.window_end, timeZone),
+    `${shown.name}：${unitText(shown.share, shown.of(window))}`,
+  ];
+  if (rule.condition.kind === 'negative_share' || rule.condition.kind === 'notable_post')
+    lines.push(`匹配条数：${roundText(window.count)} 条`);
+  if (rule.condition.kind === 'new_term') lines.push(`新词或话题：${window.value} 个`);
+  if (window.baseline !== null) lines.push(`基线（中位数）：${unitText(false, window.baseline)}`);
+  if (window.threshold !== null) lines.push(`触发线：${unitText(shown.share, window.threshold)}`);
+  lines.push(OUTCOME_TEXT[window.outcome]);
+  return lines;
+}
+
+/** A mark on the line at each window that fired: red for alerts, amber for quiet hours. */
+function marks(
+  name: string,
+  windows: readonly RuleTestWindow[],
+  value: (w: RuleTestWindow) => number,
+  pick: (w: RuleTestWindow) => boolean,
+  color: string,
+) {
+  const data = windows.flatMap((w, index) =>
+    pick(w) ? [{ value: [index, value(w)], symbolSize: w.outcome === 'raised' ? 11 : 7 }] : [],
+  );
+  return data.length === 0
+    ? []
+    : [
+        {
+          type: 'scatter',
+          name,
+          data,
+          z: 4,
+          itemStyle: { color, borderColor: '#fff', borderWidth: 1 },
+        },
+      ];
+}
+
+/**
+ * The test's chart: every checked window's value as a line, the line it had to pass (and a
+ * spike's baseline), and a mark on each window that fired. The x axis is the windows in order
+ * (evenly spaced), labelled in the project's zone.
+ */
+export function ruleTestOption(
+  answer: TestAlertRuleAnswer,
+  rule: AlertRuleInput,
+  timeZone: string,
+): EChartsCoreOption {
+  const { windows } = answer;
+  const shown = plotted(rule);
+  const daily = answer.step_minutes % DAY_MINUTES === 0;
+  const label = (end: number) => {
+    const text = formatTime(daily ? end - 1 : end, timeZone);
+    return daily ? text.slice(5, 10) : `${text.slice(5, 10)}\n${text.slice(11)}`;
+  };
+  const axisValue = (value: number) =>
+    shown.share ? `${Math.round(value * 100)}%` : roundText(value);
+  const withThreshold = windows.some((w) => w.threshold !== null);
+  const withBaseline = windows.some((w) => w.baseline !== null);
+  const series = [
+    {
+      type: 'line',
+      name: shown.name,
+      data: windows.map(shown.of),
+      showSymbol: false,
+      lineStyle: { width: 1.5, color: LINE },
+      itemStyle: { color: LINE },
+      areaStyle: { color: 'rgba(22, 119, 255, 0.08)' },
+      z: 3,
+    },
+    ...(withBaseline
+      ? [
+          {
+            type: 'line',
+            name: '基线（中位数）',
+            data: windows.map((w) => w.baseline),
+            showSymbol: false,
+            lineStyle: { width: 1, color: BASELINE },
+            itemStyle: { color: BASELINE },
+          },
+        ]
+      : []),
+    ...(withThreshold
+      ? [
+          {
+            type: 'line',
+            name: '触发线',
+            data: windows.map((w) => w.threshold),
+            showSymbol: false,
+            lineStyle: { width: 1, type: 'dashed', color: FIRED },
+            itemStyle: { color: FIRED },
+          },
+        ]
+      : []),
+    ...marks(
+      '触发',
+      windows,
+      shown.of,
+      (w) => w.outcome === 'raised' || w.outcome === 'updated',
+      FIRED,
+    ),
+    ...marks('免打扰时段触发', windows, shown.of, (w) => w.outcome === 'quiet', QUIET),
+  ];
+  return {
+    textStyle: { fontFamily: FONT_FAMILY },
+    grid: { left: 8, right: 16, top: 36, bottom: 8, containLabel: true },
+    legend: { top: 0, left: 0, itemWidth: 16, itemHeight: 8, textStyle: { color: LABEL_COLOR } },
+    tooltip: {
+      trigger: 'axis',
+      axisPointer: { type: 'line' },
+      formatter: (params: { dataIndex: number }[]) => {
+        const window = windows[params[0]?.dataIndex ?? -1];
+        return window ? windowTooltip(window, rule, timeZone).join('<br/>') : '';
+      },
+    },
+    xAxis: {
+      type: 'category',
+      boundaryGap: false,
+      data: windows.map((w) => w.window_end),
+      axisLine: { lineStyle: { color: AXIS_COLOR } },
+      axisTick: { show: false },
+      axisLabel: {
+        color: LABEL_COLOR,
+        hideOverlap: true,
+        formatter: (value: string) => label(Number(value)),
+      },
+    },
+    yAxis: {
+      type: 'value',
+      min: 0,
+      minInterval: shown.share ? 0 : 1,
+      axisLabel: { color: LABEL_COLOR, formatter: axisValue },
+      splitLine: { lineStyle: { type: 'dashed', color: AXIS_COLOR } },
+    },
+    series,
+  };
+}
