@@ -29,6 +29,7 @@ const alert: Alert = {
   _id: 'a1',
   rule_id: 'rule-1',
   rule_name: '负面占比',
+  condition_kind: 'negative_share',
   level: 'warning',
   raised_at: 5_000,
   updated_at: 6_000,
