@@ -41,3 +41,35 @@ export async function windowCounts(
   for (const w of windows) counts.push(await engine.count(scope, windowQuery(query, w)));
   return counts;
 }
+
+/**
+ * Post counts of windows (oldest first) by hour of day, from one hourly trend over their span: a
+ * window's whole local hours exactly, a partial hour pro rata, rounded. A spike's baseline of
+ * windows ending at :05 costs one engine call instead of one per day; windows of whole hours
+ * get exactly `windowCounts`'s counts.
+ */
+export async function hourlyCounts(
+  engine: PostsEngine,
+  scope: EngineScope,
+  query: RuleQuery,
+  windows: readonly TimeRange[],
+): Promise<number[]> {
+  if (windows.length === 0) return [];
+  // An hour more on each side, so that the hours a window begins and ends in are whole.
+  const span = {
+    start: windows[0]!.start - HOUR,
+    end: Math.max(...windows.map((w) => w.end)) + HOUR,
+  };
+  const points = await engine.trend(scope, windowQuery(query, span), {
+    interval: 'hour',
+    valueType: 'volume',
+  });
+  return windows.map((w) => {
+    let total = 0;
+    for (const { time, value } of points) {
+      const overlap = Math.min(w.end, time + HOUR) - Math.max(w.start, time);
+      if (overlap > 0) total += (value * overlap) / HOUR;
+    }
+    return Math.round(total);
+  });
+}
