@@ -66,6 +66,8 @@ describe('early warning: a rule, its test against the past, its alert and the al
     await result.waitFor({ timeout: 30_000 });
     // The demo posts run up to now: every day of the past 30 holds more than one post.
     expect(await result.innerText()).toMatch(/过去 30 天检查 \d+ 个窗口，\d+ 个窗口触发/);
+    // A day-long window checked every 5 minutes is tested day by day, and says so.
+    expect(await result.innerText()).toContain('测试将 1 天窗口首尾相接');
     await page.getByTestId('rule-test-chart').locator('canvas').waitFor();
 
     // A webhook whose name never resolves (.invalid): its sends fail, and the rule list says so.
@@ -109,12 +111,18 @@ describe('early warning: a rule, its test against the past, its alert and the al
       .toBe(1);
     expect(await card.innerText()).toContain(RULE);
     expect(await card.innerText()).toContain('首发');
+    // The numbers in the words of the rule's kind: a count against the threshold.
+    expect(await card.innerText()).toContain('声量超过阈值');
+    expect(await card.getByTestId('alert-measure').innerText()).toMatch(
+      /^声量 \d+ 条（阈值 1 条）$/,
+    );
     expect(Number(await page.getByTestId('nav-alerts-unread').innerText())).toBeGreaterThan(0);
     await shootBoth(product, page, 'alerts-list');
 
     // The rule list now names the alert's time, and the failing webhook in red.
     await page.goto(`${product.projectUrl}#/manage/alerts`);
     await page.getByTestId('alert-rule-failing').waitFor({ timeout: 30_000 });
+    expect(await page.getByTestId(`alert-rule-${RULE}`).innerText()).toMatch(/近 7 天 \d+ 条/);
     await shootBoth(product, page, 'alerts-rules');
 
     await page.goto(`${product.projectUrl}#/alerts`);
@@ -145,9 +153,39 @@ describe('early warning: a rule, its test against the past, its alert and the al
     await member.getByTestId('nav-alerts').click();
     await member.locator('[data-unread="true"]').first().waitFor();
     expect(await member.getByTestId('alerts-list').innerText()).toContain(RULE);
+    // The rule filter names the project's rules for a viewer, who may not read the rules.
+    await member.setViewportSize(NARROW);
+    await choose(member, 'alerts-filter-rule', RULE);
+    await member.locator('.ant-select-dropdown').waitFor({ state: 'hidden' });
+    await member.locator('[data-unread="true"]').first().waitFor();
+    await shootBoth(product, member, 'alerts-list-viewer');
 
     await member.goto(`${product.projectUrl}#/manage/alerts`);
     await member.waitForURL(/#\/403/);
     await member.close();
   });
+
+  it('draws an hourly spike rule’s month as a line against its baseline and trigger line', async () => {
+    // Signed in again: the viewer's sign-in took the browser's session.
+    const admin = await adminPage(product);
+    await admin.setViewportSize(NARROW);
+    await admin.goto(`${product.projectUrl}#/manage/alerts`);
+    await admin.getByTestId('manage-alerts').waitFor();
+    await admin.getByTestId('alert-rule-new').click();
+    await admin.getByTestId('rule-name').fill('负面声量突增');
+    await choose(admin, 'rule-kind', '声量突增');
+    await choose(admin, 'rule-interval', '每小时');
+    // Few posts an hour in the e2e's demo: a spike counts from 2 posts and a score of 2, so the
+    // month holds some.
+    await admin.getByTestId('rule-min_score').fill('2');
+    await admin.getByTestId('rule-min_count').fill('2');
+    await admin.getByTestId('rule-test').click();
+    const result = admin.getByTestId('rule-test-result');
+    await result.waitFor({ timeout: 30_000 });
+    expect(await result.innerText()).toMatch(/过去 30 天检查 720 个窗口，\d+ 个窗口触发/);
+    await admin.getByTestId('rule-test-chart').locator('canvas').waitFor();
+    await admin.locator('.ant-drawer-body').evaluate((body) => body.scrollTo(0, body.scrollHeight));
+    await shootBoth(product, admin, 'alerts-rule-test-spike');
+    await admin.close();
+  }, 60_000);
 });

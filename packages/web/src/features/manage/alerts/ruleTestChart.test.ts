@@ -1,6 +1,6 @@
 import { alertRuleInput, type RuleTestWindow, type TestAlertRuleAnswer } from '@yuqing/core';
 import { describe, expect, it } from 'vitest';
-import { ruleTestOption, windowTooltip } from './ruleTestChart';
+import { dayLabels, ruleTestOption, windowTooltip } from './ruleTestChart';
 import { spacingText, testSummary } from './RuleTestResult';
 
 const HOUR = 3_600_000;
@@ -43,10 +43,10 @@ interface Series {
   data: unknown[];
 }
 const seriesOf = (option: object) => (option as { series: Series[] }).series;
-const axisLabel = (option: object, value: number) =>
+const axisLabel = (option: object, index: number) =>
   (
-    option as { xAxis: { axisLabel: { formatter(value: string): string } } }
-  ).xAxis.axisLabel.formatter(String(value));
+    option as { xAxis: { axisLabel: { formatter(value: string, index: number): string } } }
+  ).xAxis.axisLabel.formatter('', index);
 
 const volume = alertRuleInput.parse({
   name: '声量',
@@ -80,11 +80,28 @@ describe('the rule test’s chart', () => {
     expect(series[3]!.data).toEqual([{ value: [3, 11], symbolSize: 7 }]);
   });
 
-  it('labels the windows in the project’s zone, by the hour or by the day', () => {
-    const hourly = ruleTestOption(answerOf(windows), volume, ZONE);
-    expect(axisLabel(hourly, END)).toBe('11/01\n08:00');
-    const daily = ruleTestOption(answerOf(windows, 1440), volume, 'UTC');
-    expect(axisLabel(daily, END)).toBe('10/31');
+  it('labels the first window of a day by its date in the project’s zone, a day at most every tenth', () => {
+    const hours = Array.from({ length: 72 }, (_, i) =>
+      window(0, { window_end: END - (71 - i) * HOUR }),
+    );
+    // From 2026/10/29 09:00 to 11/01 08:00 in Shanghai: the windows ending at midnight.
+    expect(dayLabels(hours, 60, ZONE)).toEqual(
+      new Map([
+        [15, '10/30'],
+        [39, '10/31'],
+        [63, '11/01'],
+      ]),
+    );
+    const option = ruleTestOption(answerOf(hours), volume, ZONE);
+    expect(axisLabel(option, 39)).toBe('10/31');
+    expect(axisLabel(option, 40)).toBe('');
+    // Day-long windows are named by the day they cover; 30 of them, every third.
+    const days = Array.from({ length: 30 }, (_, i) =>
+      window(0, { window_end: END - (29 - i) * 24 * HOUR }),
+    );
+    const daily = dayLabels(days, 1440, 'UTC');
+    expect([...daily.keys()]).toEqual([0, 3, 6, 9, 12, 15, 18, 21, 24, 27]);
+    expect(daily.get(27)).toBe('10/29');
   });
 
   it('gives a spike its baseline and a window-by-window trigger line', () => {

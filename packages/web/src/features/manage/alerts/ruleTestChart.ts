@@ -89,6 +89,42 @@ function marks(
       ];
 }
 
+/** Days labelled on the axis at most; more days are labelled every second, third… day. */
+const MAX_DAY_LABELS = 10;
+
+/**
+ * The axis labels: the date (MM/DD, in the project's zone) at the first window of a day, every
+ * so many days. A window of a day or longer is named by the day it covers (it ends at the next).
+ */
+export function dayLabels(
+  windows: readonly RuleTestWindow[],
+  stepMinutes: number,
+  timeZone: string,
+): Map<number, string> {
+  const daily = stepMinutes % DAY_MINUTES === 0;
+  const dayOf = (end: number) => formatTime(daily ? end - 1 : end, timeZone).slice(5, 10);
+  const starts: [number, string][] = [];
+  windows.forEach((window, index) => {
+    const day = dayOf(window.window_end);
+    if (daily || index === 0 || day !== dayOf(windows[index - 1]!.window_end))
+      starts.push([index, day]);
+  });
+  // The first window is labelled only when it starts its day, as the rest.
+  if (!daily && starts[0] && windows.length > 1 && !startsDay(windows, timeZone)) starts.shift();
+  const every = Math.max(1, Math.ceil(starts.length / MAX_DAY_LABELS));
+  return new Map(starts.filter((_, i) => i % every === 0));
+}
+
+/** Whether the first window is the first of its day: the one before it would fall on another. */
+function startsDay(windows: readonly RuleTestWindow[], timeZone: string): boolean {
+  const [first, second] = windows as [RuleTestWindow, RuleTestWindow];
+  const before = first.window_end - (second.window_end - first.window_end);
+  return (
+    formatTime(before, timeZone).slice(0, 10) !==
+    formatTime(first.window_end, timeZone).slice(0, 10)
+  );
+}
+
 /**
  * The test's chart: every checked window's value as a line, the line it had to pass (and a
  * spike's baseline), and a mark on each window that fired. The x axis is the windows in order
@@ -101,11 +137,7 @@ export function ruleTestOption(
 ): EChartsCoreOption {
   const { windows } = answer;
   const shown = plotted(rule);
-  const daily = answer.step_minutes % DAY_MINUTES === 0;
-  const label = (end: number) => {
-    const text = formatTime(daily ? end - 1 : end, timeZone);
-    return daily ? text.slice(5, 10) : `${text.slice(5, 10)}\n${text.slice(11)}`;
-  };
+  const labelled = dayLabels(windows, answer.step_minutes, timeZone);
   const axisValue = (value: number) =>
     shown.share ? `${Math.round(value * 100)}%` : roundText(value);
   const withThreshold = windows.some((w) => w.threshold !== null);
@@ -171,11 +203,11 @@ export function ruleTestOption(
       boundaryGap: false,
       data: windows.map((w) => w.window_end),
       axisLine: { lineStyle: { color: AXIS_COLOR } },
-      axisTick: { show: false },
+      axisTick: { alignWithLabel: true, interval: (index: number) => labelled.has(index) },
       axisLabel: {
         color: LABEL_COLOR,
-        hideOverlap: true,
-        formatter: (value: string) => label(Number(value)),
+        interval: (index: number) => labelled.has(index),
+        formatter: (_: string, index: number) => labelled.get(index) ?? '',
       },
     },
     yAxis: {
