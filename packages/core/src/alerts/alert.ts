@@ -138,9 +138,10 @@ export const ruleTestWindow = z.object({
   /** Posts matching the rule's query in the window. */
   count: z.number(),
   /**
-   * The value the window had to reach to fire, in `value`'s units: the volume or share
-   * threshold, or for a spike the count its score reaches `min_score` at (and at least
-   * `min_count`); null when any notable post or new term fires.
+   * The trigger line, in `value`'s units: the volume or share threshold the value must pass
+   * (a share from `min_count` posts on), or the count a spike fires from (its score reaches
+   * `min_score` against this window's baseline, and at least `min_count`); null when any notable
+   * post or new term fires.
    */
   threshold: z.number().nullable(),
   /** A spike's baseline: the median of the same window on the past days; else null. */

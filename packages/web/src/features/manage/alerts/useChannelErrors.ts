@@ -1,4 +1,4 @@
-import type { AlertRuleChannelError } from '@yuqing/core';
+import type { AlertRuleChannelError, ListedAlertRule } from '@yuqing/core';
 import { useEffect, useState } from 'react';
 import { fetchAlertChannelErrors } from '../../../api/alerts';
 
@@ -6,7 +6,9 @@ import { fetchAlertChannelErrors } from '../../../api/alerts';
  * Each rule's newest failing send (a channel whose last attempt failed), from one call for the
  * whole project, read again whenever `rules` (the list it marks) is.
  */
-export function useChannelErrors(rules: unknown): Map<string, AlertRuleChannelError> {
+export function useChannelErrors(
+  rules: ListedAlertRule[] | undefined,
+): Map<string, AlertRuleChannelError> {
   const [failures, setFailures] = useState(new Map<string, AlertRuleChannelError>());
   useEffect(() => {
     if (!rules) return;
