@@ -2,7 +2,8 @@ import type { PostsEngine } from './types.js';
 
 /**
  * The engine for background work: each call starts only once `giveWay` resolves (see
- * ForegroundWork), a scan before its first batch. A Proxy rather than a class, so that it
+ * ForegroundWork), and a scan reads each next batch only then (a notable-post rule reads up to
+ * 20,000 posts). A Proxy rather than a class, so that it
  * follows the engine's interface as it grows.
  */
 export function givingWay(engine: PostsEngine, giveWay: () => Promise<void>): PostsEngine {
@@ -14,7 +15,10 @@ export function givingWay(engine: PostsEngine, giveWay: () => Promise<void>): Po
       if (property === 'scan') {
         return async function* (...args: unknown[]) {
           await giveWay();
-          yield* method.apply(target, args) as AsyncIterable<unknown>;
+          for await (const batch of method.apply(target, args) as AsyncIterable<unknown>) {
+            yield batch;
+            await giveWay();
+          }
         };
       }
       return async (...args: unknown[]) => {
