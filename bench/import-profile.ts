@@ -16,6 +16,9 @@ import { provinceOf } from '../packages/server/src/ingest/enrich/province.js';
 import { encodePosts } from '../packages/server/src/engine/duckdb/rows.js';
 import { DuckDbEngine } from '../packages/server/src/engine/duckdb/engine.js';
 import type { StoredPost } from '../packages/server/src/engine/types.js';
+import { storedTagsOf } from '../packages/server/src/ingest/import-tagging.js';
+import { compileMatcher } from '../packages/server/src/tagging/compile-matcher.js';
+import { demoRules } from '../packages/server/src/seed/demo-rules.js';
 
 // node --import tsx bench/import-profile.ts --posts 50000
 const { values } = parseArgs({ options: { posts: { type: 'string', default: '50000' } } });
@@ -77,6 +80,11 @@ const stored: StoredPost[] = posts.map((p) => {
 });
 lap('enrich() total', s);
 void tokens;
+const matcher = compileMatcher(demoRules);
+storedTagsOf(stored[0]!, matcher);
+s = t();
+for (const post of stored) Object.assign(post, storedTagsOf(post, matcher));
+lap('tagging (storedTagsOf, demo rules)', s);
 s = t();
 for (let i = 0; i < stored.length; i += 20000) encodePosts('p1', stored.slice(i, i + 20000));
 lap('encodePosts (rows, bigram segment)', s);

@@ -24,16 +24,37 @@ export function importTagRulesOf(stored: StoredTagRules | undefined): ImportTagR
   return { key, rules: stored.rules };
 }
 
+/** Each rule path's withAncestors, by matcher: the rules' paths are few and met again and again. */
+const ancestorsByMatcher = new WeakMap<TagMatcher, Map<string, readonly string[]>>();
+
+/** withAncestors of a list of the matcher's paths, from each path's own, kept. */
+function pathsWithAncestors(
+  paths: readonly string[],
+  kept: Map<string, readonly string[]>,
+): string[] {
+  const all = new Set<string>();
+  for (const path of paths) {
+    let ancestors = kept.get(path);
+    if (!ancestors) kept.set(path, (ancestors = withAncestors([path])));
+    // One path's list is sorted and without repeats already.
+    if (paths.length === 1) return [...ancestors];
+    for (const ancestor of ancestors) all.add(ancestor);
+  }
+  return [...all].sort();
+}
+
 /** A post's tags by the rules as stored: kg_infos' path lists hold their ancestors. */
 export function storedTagsOf(post: Post, matcher: TagMatcher): PostTagValues {
   const tags = tagPost(matcher, post);
   const kg = tags.kg_infos;
+  let kept = ancestorsByMatcher.get(matcher);
+  if (!kept) ancestorsByMatcher.set(matcher, (kept = new Map()));
   return {
     kg_infos: {
       ...kg,
-      category_paths: withAncestors(kg.category_paths),
-      brand_paths: withAncestors(kg.brand_paths),
-      topic_paths: withAncestors(kg.topic_paths),
+      category_paths: pathsWithAncestors(kg.category_paths, kept),
+      brand_paths: pathsWithAncestors(kg.brand_paths, kept),
+      topic_paths: pathsWithAncestors(kg.topic_paths, kept),
     },
     product_mentions: tags.product_mentions,
     product_infos: tags.product_infos,

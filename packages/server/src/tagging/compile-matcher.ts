@@ -1,5 +1,5 @@
-import { AhoCorasick } from '@monyone/aho-corasick/greedy';
 import type { TagRules } from '@yuqing/core';
+import { WordAutomaton } from './automaton.js';
 import { normalise } from './normalise.js';
 
 export type RuleKind = 'brand' | 'category' | 'product' | 'topic' | 'sentiment' | 'negation';
@@ -14,9 +14,13 @@ export interface RuleRef {
 export interface TagMatcher {
   rules: TagRules;
   /** Leftmost-longest matches of every rule word, over normalised text. */
-  automaton: AhoCorasick;
+  automaton: WordAutomaton;
   /** The rules each normalised word stands for. */
   refs: ReadonlyMap<string, readonly RuleRef[]>;
+  /** The same by the automaton's number of the word. */
+  wordRefs: readonly (readonly RuleRef[])[];
+  /** 1 for a word that stands for a negation alone: kept without checking its word boundaries. */
+  negationOnly: Uint8Array;
   /** Brand path by brand name, product path by product name (its brand's path and its name). */
   brandPaths: ReadonlyMap<string, string>;
   productPaths: ReadonlyMap<string, string>;
@@ -61,10 +65,18 @@ export function compileMatcher(rules: TagRules): TagMatcher {
     productIndex.set(product.name, i);
     productPaths.set(product.name, `${brandPaths.get(product.brand)}/${product.name}`);
   });
+  const words = [...refs.keys()];
+  const wordRefs = words.map((word) => refs.get(word)!);
+  const negationOnly = new Uint8Array(words.length);
+  wordRefs.forEach((list, i) => {
+    if (list.length === 1 && list[0]!.kind === 'negation') negationOnly[i] = 1;
+  });
   return {
     rules,
-    automaton: new AhoCorasick([...refs.keys()]),
+    automaton: new WordAutomaton(words),
     refs,
+    wordRefs,
+    negationOnly,
     brandPaths,
     productPaths,
     categoryPaths: new Map(rules.categories.map((category) => [category.name, category.path])),

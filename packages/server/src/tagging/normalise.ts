@@ -7,5 +7,8 @@ const SPACE_BESIDE_WIDE = /[ \t]+(?=[^\p{ASCII}])|(?<=[^\p{ASCII}])[ \t]+/gu;
  * Chinese characters. Line breaks stay: they end sentences.
  */
 export function normalise(text: string): string {
-  return text.normalize('NFKC').toLowerCase().replace(SPACE_BESIDE_WIDE, '');
+  const normal = text.normalize('NFKC').toLowerCase();
+  return normal.includes(' ') || normal.includes('\t')
+    ? normal.replace(SPACE_BESIDE_WIDE, '')
+    : normal;
 }

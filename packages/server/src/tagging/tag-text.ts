@@ -1,7 +1,7 @@
-import type { TagMatcher } from './compile-matcher.js';
+import type { RuleKind, TagMatcher } from './compile-matcher.js';
 import { normalise } from './normalise.js';
-import { splitUnits, unitCursor } from './sentences.js';
-import { boundaryCheck } from './word-boundaries.js';
+import { splitUnits } from './sentences.js';
+import { boundaryVerdicts } from './word-boundaries.js';
 
 /** A negation flips a sentiment word that starts at most this many characters after it ends. */
 export const NEGATION_REACH = 3;
@@ -51,6 +51,137 @@ export function joinContent({ title = '', text = '', body = '' }: TagContent): s
   return parts.filter((part) => part.trim() !== '').join('\n');
 }
 
+/** The rules found in a normalised text, as scanRules reports them. */
+export interface RuleVisitor {
+  /** A brand, category, product or topic: `word` is the normalised text matched. */
+  rule(
+    kind: FoundKind,
+    index: number,
+    begin: number,
+    sentence: number,
+    clause: number,
+    word: string,
+  ): void;
+  /**
+   * A sentiment word; `negationBegin` is where the negation that flips it begins, -1 when none
+   * does.
+   */
+  sentiment(
+    index: number,
+    begin: number,
+    end: number,
+    sentence: number,
+    clause: number,
+    word: string,
+    negationBegin: number,
+  ): void;
+}
+
+/** The kinds of rule a visitor is told of by `rule`. */
+export type FoundKind = Exclude<RuleKind, 'sentiment' | 'negation'>;
+
+/**
+ * Finds the rules in a normalised text: leftmost-longest matches on word boundaries, each placed
+ * in its sentence and clause, a sentiment word flipped by a negation just before it in the same
+ * clause. Tells the visitor in order of appearance and answers the number of sentences.
+ */
+export function scanRules(matcher: TagMatcher, text: string, visitor: RuleVisitor): number {
+  const { sentenceStarts, clauseStarts } = splitUnits(text);
+  const matches = matcher.automaton.match(text);
+  const verdicts = boundaryVerdicts(text, matches, matcher.negationOnly);
+  const { words } = matcher.automaton;
+  let sentence = 0;
+  let clause = 0;
+  // The negation that may flip the next sentiment word: where it begins and ends, its clause.
+  let negationBegin = -1;
+  let negationEnd = 0;
+  let negationClause = -1;
+  for (let i = 0; i < matches.count; i++) {
+    const begin = matches.begin[i]!;
+    while (sentence + 1 < sentenceStarts.length && sentenceStarts[sentence + 1]! <= begin)
+      sentence++;
+    while (clause + 1 < clauseStarts.length && clauseStarts[clause + 1]! <= begin) clause++;
+    if (verdicts[i] !== 1) continue;
+    const end = matches.end[i]!;
+    const word = words[matches.word[i]!]!;
+    for (const { kind, index } of matcher.wordRefs[matches.word[i]!]!) {
+      if (kind === 'negation') {
+        negationBegin = begin;
+        negationEnd = end;
+        negationClause = clause;
+      } else if (kind === 'sentiment') {
+        const negated =
+          negationBegin !== -1 &&
+          negationClause === clause &&
+          begin - negationEnd <= NEGATION_REACH;
+        visitor.sentiment(index, begin, end, sentence, clause, word, negated ? negationBegin : -1);
+        if (negated) negationBegin = -1;
+      } else {
+        visitor.rule(kind, index, begin, sentence, clause, word);
+      }
+    }
+  }
+  return sentenceStarts.length;
+}
+
+/** Collects the mentions of tagText. */
+class MentionCollector implements RuleVisitor {
+  readonly tags: TextTags = {
+    brands: [],
+    categories: [],
+    products: [],
+    topics: [],
+    sentiments: [],
+    sentenceCount: 0,
+  };
+
+  constructor(
+    private readonly matcher: TagMatcher,
+    private readonly text: string,
+  ) {}
+
+  rule(
+    kind: FoundKind,
+    index: number,
+    begin: number,
+    sentence: number,
+    clause: number,
+    word: string,
+  ) {
+    if (kind === 'topic') {
+      this.tags.topics.push({ index, begin, sentence, clause, word, score: 0, sentimentWords: [] });
+      return;
+    }
+    const list =
+      kind === 'brand'
+        ? this.tags.brands
+        : kind === 'category'
+          ? this.tags.categories
+          : this.tags.products;
+    list.push({ index, begin, sentence, clause, word });
+  }
+
+  sentiment(
+    index: number,
+    begin: number,
+    end: number,
+    sentence: number,
+    clause: number,
+    word: string,
+    negationBegin: number,
+  ) {
+    const weight = this.matcher.rules.sentiments[index]!.weight;
+    this.tags.sentiments.push({
+      index,
+      begin,
+      sentence,
+      clause,
+      word: negationBegin === -1 ? word : this.text.slice(negationBegin, end),
+      weight: negationBegin === -1 ? weight : -weight,
+    });
+  }
+}
+
 /**
  * Finds the rules in a text: leftmost-longest matches of the normalised text on word boundaries,
  * each placed in its sentence and clause; sentiment words flipped by a negation just before them
@@ -59,63 +190,9 @@ export function joinContent({ title = '', text = '', body = '' }: TagContent): s
  */
 export function tagText(matcher: TagMatcher, content: TagContent): TextTags {
   const text = normalise(joinContent(content));
-  const { sentenceStarts, clauseStarts } = splitUnits(text);
-  const matches = matcher.automaton.matchInText(text);
-  const onBoundaries = boundaryCheck(text, sentenceStarts, matches);
-  const sentenceOf = unitCursor(sentenceStarts);
-  const clauseOf = unitCursor(clauseStarts);
-  const tags: TextTags = {
-    brands: [],
-    categories: [],
-    products: [],
-    topics: [],
-    sentiments: [],
-    sentenceCount: sentenceStarts.length,
-  };
-  let negation: { begin: number; end: number; clause: number } | undefined;
-
-  for (const match of matches) {
-    const { begin, end, keyword } = match;
-    const sentence = sentenceOf(begin);
-    const clause = clauseOf(begin);
-    const refs = matcher.refs.get(keyword)!;
-    const isNegation = refs.length === 1 && refs[0]!.kind === 'negation';
-    if (!isNegation && !onBoundaries(match)) continue;
-    for (const { kind, index } of refs) {
-      const mention = { index, begin, sentence, clause, word: keyword };
-      switch (kind) {
-        case 'negation':
-          negation = { begin, end, clause };
-          break;
-        case 'sentiment': {
-          const negated =
-            negation !== undefined &&
-            negation.clause === clause &&
-            begin - negation.end <= NEGATION_REACH;
-          const weight = matcher.rules.sentiments[index]!.weight;
-          tags.sentiments.push({
-            ...mention,
-            word: negated ? text.slice(negation!.begin, end) : keyword,
-            weight: negated ? -weight : weight,
-          });
-          if (negated) negation = undefined;
-          break;
-        }
-        case 'topic':
-          tags.topics.push({ ...mention, score: 0, sentimentWords: [] });
-          break;
-        case 'brand':
-          tags.brands.push(mention);
-          break;
-        case 'category':
-          tags.categories.push(mention);
-          break;
-        case 'product':
-          tags.products.push(mention);
-          break;
-      }
-    }
-  }
+  const collector = new MentionCollector(matcher, text);
+  const { tags } = collector;
+  tags.sentenceCount = scanRules(matcher, text, collector);
   for (const hit of tags.sentiments) {
     for (const topic of topicsOfSentiment(tags.topics, hit)) {
       topic.score += hit.weight;

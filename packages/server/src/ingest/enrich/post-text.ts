@@ -1,5 +1,4 @@
-import { Jieba } from '@node-rs/jieba';
-import { dict } from '@node-rs/jieba/dict.js';
+import { sharedJieba } from '../../tagging/jieba.js';
 
 // A URL runs over ASCII URL characters only, since Chinese text often follows it without a space;
 // a mention runs to the next space or punctuation, as Weibo ends them.
@@ -14,14 +13,13 @@ export function cleanPostText(text: string): string {
   return text.normalize('NFKC').replace(LINK_OR_MENTION, ' ');
 }
 
-let jieba: Jieba | undefined;
-
 /**
  * Jieba's words of the clean text in order, without punctuation, symbols and spaces. HMM finds
- * words missing from the dictionary (names, slang). One Jieba serves the process; it loads its
- * dictionary (~0.2 s) on first use.
+ * words missing from the dictionary (names, slang). The thread's one Jieba (shared with the
+ * tagger) loads its dictionary (~0.2 s) on first use.
  */
 export function postWords(text: string): string[] {
-  jieba ??= Jieba.withDict(dict);
-  return jieba.cut(cleanPostText(text), true).filter((word) => LETTER_OR_DIGIT.test(word));
+  return sharedJieba()
+    .cut(cleanPostText(text), true)
+    .filter((word) => LETTER_OR_DIGIT.test(word));
 }
