@@ -213,15 +213,11 @@ export async function buildApp({
     wake: () => alertDeliveries?.wake(),
   });
   const logError = (error: unknown, message: string) => app.log.error(error, message);
+  const giveWayToUsers = () => foreground.giveWay(ALERT_CHECK_GIVE_WAY);
   const alertScheduler = new AlertScheduler(
     store,
-    new AlertChecker(
-      store,
-      givingWay(engine, () => foreground.giveWay(ALERT_CHECK_GIVE_WAY)),
-      alertNotifier,
-      logError,
-    ),
-    { logError },
+    new AlertChecker(store, givingWay(engine, giveWayToUsers), alertNotifier, logError),
+    { logError, giveWay: giveWayToUsers },
   );
   app.addHook('onReady', () => worker.start());
   app.addHook('onReady', async () => alertDeliveries?.start());

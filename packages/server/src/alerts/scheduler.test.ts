@@ -63,4 +63,26 @@ describe.each(testStoreKinds())('alert schedulers sharing a %s store', (kind) =>
     expect(others).not.toContain(claimed!.rule._id);
     expect(await scheduler(at + 6 * 60_000).runDue()).toEqual([claimed!.rule._id]);
   });
+
+  it('gives way before claiming each rule', async () => {
+    const at = NOW + 60 * 60_000;
+    const order: string[] = [];
+    const checker = new AlertChecker(store, engine, notifyNobody);
+    const check = checker.check.bind(checker);
+    checker.check = async (...args) => {
+      order.push('check');
+      return check(...args);
+    };
+    const polite = new AlertScheduler(store, checker, {
+      clock: () => at,
+      giveWay: async () => {
+        order.push('give way');
+      },
+    });
+    expect(await polite.runDue()).toHaveLength(RULES);
+    expect(order).toEqual([
+      ...Array.from({ length: RULES }, () => ['give way', 'check']).flat(),
+      'give way',
+    ]);
+  });
 });

@@ -8,6 +8,11 @@ export interface AlertSchedulerOptions {
   /** A claimed rule is another server's to take after this long (a server that stopped). */
   leaseMs?: number;
   clock?: () => number;
+  /**
+   * Awaited before each rule is claimed, so that a round's store work (on the embedded PGlite,
+   * in this process's thread) waits for the pages users wait on, as its engine calls do.
+   */
+  giveWay?: () => Promise<void>;
   logError?: (error: unknown, message: string) => void;
 }
 
@@ -22,6 +27,7 @@ export class AlertScheduler {
   private readonly leaseMs: number;
   private readonly clock: () => number;
   private readonly logError: (error: unknown, message: string) => void;
+  private readonly giveWay: () => Promise<void>;
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<unknown> | undefined;
   private stopped = false;
@@ -35,6 +41,7 @@ export class AlertScheduler {
     this.leaseMs = options.leaseMs ?? 5 * 60_000;
     this.clock = options.clock ?? Date.now;
     this.logError = options.logError ?? (() => {});
+    this.giveWay = options.giveWay ?? (async () => {});
   }
 
   start(): void {
@@ -60,6 +67,7 @@ export class AlertScheduler {
   async runDue(): Promise<string[]> {
     const checked: string[] = [];
     while (!this.stopped) {
+      await this.giveWay();
       const now = this.clock();
       const claimed = await this.store.alertRules.claimDue(this.owner, now, this.leaseMs);
       if (!claimed) break;
