@@ -194,7 +194,7 @@ async function rounds(data: LoadData, load: DashboardLoad, count: number) {
         }
         const since = round === 0 ? 0 : Date.now();
         const roundStarted = Date.now();
-        let checked: number[] = [];
+        let checked: number[];
         for (;;) {
           checked = (await rules())
             .map((rule) => rule.last_checked_at)
