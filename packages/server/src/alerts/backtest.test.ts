@@ -1,9 +1,7 @@
-import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALERT_TEST_MAX_WINDOWS, alertRuleInput, type RuleTestWindow } from '@yuqing/core';
 import type { DuckDbEngine } from '../engine/duckdb/engine.js';
-import { PostImporter } from '../ingest/importer.js';
-import { openTestEngine } from '../testing/engines.js';
+import { importLines, openTestEngine } from '../testing/engines.js';
 import { backtestRule } from './backtest.js';
 
 const HOUR = 3_600_000;
@@ -42,14 +40,7 @@ describe('testing a rule against the past 30 days', () => {
 
   beforeAll(async () => {
     engine = await openTestEngine();
-    const importer = new PostImporter(engine, 1);
-    await importer.importStream(
-      { ...scope, discardWords: [] },
-      Readable.from([[...posts()].join('\n')]),
-      'ndjson',
-      { strict: true },
-    );
-    await importer.close();
+    await importLines(engine, scope, posts());
   }, 60_000);
   afterAll(() => engine.close());
 

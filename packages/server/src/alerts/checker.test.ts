@@ -1,12 +1,10 @@
-import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { alertRuleInput, type Alert, type AlertRule } from '@yuqing/core';
 import type { DuckDbEngine } from '../engine/duckdb/engine.js';
-import { PostImporter } from '../ingest/importer.js';
 import { bursts, DAY, HOUR } from '../seed/demo/calendar.js';
 import { generateDemoPosts } from '../seed/demo/generate.js';
 import type { Store } from '../store/index.js';
-import { openTestEngine } from '../testing/engines.js';
+import { importLines, openTestEngine } from '../testing/engines.js';
 import { buildProject, buildUser } from '../testing/factories.js';
 import { openTestStore } from '../testing/stores.js';
 import { backtestRule } from './backtest.js';
@@ -36,17 +34,10 @@ describe('the alert checker on the demo posts', () => {
     const project = await buildProject(store);
     projectId = project.id;
     viewerId = (await buildUser(store, { project, role: 'viewer' })).id;
-    const importer = new PostImporter(engine, 2);
     const lines = [...generateDemoPosts({ count: 40_000, seed: 7, now: NOW, days: DAYS })].map(
       (post) => JSON.stringify(post),
     );
-    await importer.importStream(
-      { projectId, timeZone: 'Asia/Shanghai', discardWords: [] },
-      Readable.from([lines.join('\n')]),
-      'ndjson',
-      { strict: true },
-    );
-    await importer.close();
+    await importLines(engine, { projectId, timeZone: 'Asia/Shanghai' }, lines, 2);
     sent = [];
     checker = new AlertChecker(store, engine, async (alert) => {
       sent.push(alert);

@@ -1,9 +1,7 @@
-import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ruleQuery } from '@yuqing/core';
 import type { DuckDbEngine } from '../engine/duckdb/engine.js';
-import { PostImporter } from '../ingest/importer.js';
-import { openTestEngine } from '../testing/engines.js';
+import { importLines, openTestEngine } from '../testing/engines.js';
 import { hourlyCounts, windowCounts } from './window-counts.js';
 import { windowQuery } from './window-query.js';
 
@@ -30,14 +28,7 @@ describe('hourlyCounts', () => {
   let engine: DuckDbEngine;
   beforeAll(async () => {
     engine = await openTestEngine();
-    const importer = new PostImporter(engine, 1);
-    await importer.importStream(
-      { ...scope, discardWords: [] },
-      Readable.from([[...posts()].join('\n')]),
-      'ndjson',
-      { strict: true },
-    );
-    await importer.close();
+    await importLines(engine, scope, posts());
   }, 60_000);
   afterAll(() => engine.close());
 

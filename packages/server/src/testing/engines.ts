@@ -1,8 +1,10 @@
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Readable } from 'node:stream';
 import { DuckDbEngine } from '../engine/duckdb/engine.js';
-import type { PostsEngine } from '../engine/types.js';
+import type { EngineScope, PostsEngine } from '../engine/types.js';
+import { PostImporter } from '../ingest/importer.js';
 import { openTestClickHouse, testUrls } from './clickhouse.js';
 
 /** A DuckDB posts engine in memory, staging its imports in a temporary folder. */
@@ -30,4 +32,24 @@ export async function openTestEngineOf(kind: TestEngineKind): Promise<OpenedEngi
   if (kind === 'clickhouse') return openTestClickHouse();
   const engine = await openTestEngine();
   return { engine, close: () => engine.close() };
+}
+
+/** Imports posts (JSON lines) into an engine as an import does, strictly, with `workers`. */
+export async function importLines(
+  engine: PostsEngine,
+  scope: EngineScope,
+  lines: Iterable<string>,
+  workers = 1,
+): Promise<void> {
+  const importer = new PostImporter(engine, workers);
+  try {
+    await importer.importStream(
+      { ...scope, discardWords: [] },
+      Readable.from([[...lines].join('\n')]),
+      'ndjson',
+      { strict: true },
+    );
+  } finally {
+    await importer.close();
+  }
 }
