@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import nodemailer from 'nodemailer';
 import type { AlertChannelConfig, ParsedAlertMessage } from '@yuqing/core';
 import { DeliveryError } from '../delivery-error.js';
@@ -41,13 +42,13 @@ export async function sendEmail(
   destinations: Destinations,
 ) {
   const address = await channelAddress('邮件服务器', channel.host, destinations);
-  // Connected to the checked address; the name stays the TLS server name the certificate is
-  // checked against.
+  // Connected to the checked address; a host name stays the TLS server name the certificate is
+  // checked against (an IP host has none: Node refuses an IP as a server name).
   const transport = nodemailer.createTransport({
     host: address.address,
     port: channel.port,
     secure: channel.secure,
-    tls: { servername: channel.host },
+    ...(!isIP(channel.host) && { tls: { servername: channel.host } }),
     auth: channel.user ? { user: channel.user, pass: channel.password } : undefined,
     connectionTimeout: SEND_TIMEOUT_MS,
     greetingTimeout: SEND_TIMEOUT_MS,
