@@ -18,6 +18,7 @@ import type { PublishedPage } from '../search/published-page.js';
 import { bodySearch, type SearchRunner } from '../search/searcher.js';
 import { figureOf, type Figure } from './figures.js';
 import type { DrawnTemplate } from './templates.js';
+import { xmlSafe } from './xml-text.js';
 
 /** A page as every export format draws it: its title facts and its widgets' figures. */
 export interface ExportPage {
@@ -90,13 +91,17 @@ export interface ExportSource {
   template: DrawnTemplate;
 }
 
-/** The figures of every widget in grid order, and the title facts. */
+/**
+ * The figures of every widget in grid order, and the title facts. Every text in it is as XML can
+ * hold it (xml-text.ts): this is where posts' and reports' texts enter every deck, brief and
+ * picture, whose XML a control character would break.
+ */
 export function exportPageOf(source: ExportSource): ExportPage {
   const timeZone = source.project.profile.timezone;
   const labels = valueLabels(source.project.profile);
   const context = { now: source.now, timeZone };
   const figureContext = { site: source.site, labels, timeZone };
-  return {
+  return xmlSafe({
     projectName: source.projectName,
     pageTitle: source.pageTitle,
     range: rangeText(source.query, timeZone),
@@ -115,7 +120,7 @@ export function exportPageOf(source: ExportSource): ExportPage {
         figureContext,
       ),
     })),
-  };
+  });
 }
 
 /** A published page under the viewer's query, ready for every export format. */

@@ -1,4 +1,5 @@
 import { createWriteStream } from 'node:fs';
+import { xmlText } from './xml-text.js';
 import { ZipStream } from './zip-stream.js';
 
 /**
@@ -17,12 +18,9 @@ export interface SheetColumn {
   width: number;
 }
 
-/** Characters XML 1.0 cannot hold (control characters, lone surrogates) are dropped. */
-const INVALID_XML =
-  // eslint-disable-next-line no-control-regex -- finding control characters is the point
-  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
-const xml = (text: string) => text.replace(INVALID_XML, '').replace(/[&<>"]/g, (c) => ESCAPES[c]!);
+/** Text escaped for XML, without the characters XML 1.0 cannot hold. */
+const xml = (text: string) => xmlText(text).replace(/[&<>"]/g, (c) => ESCAPES[c]!);
 
 const NS = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
 const REL_NS = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
