@@ -2,8 +2,8 @@ import type { EncodePosts, StoredPost } from '../engine/types.js';
 import type { TagMatcher } from '../tagging/compile-matcher.js';
 import { enrichInputOf, type Enricher } from './enrich/enrich.js';
 import { applyTags } from './import-tagging.js';
-import type { InputRecord } from './read-records.js';
-import { toPost, type RowError } from './to-post.js';
+import { csvRowValue, type InputRecord } from './read-records.js';
+import { rowFailureMessage, toPost, type RowError } from './to-post.js';
 
 /** What preparing a chunk of input needs to know of its import. */
 export interface PrepareContext {
@@ -41,42 +41,73 @@ export function prepareChunk(
 ): PreparedChunk {
   const discardWords = new Set(context.discardWords);
   const errors: RowError[] = [];
-  const posts: StoredPost[] = [];
-  const givenWaterPosts: PreparedChunk['givenWaterPosts'] = [];
+  let posts: StoredPost[] = [];
+  let givenWaterPosts: PreparedChunk['givenWaterPosts'] = [];
+  /** Each accepted post's line. */
+  const lines: number[] = [];
   for (const record of records) {
-    let value = record.value;
+    let value: unknown;
     if (record.text !== undefined) {
       try {
         value = JSON.parse(record.text);
       } catch (error) {
-        const message = `不是有效的 JSON: ${(error as Error).message}`;
+        const message = `不是有效的 JSON: ${rowFailureMessage(error)}`;
         errors.push({ line: record.line, field: '', message });
         continue;
       }
     }
-    const result = toPost(record.line, value, context.timeZone);
-    if (!result.ok) {
-      errors.push(result.error);
-      continue;
+    // Whatever a row makes throw (nesting deep enough to overflow the stack, anything else) fails
+    // that row, not its chunk: the import goes on with the others.
+    try {
+      if (record.cells) value = csvRowValue(record.cells);
+      const result = toPost(record.line, value, context.timeZone);
+      if (!result.ok) {
+        errors.push(result.error);
+        continue;
+      }
+      // toPost's answer is a fresh object: enrichment completes it in place.
+      const post = result.post as StoredPost;
+      const derived = enricher.enrich(enrichInputOf(post), { discardWords });
+      post.tendency = derived.tendency;
+      post.province = derived.province;
+      post.tokens = derived.tokens;
+      post.simhash = derived.simhash;
+      // As a given tendency is kept, so are given tags.
+      if (matcher && post.kg_infos === undefined) applyTags(post, matcher);
+      const given = givenWaterPost(value);
+      posts.push(post);
+      givenWaterPosts.push(given);
+      lines.push(record.line);
+    } catch (error) {
+      errors.push({ line: record.line, field: '', message: rowFailureMessage(error) });
     }
-    // toPost's answer is a fresh object: enrichment completes it in place.
-    const post = result.post as StoredPost;
-    const derived = enricher.enrich(enrichInputOf(post), { discardWords });
-    post.tendency = derived.tendency;
-    post.province = derived.province;
-    post.tokens = derived.tokens;
-    post.simhash = derived.simhash;
-    // As a given tendency is kept, so are given tags.
-    if (matcher && post.kg_infos === undefined) applyTags(post, matcher);
-    posts.push(post);
-    givenWaterPosts.push(givenWaterPost(value));
+  }
+  let encoded: unknown;
+  try {
+    encoded = encodePosts(context.projectId, posts);
+  } catch {
+    // A post the engine's encoder cannot write (a value nested too deep to stringify) fails its
+    // row: each is tried alone, and the chunk is encoded without those that fail.
+    const kept = posts.flatMap((post, i) => {
+      try {
+        encodePosts(context.projectId, [post]);
+        return [i];
+      } catch (error) {
+        errors.push({ line: lines[i]!, field: '', message: rowFailureMessage(error) });
+        return [];
+      }
+    });
+    errors.sort((a, b) => a.line - b.line);
+    posts = kept.map((i) => posts[i]!);
+    givenWaterPosts = kept.map((i) => givenWaterPosts[i]!);
+    encoded = encodePosts(context.projectId, posts);
   }
   return {
     rows: records.length,
     errors,
     simhashes: posts.map((post) => post.simhash),
     givenWaterPosts,
-    encoded: encodePosts(context.projectId, posts),
+    encoded,
   };
 }
 

@@ -1,6 +1,12 @@
 import { PassThrough, Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { MalformedInput, chunkRecords, readChunks, type InputRecord } from './read-records.js';
+import {
+  MalformedInput,
+  chunkRecords,
+  csvRowValue,
+  readChunks,
+  type InputRecord,
+} from './read-records.js';
 
 async function recordsOf(parts: (string | Buffer)[], size: number) {
   const chunks = [];
@@ -45,7 +51,7 @@ describe('readChunks of CSV', () => {
 
   it('reads rows with their line numbers', async () => {
     const rows = await csvRows(Readable.from(['_id,title\na1,"星河, S7"\n']));
-    expect(rows).toEqual([{ line: 2, value: { _id: 'a1', title: '星河, S7' } }]);
+    expect(rows).toEqual([{ line: 2, cells: { _id: 'a1', title: '星河, S7' } }]);
   });
 
   it('refuses an unclosed quote and a row of another length, naming the line', async () => {
@@ -62,5 +68,26 @@ describe('readChunks of CSV', () => {
     input.write('_id,title\na1,');
     setImmediate(() => input.destroy(new Error('cut off')));
     await expect(csvRows(input)).rejects.toThrow('cut off');
+  });
+});
+
+describe('csvRowValue', () => {
+  it('leaves out blank cells, parses JSON cells and splits list fields at |', () => {
+    expect(
+      csvRowValue({
+        _id: ' a1 ',
+        title: '',
+        like_num: '7',
+        brand_paths: '/品牌/星河 | /品牌/竞品',
+        kg_infos: '{"tendency":"正面"}',
+        text: '[not json',
+      }),
+    ).toEqual({
+      _id: 'a1',
+      like_num: '7',
+      brand_paths: ['/品牌/星河', '/品牌/竞品'],
+      kg_infos: { tendency: '正面' },
+      text: '[not json',
+    });
   });
 });

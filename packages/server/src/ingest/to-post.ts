@@ -10,6 +10,15 @@ export interface RowError {
 export type RowResult = { ok: true; post: Post } | { ok: false; error: RowError };
 
 /**
+ * What a row's failure tells: nesting too deep for the stack (a value nested 100,000 levels),
+ * else the error's own message.
+ */
+export function rowFailureMessage(error: unknown): string {
+  if (error instanceof RangeError && /call stack/i.test(error.message)) return '嵌套层级过深';
+  return error instanceof Error ? error.message : String(error);
+}
+
+/**
  * Validates one input row as a post: `created` as epoch ms or ISO 8601 (no zone = the project's
  * zone), every other field by core's post schema (or its faster copy, fastPost, for the rows that
  * need checking only). Path lists, kg_infos' too, gain their ancestors.
@@ -29,7 +38,7 @@ export function toPost(line: number, value: unknown, timeZone: string): RowResul
       timeZone,
     );
   } catch (error) {
-    return { ok: false, error: { line, field: 'created', message: (error as Error).message } };
+    return { ok: false, error: { line, field: 'created', message: rowFailureMessage(error) } };
   }
   const fast = fastPost(row);
   if (fast) return { ok: true, post: withPathAncestors(fast) };

@@ -115,6 +115,43 @@ describe('POST /posts/import and POST /search', () => {
     expect(hit.like_num).toBe(7);
   });
 
+  it('keeps the good rows around rows nested 100,000 levels deep, JSON lines or CSV', async () => {
+    // A project of its own: the other tests count this one's posts.
+    const own = await buildProject(ctx.store);
+    const cookie = (
+      await signIn(ctx.app, await buildUser(ctx.store, { project: own, role: 'admin' }))
+    ).cookie;
+    const send = (payload: string, type = 'application/x-ndjson') =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/v1/posts/import',
+        query: scopeQuery(own),
+        headers: { cookie, 'content-type': type },
+        payload,
+      });
+    const deep = '{"a":'.repeat(100_000) + '1' + '}'.repeat(100_000);
+    const jsonl = [
+      line({ _id: 'd1', created: 1714550400000 }),
+      `{"_id":"d2","created":1714550400000,"kg_infos":${deep}}`,
+      line({ _id: 'd3', created: 1714550400000 }),
+    ].join('\n');
+    const fromJson = await send(jsonl);
+    expect(fromJson.statusCode, fromJson.body).toBe(200);
+    expect(fromJson.json().data).toMatchObject({
+      imported: 2,
+      rejected: 1,
+      errors: [{ line: 2, field: '', message: '嵌套层级过深' }],
+    });
+    const csv = ['_id,created,kg_infos', `d4,1714550400000,"${deep.replaceAll('"', '""')}"`];
+    const fromCsv = await send([...csv, 'd5,1714550400000,'].join('\n'), 'text/csv');
+    expect(fromCsv.statusCode, fromCsv.body).toBe(200);
+    expect(fromCsv.json().data).toMatchObject({
+      imported: 1,
+      rejected: 1,
+      errors: [{ line: 2, message: '嵌套层级过深' }],
+    });
+  });
+
   it('rejects a whole strict import on one bad row, writing nothing', async () => {
     const before = (await search({})).json().data.total;
     const body = [line({ _id: 's1', created: 1714550400000 }), line({ _id: 's2' })].join('\n');
