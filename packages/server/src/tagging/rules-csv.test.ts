@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { tagRules } from '@yuqing/core';
 import { HttpError } from '../errors.js';
 import { demoRules } from '../seed/demo-rules.js';
 import { readRulesCsv, writeRulesCsv } from './rules-csv.js';
@@ -19,6 +20,33 @@ describe('rules as CSV', () => {
     const csv = writeRulesCsv(demoRules);
     expect(csv.startsWith(`\uFEFF${HEADER}\r\n`) || csv.startsWith(`\uFEFF${HEADER}\n`)).toBe(true);
     expect(readRulesCsv(csv)).toEqual(demoRules);
+  });
+
+  it('writes text Excel would run as a formula with an apostrophe, and reads it back as it was', () => {
+    const rules = tagRules.parse({
+      brands: [
+        {
+          name: '=HYPERLINK("http://example.com","点我")',
+          path: '/品牌/星河',
+          aliases: ['+cmd', '@SUM(A1)'],
+        },
+        { name: "'已有引号", path: '/品牌/引号', aliases: ["''=1+1"] },
+      ],
+      topics: [{ name: '-负面', path: '/话题/负面', words: ['=1', '正常'] }],
+      sentiments: [{ word: '@好', weight: -2 }],
+      negations: ['+不'],
+      relations: [{ name: '=关系', brand: '=HYPERLINK("http://example.com","点我")' }],
+    });
+    const csv = writeRulesCsv(rules);
+    const cells = csv.split(/\r?\n/).flatMap((line) => line.split(','));
+    // Only numbers (the weights) may start with a minus.
+    for (const cell of cells) if (!/^-?\d+$/.test(cell)) expect(cell).not.toMatch(/^"?[=+\-@]/);
+    expect(csv).toContain(`"'=HYPERLINK(""http://example.com""`);
+    expect(csv).toContain("sentiment,'@好,,,,,,,,,-2");
+    expect(csv).toContain("''已有引号");
+    expect(readRulesCsv(csv)).toEqual(rules);
+    // A cell someone wrote with an apostrophe of their own, before other text, is kept.
+    expect(readRulesCsv(`${HEADER}\nnegation,'不`).negations).toEqual(["'不"]);
   });
 
   it('reads columns in any order, quoted cells and words separated by |', () => {

@@ -11,6 +11,7 @@ import {
   type TagRules,
 } from '@yuqing/core';
 import { badRequest } from '../errors.js';
+import { neutralised } from '../export/posts-file.js';
 
 const BOM = '\uFEFF';
 const joinWords = (words: readonly string[]) => words.join(TAG_RULE_WORD_SEPARATOR);
@@ -20,11 +21,29 @@ const splitWords = (cell: string) =>
     .map((word) => word.trim())
     .filter((word) => word !== '');
 
+/**
+ * A text cell as a spreadsheet may open it: what it would run as a formula (=, +, -, @, tab, CR
+ * first) gets an apostrophe in front, as the posts export writes it, and so does text that starts
+ * with an apostrophe, so that reading drops exactly the one added.
+ */
+const writtenCell = (text: string) => (text.startsWith("'") ? `'${text}` : `${neutralised(text)}`);
+
+/** A cell as `writtenCell` wrote it, read back: the apostrophe it added dropped. */
+function readCell(text: string): string {
+  if (!text.startsWith("'")) return text;
+  const rest = text.slice(1);
+  return rest.startsWith("'") || neutralised(rest) !== rest ? rest : text;
+}
+
 /** The rules as one CSV table, a rule a line, with the BOM Excel needs to read UTF-8. */
 export function writeRulesCsv(rules: TagRules): string {
-  const row = (kind: TagRuleKind, cells: Partial<Omit<TagRuleCsvRow, 'kind'>>) => ({
+  const row = (kind: TagRuleKind, { weight, ...texts }: Partial<Omit<TagRuleCsvRow, 'kind'>>) => ({
     kind,
-    ...cells,
+    ...Object.fromEntries(
+      Object.entries(texts).map(([column, text]) => [column, writtenCell(text)]),
+    ),
+    // A number, negative or not, is no formula.
+    ...(weight !== undefined && { weight }),
   });
   const rows = [
     ...rules.brands.map((b) =>
@@ -133,7 +152,12 @@ function parseRecords(csv: string): { line: number; record: Record<string, strin
     }) as { info: { lines: number }; record: Record<string, string> }[];
     if (rows.length > 0 && !('kind' in rows[0]!.record))
       throw badRequest('CSV 第 1 行必须是表头，且包含 kind 列');
-    return rows.map(({ info, record }) => ({ line: info.lines, record }));
+    return rows.map(({ info, record }) => ({
+      line: info.lines,
+      record: Object.fromEntries(
+        Object.entries(record).map(([column, text]) => [column, readCell(text)]),
+      ),
+    }));
   } catch (error) {
     if (error instanceof CsvError)
       throw badRequest(`CSV 格式错误（第 ${error.lines ?? '?'} 行）：${error.message}`);
