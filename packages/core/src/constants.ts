@@ -87,3 +87,26 @@ export const PROVINCES = [
 ] as const;
 
 export type Province = (typeof PROVINCES)[number];
+
+/** Storage quotas of a quota kind: how many, and how many bytes in all. */
+export interface StorageQuota {
+  count: number;
+  bytes: number;
+}
+
+const MB = 1024 * 1024;
+
+/**
+ * Report images a member may keep in a project (`perUser`, counting what they uploaded), and the
+ * project in all. An upload past either is refused, naming the limit.
+ */
+export const REPORT_IMAGE_QUOTA: { perUser: StorageQuota; perProject: StorageQuota } = {
+  perUser: { count: 50, bytes: 20 * MB },
+  perProject: { count: 500, bytes: 200 * MB },
+};
+
+/** Saved report themes a member may keep in a project, and the project in all. */
+export const REPORT_THEME_QUOTA: { perUser: StorageQuota; perProject: StorageQuota } = {
+  perUser: { count: 20, bytes: 64 * 1024 },
+  perProject: { count: 200, bytes: 512 * 1024 },
+};

@@ -6,9 +6,11 @@ import {
   type ChartSnapshot,
   type ExportTemplate,
   type Report,
+  type ReportSummary,
   type SaveReportRequest,
   type SiteSettings,
 } from '@yuqing/core';
+import { adminOnlyPages, madeFromReadablePage, menuPagesFor } from '../auth/dashboard-access.js';
 import { forbidden, notFound } from '../errors.js';
 import { publishedPage } from '../search/published-page.js';
 import type { SearchRunner } from '../search/searcher.js';
@@ -107,21 +109,45 @@ export class Reports {
         range: rangeText(request.query, timeZone),
         filters: filterLines(request.query, valueLabels(member.project.profile)),
       },
+      pageAdminOnly: adminOnlyPages(page.dashboard).has(request.page),
       author: { id: member.userId, name: member.userName },
     });
     return presentReport(row, member.project);
   }
 
-  /** A report of the member's project (or subject); 404 for any other. */
+  /**
+   * A report of the member's project (or subject) whose page the member may read (a report shows
+   * no one what its page would not); 404 for any other.
+   */
   async find(member: ExportMember, id: string): Promise<ReportRow> {
     const row = await this.deps.store.reports.find(id);
     if (
       !row ||
       row.project_id !== member.project.id ||
-      row.subject_id !== (member.subject?.id ?? '')
+      row.subject_id !== (member.subject?.id ?? '') ||
+      !madeFromReadablePage(await this.pagesOf(member), row.chart_source.page, row.page_admin_only)
     )
       throw notFound('报告不存在');
     return row;
+  }
+
+  /** The member's project's (or subject's) reports whose pages the member may read. */
+  async list(member: ExportMember): Promise<ReportSummary[]> {
+    return this.deps.store.reports.list(
+      member.project.id,
+      member.subject?.id ?? '',
+      await this.pagesOf(member),
+    );
+  }
+
+  /** The pages of the newest published dashboard a member reads; undefined for an admin. */
+  private async pagesOf(member: ExportMember) {
+    if (member.role === 'admin') return undefined;
+    const published = await this.deps.store.dashboards.published({
+      projectId: member.project.id,
+      subjectId: member.subject?.id ?? '',
+    });
+    return menuPagesFor(published?.dashboard, member.role);
   }
 
   /** A report the member may change: their own, or any as a project admin. */

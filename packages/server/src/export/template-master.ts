@@ -2,6 +2,7 @@ import { posix } from 'node:path';
 import JSZip from 'jszip';
 import { TEMPLATE_MESSAGES, type TemplateKind } from '@yuqing/core';
 import { badRequest } from '../errors.js';
+import { ThreadCalls } from '../jobs/thread-calls.js';
 
 /** A logo image as drawn: its bytes and type. */
 export interface TemplateLogo {
@@ -21,6 +22,12 @@ export interface TemplateMaster {
 /** The file is untrusted: how many entries it may list and how much of one is read. */
 const MAX_ENTRIES = 5000;
 const MAX_XML_BYTES = 2 * 1024 * 1024;
+/**
+ * How many relationship parts (Word headers) and pictures of each are looked at for a logo, so
+ * that a file of thousands of small parts that each inflate to the cap costs a few.
+ */
+const MAX_LOGO_PARTS = 16;
+const MAX_RELATED = 64;
 /** A larger logo is left out, not refused. */
 export const LOGO_MAX_BYTES = 1024 * 1024;
 
@@ -75,21 +82,56 @@ export async function readTemplateMaster(
   const scheme = element(theme, 'clrScheme');
   if (scheme === undefined) throw refuse('模板主题中没有配色方案（a:clrScheme）');
 
-  const colors = ['accent1', 'accent2', 'accent3', 'accent4', 'accent5', 'accent6']
-    .map((slot) => schemeColor(scheme, slot))
+  const slots = schemeColors(theme, scheme);
+  const colors = SLOTS.slice(0, 6)
+    .map((slot) => slots.get(slot))
     .filter((color): color is string => color !== undefined);
-  const accent = colors[0] ?? schemeColor(scheme, 'dk2');
+  const accent = colors[0] ?? slots.get('dk2');
   if (!accent) throw refuse('模板主题的配色方案中没有强调色（accent1）');
-  const background = schemeColor(scheme, 'lt1') ?? 'FFFFFF';
+  const background = slots.get('lt1') ?? 'FFFFFF';
   const logo = await findLogo(zip, layout.logoRels);
   return { colors, accent, background, ...(logo && { logo }) };
+}
+
+/**
+ * The thread templates are read in: inflating a part (a 16 KB piece of a zip can hold megabytes)
+ * and reading it take tens to hundreds of milliseconds of a thread for a hostile file. A read
+ * that takes longer than any real file would ends the thread.
+ */
+const templateThread = new ThreadCalls<{ kind: TemplateKind; bytes: Uint8Array }, TemplateMaster>(
+  new URL('./template-thread.ts', import.meta.url),
+  {
+    timeoutMs: 20_000,
+    timeoutMessage: `data: ${TEMPLATE_MESSAGES.unreadable}（读取超时）`,
+    maxHeapMb: 256,
+    idleMs: 60_000,
+  },
+);
+
+/** `readTemplateMaster` in a worker thread, so that the server's own thread goes on answering. */
+export async function readTemplateOffThread(
+  kind: TemplateKind,
+  bytes: Uint8Array,
+): Promise<TemplateMaster> {
+  const master = await templateThread.call({ kind, bytes });
+  // The logo comes back as a plain Uint8Array.
+  const logo = master.logo && {
+    type: master.logo.type,
+    data: Buffer.from(
+      master.logo.data.buffer,
+      master.logo.data.byteOffset,
+      master.logo.data.byteLength,
+    ),
+  };
+  return { ...master, ...(logo && { logo }) };
 }
 
 /** The first PNG or JPEG picture the matching relationship parts point to, if small enough. */
 async function findLogo(zip: JSZip, relsPattern: RegExp): Promise<TemplateLogo | undefined> {
   const parts = Object.keys(zip.files)
     .filter((name) => relsPattern.test(name))
-    .sort((a, b) => a.localeCompare(b, 'en', { numeric: true }));
+    .sort((a, b) => a.localeCompare(b, 'en', { numeric: true }))
+    .slice(0, MAX_LOGO_PARTS);
   for (const rels of parts) {
     for (const path of await relatedPaths(zip, rels, 'image')) {
       if (!/\.(png|jpe?g)$/i.test(path)) continue;
@@ -117,38 +159,147 @@ async function relatedPaths(zip: JSZip, relsPath: string, type: string): Promise
   // `ppt/slideMasters/_rels/slideMaster1.xml.rels` speaks for `ppt/slideMasters/`.
   const base = posix.dirname(posix.dirname(relsPath));
   const paths: string[] = [];
-  for (const [tag] of xml.matchAll(/<(?:\w+:)?Relationship\b[^>]*>/g)) {
-    const attrs = attributes(tag);
-    if (attrs.TargetMode === 'External' || !attrs.Target) continue;
-    if (attrs.Type?.split('/').pop() !== type) continue;
-    const target = attrs.Target.startsWith('/')
-      ? attrs.Target.slice(1)
-      : posix.normalize(posix.join(base, attrs.Target));
-    paths.push(target);
-  }
+  eachTag(xml, 0, xml.length, (tag) => {
+    if (paths.length === MAX_RELATED) return true;
+    if (tag.closing || tag.name !== 'Relationship') return;
+    const attrs = attributes(xml.slice(tag.start, tag.end), RELATIONSHIP_ATTRIBUTES);
+    const target = attrs.get('Target');
+    if (attrs.get('TargetMode') === 'External' || !target) return;
+    if (attrs.get('Type')?.split('/').pop() !== type) return;
+    paths.push(
+      target.startsWith('/') ? target.slice(1) : posix.normalize(posix.join(base, target)),
+    );
+  });
   return paths;
 }
 
-function attributes(tag: string): Record<string, string> {
-  const attrs: Record<string, string> = {};
-  for (const [, name, value] of tag.matchAll(/([\w:]+)\s*=\s*"([^"]*)"/g)) attrs[name!] = value!;
-  return attrs;
+const RELATIONSHIP_ATTRIBUTES = ['Target', 'TargetMode', 'Type'];
+
+/*
+ * The parts are untrusted and up to 2 MB: they are read in one pass, each character looked at a
+ * few times at most. (Regular expressions that looked for a tag's end or an element's closing tag
+ * from every place one could start took seconds to minutes on a part of repeated openings.)
+ */
+
+/** A tag of an XML part: its name without namespace prefix, and where it starts and ends. */
+interface Tag {
+  name: string;
+  closing: boolean;
+  /** Ends with `/>`. */
+  empty: boolean;
+  start: number;
+  /** Just past its `>`. */
+  end: number;
 }
 
-/** The inside of the first `<x:name …>…</x:name>`, whatever its namespace prefix. */
-function element(xml: string, name: string): string | undefined {
-  return new RegExp(`<(\\w+:)?${name}\\b[^>]*>([\\s\\S]*?)</(\\w+:)?${name}>`).exec(xml)?.[2];
+const isSpace = (code: number) => code === 0x20 || code === 0x09 || code === 0x0a || code === 0x0d;
+
+/**
+ * Calls `visit` with each tag between `from` and `to`, in order, until it answers true. Comments
+ * are passed over; a `<` without a later `>` ends the part.
+ */
+function eachTag(xml: string, from: number, to: number, visit: (tag: Tag) => boolean | void) {
+  let at = xml.indexOf('<', from);
+  while (at !== -1 && at < to) {
+    if (xml.startsWith('<!--', at)) {
+      const close = xml.indexOf('-->', at + 4);
+      if (close === -1) return;
+      at = xml.indexOf('<', close + 3);
+      continue;
+    }
+    const last = xml.indexOf('>', at + 1);
+    if (last === -1 || last >= to) return;
+    const closing = xml.charCodeAt(at + 1) === 0x2f;
+    let nameEnd = closing ? at + 2 : at + 1;
+    let colon = nameEnd - 1;
+    for (; nameEnd < last; nameEnd++) {
+      const code = xml.charCodeAt(nameEnd);
+      if (isSpace(code) || code === 0x2f) break;
+      if (code === 0x3a) colon = nameEnd;
+    }
+    const name = xml.slice(colon + 1, nameEnd);
+    const empty = xml.charCodeAt(last - 1) === 0x2f;
+    if (visit({ name, closing, empty, start: at, end: last + 1 })) return;
+    at = xml.indexOf('<', last + 1);
+  }
 }
 
-/** A scheme slot's colour: an sRGB value, or a system colour's last value. */
-function schemeColor(scheme: string, slot: string): string | undefined {
-  const inside = element(scheme, slot);
-  if (inside === undefined) return undefined;
-  const tag = /<(?:\w+:)?(srgbClr|sysClr)\b[^>]*>/.exec(inside);
-  if (!tag) return undefined;
-  const attrs = attributes(tag[0]);
-  const value = tag[1] === 'srgbClr' ? attrs.val : attrs.lastClr;
-  return value && /^[0-9A-Fa-f]{6}$/.test(value) ? value.toUpperCase() : undefined;
+/**
+ * Where the inside of the first `<x:name …>…</x:name>` lies, whatever its namespace prefix: from
+ * the first opening tag to the first closing one after it.
+ */
+function element(xml: string, name: string): { from: number; to: number } | undefined {
+  let from: number | undefined;
+  let to: number | undefined;
+  eachTag(xml, 0, xml.length, (tag) => {
+    if (tag.name !== name) return false;
+    if (from === undefined && !tag.closing) {
+      from = tag.end;
+      if (tag.empty) to = tag.end;
+    } else if (from !== undefined && tag.closing) to = tag.start;
+    return to !== undefined;
+  });
+  return from === undefined || to === undefined ? undefined : { from, to };
+}
+
+const SLOTS = ['accent1', 'accent2', 'accent3', 'accent4', 'accent5', 'accent6', 'dk2', 'lt1'];
+
+/**
+ * The colour of each slot of a colour scheme (`<a:accent1>`, `<a:lt1>`…; the first of each name):
+ * its first sRGB value, or its first system colour's last value; none if that is no 6-digit hex.
+ */
+function schemeColors(xml: string, scheme: { from: number; to: number }): Map<string, string> {
+  const colors = new Map<string, string>();
+  const seen = new Set<string>();
+  let slot: string | undefined;
+  let colored = false;
+  eachTag(xml, scheme.from, scheme.to, (tag) => {
+    if (slot === undefined) {
+      if (tag.closing || tag.empty || !SLOTS.includes(tag.name) || seen.has(tag.name)) return;
+      slot = tag.name;
+      colored = false;
+      seen.add(slot);
+    } else if (tag.closing && tag.name === slot) {
+      slot = undefined;
+    } else if (!colored && !tag.closing && (tag.name === 'srgbClr' || tag.name === 'sysClr')) {
+      colored = true;
+      const which = tag.name === 'srgbClr' ? 'val' : 'lastClr';
+      const value = attributes(xml.slice(tag.start, tag.end), [which]).get(which);
+      if (value && /^[0-9A-Fa-f]{6}$/.test(value)) colors.set(slot, value.toUpperCase());
+    }
+  });
+  return colors;
+}
+
+/**
+ * The values of the named attributes of a tag (`name="value"` or `name='value'`), the first of
+ * each. One pass: each `=` is looked at once, with the name before it and the value after it.
+ */
+function attributes(tag: string, wanted: readonly string[]): Map<string, string> {
+  const found = new Map<string, string>();
+  let at = 0;
+  for (;;) {
+    const equals = tag.indexOf('=', at);
+    if (equals === -1) break;
+    let nameEnd = equals;
+    while (nameEnd > at && isSpace(tag.charCodeAt(nameEnd - 1))) nameEnd--;
+    let nameStart = nameEnd;
+    while (nameStart > at && !isSpace(tag.charCodeAt(nameStart - 1))) nameStart--;
+    let valueStart = equals + 1;
+    while (valueStart < tag.length && isSpace(tag.charCodeAt(valueStart))) valueStart++;
+    const quote = tag[valueStart];
+    if (quote !== '"' && quote !== "'") {
+      at = equals + 1;
+      continue;
+    }
+    const valueEnd = tag.indexOf(quote, valueStart + 1);
+    if (valueEnd === -1) break;
+    const name = tag.slice(nameStart, nameEnd);
+    if (wanted.includes(name) && !found.has(name))
+      found.set(name, tag.slice(valueStart + 1, valueEnd));
+    at = valueEnd + 1;
+  }
+  return found;
 }
 
 /** An XML part as text; one that inflates beyond the cap is refused. */

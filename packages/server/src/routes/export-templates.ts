@@ -10,7 +10,7 @@ import {
   type TemplateKind,
 } from '@yuqing/core';
 import { badRequest, notFound } from '../errors.js';
-import { readTemplateMaster } from '../export/template-master.js';
+import { readTemplateOffThread } from '../export/template-master.js';
 import { exportTemplates, isBuiltInTemplate, presentTemplate } from '../export/templates.js';
 import { ok, type Api, type RouteContext } from './context.js';
 
@@ -26,7 +26,7 @@ const KINDS: readonly { prefix: string; kind: TemplateKind; label: string }[] = 
  * Export templates (spec 7 paths): the built-in ones and those a project admin uploaded as a
  * .pptx or .docx, of which the theme's colours and the master's logo are kept, not the file.
  */
-export function exportTemplateRoutes(api: Api, { access, store }: RouteContext) {
+export function exportTemplateRoutes(api: Api, { access, store, audit }: RouteContext) {
   for (const { prefix, kind, label } of KINDS) {
     const path = `${prefix}/:repository/:customer/:project`;
 
@@ -70,15 +70,16 @@ export function exportTemplateRoutes(api: Api, { access, store }: RouteContext) 
         },
       },
       async (request, reply) => {
-        const { project, viewer } = await access.requireProject(
+        const target = await access.requireProject(
           request,
           reply,
           { ...request.params, ...request.query },
           'admin',
         );
+        const { project, viewer } = target;
         const { name, data } = request.body;
         const bytes = Buffer.from(data.slice(data.indexOf(',') + 1), 'base64');
-        const master = await readTemplateMaster(kind, bytes);
+        const master = await readTemplateOffThread(kind, bytes);
         if ((await store.exportTemplates.count(project.id, kind)) >= TEMPLATE_MAX_PER_KIND)
           throw badRequest(`每个项目最多上传 ${TEMPLATE_MAX_PER_KIND} 个模板，请先删除不用的模板`);
         const stored = await store.exportTemplates.add(project.id, {
@@ -87,6 +88,13 @@ export function exportTemplateRoutes(api: Api, { access, store }: RouteContext) 
           ...master,
           createdBy: viewer.user.nickname || viewer.user.username,
         });
+        await audit(
+          request,
+          target,
+          'export_template.upload',
+          { type: 'export_template', id: stored.id, name },
+          { kind, size: bytes.byteLength },
+        );
         return ok(presentTemplate(kind, project, stored));
       },
     );
@@ -104,16 +112,20 @@ export function exportTemplateRoutes(api: Api, { access, store }: RouteContext) 
         },
       },
       async (request, reply) => {
-        const { project } = await access.requireProject(
+        const target = await access.requireProject(
           request,
           reply,
           { ...request.params, subject_id: request.query.subject_id },
           'admin',
         );
+        const { project } = target;
         const { id } = request.query;
         if (isBuiltInTemplate(id)) throw badRequest('内置模板不能删除');
-        if (!(await store.exportTemplates.remove(project.id, kind, id)))
+        const stored = await store.exportTemplates.find(project.id, kind, id);
+        if (!stored || !(await store.exportTemplates.remove(project.id, kind, id)))
           throw notFound(`模板 ${id} 不存在`);
+        const removed = { type: 'export_template' as const, id, name: stored.name };
+        await audit(request, target, 'export_template.delete', removed, { kind });
         return ok(null);
       },
     );

@@ -42,6 +42,7 @@ describe('exports', () => {
   let ctx: Awaited<ReturnType<typeof openTestApp>>;
   let project: BuiltProject;
   let viewer: string;
+  let otherViewer: string;
   let admin: string;
   let outsider: string;
   let otherMember: string;
@@ -57,6 +58,8 @@ describe('exports', () => {
     project = { id: record.id, ...DEMO };
     await seedDemoPosts(ctx.store, ctx.engine, ctx.importer, 3000);
     viewer = (await signIn(ctx.app, await buildUser(ctx.store, { project, role: 'viewer' })))
+      .cookie;
+    otherViewer = (await signIn(ctx.app, await buildUser(ctx.store, { project, role: 'viewer' })))
       .cookie;
     admin = (await signIn(ctx.app, await buildUser(ctx.store, { project, role: 'admin' }))).cookie;
     outsider = (await signIn(ctx.app, await buildUser(ctx.store))).cookie;
@@ -315,7 +318,7 @@ describe('exports', () => {
     expect(answer.json().msg).toBe(EXPORT_MESSAGES.excelNeedsPosts);
   });
 
-  it('makes more than 2000 posts an offline job that reaches done; its file is for members only and goes with the job', async () => {
+  it('makes more than 2000 posts an offline job that reaches done; its file is its maker’s and the project admins’, and goes with the job', async () => {
     const days = 365 * 3;
     const total = await totalOf(days);
     expect(total).toBeGreaterThan(OFFLINE_DOWNLOAD_THRESHOLD);
@@ -346,6 +349,25 @@ describe('exports', () => {
 
     const other = await get('download/file', otherMember, { ...scopeQuery(project), id: jobId });
     expect(other.statusCode).toBe(403);
+    // Another viewer of the project neither lists nor fetches it; an admin does both.
+    const listed = async (cookie: string) =>
+      (
+        (await get('download/jobList', cookie, scopeQuery(project))).json().data.list as {
+          id: string;
+        }[]
+      ).some((entry) => entry.id === jobId);
+    const colleague = await get('download/file', otherViewer, {
+      ...scopeQuery(project),
+      id: jobId,
+    });
+    expect(colleague.statusCode).toBe(403);
+    expect(colleague.json().msg).toBe('没有权限下载该文件');
+    expect(await listed(otherViewer)).toBe(false);
+    expect(await listed(viewer)).toBe(true);
+    expect(await listed(admin)).toBe(true);
+    const adminFile = await get('download/file', admin, { ...scopeQuery(project), id: jobId });
+    expect(adminFile.statusCode).toBe(200);
+    expect(adminFile.rawPayload).toEqual(file.rawPayload);
 
     const row = (await ctx.store.downloadJobs.find(jobId))!;
     const path = ctx.app.exportFiles.pathOf(row.file!);

@@ -38,8 +38,8 @@ export function fileUrl(id: string, scope: ProjectScope): string {
 
 /**
  * Exports (spec 7): slide decks (`/customlay`), Word briefs (`/api/r11zt`), their templates
- * (`export-templates.ts`), posts files and the offline download list (`/download`). Every file is
- * served to members of its project only.
+ * (`export-templates.ts`), posts files and the offline download list (`/download`). A file is
+ * served to the member who made it, and to admins of its project.
  */
 export function exportRoutes(
   api: Api,
@@ -174,15 +174,20 @@ export function exportRoutes(
     {
       config: { access: 'project-member' },
       schema: {
-        summary: 'A finished export file, to members of its project',
+        summary: "A finished export file: a member's own, or any of the project for its admins",
         tags: ['export'],
         querystring: projectScope.extend({ id: z.string().uuid('文件 ID 无效') }),
       },
     },
     async (request, reply) => {
-      const { project } = await access.requireProject(request, reply, request.query);
+      const { viewer, project, role } = await access.requireProject(request, reply, request.query);
       const job = await store.downloadJobs.find(request.query.id);
-      if (!job || job.project_id !== project.id) throw forbidden('没有权限下载该文件');
+      if (
+        !job ||
+        job.project_id !== project.id ||
+        (job.owner_id !== viewer.user.id && role !== 'admin')
+      )
+        throw forbidden('没有权限下载该文件');
       if (job.status !== 'done' || !job.file) throw notFound('文件尚未生成或已过期');
       return reply
         .type(contentTypeOf(job.format))

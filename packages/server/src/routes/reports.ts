@@ -23,9 +23,10 @@ import {
   type ReportImage,
 } from '@yuqing/core';
 import { hashToken, newToken } from '../auth/tokens.js';
-import { badRequest, notFound } from '../errors.js';
+import { badRequest, conflict, forbidden, notFound } from '../errors.js';
 import type { RequestLimits } from '../http/request-limits.js';
 import type { ExportMember } from '../export/exports.js';
+import { quotaRefusal } from '../export/report-quotas.js';
 import { presentReport, type Reports } from '../export/reports.js';
 import { ok, type Api, type RouteContext } from './context.js';
 import { fileUrl } from './exports.js';
@@ -77,9 +78,10 @@ function sniffImage(bytes: Uint8Array): ReportImage['type'] | undefined {
 
 /** Why a share link opens nothing, or undefined when it opens its report. */
 function refusal(share: { expires_at: Date; revoked_at: Date | null; published: boolean }) {
+  // Taking a report back also revokes its links; its holders are told the report's state.
+  if (!share.published) return '报告已取消发布';
   if (share.revoked_at) return '分享链接已撤销';
   if (share.expires_at.getTime() <= Date.now()) return '分享链接已过期';
-  if (!share.published) return '报告已取消发布';
   return undefined;
 }
 
@@ -160,9 +162,7 @@ export function reportRoutes(
     },
     async (request, reply) => {
       const member = await memberOf(request, reply, request.query);
-      return ok({
-        list: await store.reports.list(member.project.id, member.subject?.id ?? ''),
-      });
+      return ok({ list: await reports.list(member) });
     },
   );
 
@@ -171,7 +171,8 @@ export function reportRoutes(
     {
       config: { access: 'project-member' },
       schema: {
-        summary: 'Publishes a report (or takes it back): share links open published reports only',
+        summary:
+          'Publishes a report, or takes it back and revokes its share links (publishing again revives none)',
         tags: ['report'],
         querystring: projectScope,
         body: publishReportRequest,
@@ -250,7 +251,18 @@ export function reportRoutes(
       const type = sniffImage(bytes);
       if (!type || type !== declared)
         throw badRequest('data: 图片须为 PNG、JPEG、GIF 或 WebP，且与声明的类型一致');
-      return ok(await store.reports.addImage(member.project.id, { name, type, bytes }));
+      const added = { count: 1, bytes: bytes.byteLength };
+      return ok(
+        await store.reports.addImage(
+          member.project.id,
+          member.userId,
+          { name, type, bytes },
+          (usage) => {
+            const refusal = quotaRefusal('image', usage, { user: added, project: added });
+            if (refusal) throw conflict(refusal);
+          },
+        ),
+      );
     },
   );
 
@@ -298,7 +310,8 @@ export function reportRoutes(
     {
       config: { access: 'project-member' },
       schema: {
-        summary: 'Deletes report images (reports showing them show none)',
+        summary:
+          'Deletes report images (reports showing them show none): its uploader’s, or any for project admins',
         tags: ['report'],
         querystring: projectScope,
         body: deleteImagesRequest,
@@ -307,6 +320,11 @@ export function reportRoutes(
     },
     async (request, reply) => {
       const member = await memberOf(request, reply, request.query);
+      if (member.role !== 'admin') {
+        const owners = await store.reports.imageOwners(member.project.id, request.body.ids);
+        if (owners.some((image) => image.owner_id !== member.userId))
+          throw forbidden('只能删除自己上传的图片');
+      }
       await store.reports.removeImages(member.project.id, request.body.ids);
       return ok(null);
     },
@@ -336,7 +354,8 @@ export function reportRoutes(
     {
       config: { access: 'project-member' },
       schema: {
-        summary: 'Saves a report theme of the project by name',
+        summary:
+          'Saves a report theme of the project by name; a saved name is replaced by its owner or a project admin only',
         tags: ['report'],
         querystring: projectScope,
         body: saveThemeRequest,
@@ -347,8 +366,23 @@ export function reportRoutes(
       const member = await memberOf(request, reply, request.query);
       if (BUILT_IN_THEMES.some((theme) => theme.name === request.body.name))
         throw badRequest(`name: ${request.body.name} 是内置主题的名称`);
+      const { name, theme } = request.body;
       return ok(
-        await store.reports.saveTheme(member.project.id, request.body.name, request.body.theme),
+        await store.reports.saveTheme(
+          member.project.id,
+          member.userId,
+          name,
+          theme,
+          (replaced, usage, size) => {
+            if (replaced && replaced.owner_id !== member.userId && member.role !== 'admin')
+              throw forbidden(`主题“${name}”由他人保存，只有其保存人或项目管理员可以修改`);
+            const project = { count: replaced ? 0 : 1, bytes: size - (replaced?.size ?? 0) };
+            const user =
+              replaced && replaced.owner_id !== member.userId ? { count: 0, bytes: 0 } : project;
+            const refusal = quotaRefusal('theme', usage, { user, project });
+            if (refusal) throw conflict(refusal);
+          },
+        ),
       );
     },
   );
@@ -356,9 +390,9 @@ export function reportRoutes(
   api.delete(
     '/report/theme',
     {
-      config: { access: 'project-admin' },
+      config: { access: 'project-member' },
       schema: {
-        summary: 'Deletes a saved report theme (project admins)',
+        summary: 'Deletes a saved report theme (its owner, or any for project admins)',
         tags: ['report'],
         querystring: projectScope.extend({ id: z.string().uuid('主题 ID 无效') }),
         response: { 200: envelope(z.null()) },
@@ -366,6 +400,10 @@ export function reportRoutes(
     },
     async (request, reply) => {
       const member = await memberOf(request, reply, request.query);
+      const saved = await store.reports.themeOwner(member.project.id, request.query.id);
+      if (!saved) throw notFound('主题不存在');
+      if (member.role !== 'admin' && saved.owner_id !== member.userId)
+        throw forbidden('只能删除自己保存的主题');
       if (!(await store.reports.removeTheme(member.project.id, request.query.id)))
         throw notFound('主题不存在');
       return ok(null);

@@ -1,4 +1,4 @@
-import { sql, type Kysely, type Selectable } from 'kysely';
+import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type {
   Chart,
   ChartSnapshot,
@@ -12,6 +12,28 @@ import type {
 import type { Database, ReportSharesTable, ReportsTable } from './schema.js';
 
 export type ReportRow = Selectable<ReportsTable>;
+
+/** How many images or themes, and their bytes in all. */
+export interface QuotaUsage {
+  count: number;
+  bytes: number;
+}
+
+/** What one member stored of a kind in a project, and the project in all. */
+export interface StoredUsage {
+  user: QuotaUsage;
+  project: QuotaUsage;
+}
+
+/**
+ * Which reports a member may read by their pages: the page keys the newest published menu names,
+ * and those of them the member may read. A page the menu does not name is read as it was when
+ * the report was made (`page_admin_only`).
+ */
+export interface PageVisibility {
+  inMenu: readonly string[];
+  readable: readonly string[];
+}
 
 /** What a report's author writes; charts and data only when it is made. */
 export interface ReportTexts {
@@ -29,6 +51,8 @@ export interface NewReport extends ReportTexts {
   charts: Chart[];
   aggsData: Record<string, ChartSnapshot>;
   chartSource: ChartSource;
+  /** Its page is an admin-visible menu item. */
+  pageAdminOnly: boolean;
   author: { id: string; name: string };
 }
 
@@ -71,6 +95,7 @@ export class ReportsRepo {
         charts: JSON.stringify(report.charts),
         aggs_data: JSON.stringify(report.aggsData),
         chart_source: JSON.stringify(report.chartSource),
+        page_admin_only: report.pageAdminOnly,
         author_id: report.author.id,
         author_name: report.author.name,
       })
@@ -101,28 +126,54 @@ export class ReportsRepo {
       .executeTakeFirst();
   }
 
+  /** Publishes a report, or takes it back and revokes its share links (publishing again revives none). */
   async setPublished(id: string, published: boolean): Promise<ReportRow | undefined> {
-    return this.db
-      .updateTable('reports')
-      .set({ published, updated_at: new Date() })
-      .where('id', '=', id)
-      .returningAll()
-      .executeTakeFirst();
+    return this.db.transaction().execute(async (trx) => {
+      const row = await trx
+        .updateTable('reports')
+        .set({ published, updated_at: new Date() })
+        .where('id', '=', id)
+        .returningAll()
+        .executeTakeFirst();
+      if (row && !published)
+        await trx
+          .updateTable('report_shares')
+          .set({ revoked_at: new Date() })
+          .where('report_id', '=', id)
+          .where('revoked_at', 'is', null)
+          .execute();
+      return row;
+    });
   }
 
   async find(id: string): Promise<ReportRow | undefined> {
     return this.db.selectFrom('reports').selectAll().where('id', '=', id).executeTakeFirst();
   }
 
-  async list(projectId: string, subjectId: string): Promise<ReportSummary[]> {
-    const rows = await this.db
+  /** The reports of a project (or subject), newest first; with `pages`, those its reader may read. */
+  async list(
+    projectId: string,
+    subjectId: string,
+    pages?: PageVisibility,
+  ): Promise<ReportSummary[]> {
+    let query = this.db
       .selectFrom('reports')
       .selectAll()
       .where('project_id', '=', projectId)
-      .where('subject_id', '=', subjectId)
-      .orderBy('updated_at', 'desc')
-      .limit(500)
-      .execute();
+      .where('subject_id', '=', subjectId);
+    if (pages) {
+      const page = sql<string>`chart_source ->> 'page'`;
+      query = query.where((eb) => {
+        const unlisted = eb('page_admin_only', '=', false);
+        return eb.or([
+          ...(pages.readable.length ? [eb(page, 'in', [...pages.readable])] : []),
+          pages.inMenu.length
+            ? eb.and([eb(page, 'not in', [...pages.inMenu]), unlisted])
+            : unlisted,
+        ]);
+      });
+    }
+    const rows = await query.orderBy('updated_at', 'desc').limit(500).execute();
     return rows.map(summaryOf);
   }
 
@@ -130,22 +181,32 @@ export class ReportsRepo {
     await this.db.deleteFrom('reports').where('id', '=', id).execute();
   }
 
+  /**
+   * Stores an image of `ownerId` once `admit` (which throws to refuse) has seen what they and the
+   * project hold; one upload of the project at a time, so two cannot both pass a quota.
+   */
   async addImage(
     projectId: string,
+    ownerId: string,
     image: { name: string; type: ReportImage['type']; bytes: Uint8Array },
+    admit: (usage: StoredUsage) => void,
   ): Promise<ReportImage> {
-    const row = await this.db
-      .insertInto('report_images')
-      .values({
-        project_id: projectId,
-        name: image.name,
-        type: image.type,
-        bytes: image.bytes,
-        size: image.bytes.byteLength,
-      })
-      .returning(['id', 'name', 'type', 'size', 'created_at'])
-      .executeTakeFirstOrThrow();
-    return { ...row, created: row.created_at.getTime() };
+    return this.db.transaction().execute(async (trx) => {
+      admit(await usageOf(trx, 'report_images', projectId, ownerId));
+      const row = await trx
+        .insertInto('report_images')
+        .values({
+          project_id: projectId,
+          owner_id: ownerId,
+          name: image.name,
+          type: image.type,
+          bytes: image.bytes,
+          size: image.bytes.byteLength,
+        })
+        .returning(['id', 'name', 'type', 'size', 'created_at'])
+        .executeTakeFirstOrThrow();
+      return { ...row, created: row.created_at.getTime() };
+    });
   }
 
   async images(projectId: string): Promise<ReportImage[]> {
@@ -168,6 +229,19 @@ export class ReportsRepo {
       .executeTakeFirst();
   }
 
+  /** Who uploaded each of these images of the project (those that exist). */
+  async imageOwners(
+    projectId: string,
+    ids: readonly string[],
+  ): Promise<{ id: string; owner_id: string | null }[]> {
+    return this.db
+      .selectFrom('report_images')
+      .select(['id', 'owner_id'])
+      .where('project_id', '=', projectId)
+      .where('id', 'in', ids)
+      .execute();
+  }
+
   async removeImages(projectId: string, ids: readonly string[]): Promise<void> {
     await this.db
       .deleteFrom('report_images')
@@ -186,17 +260,54 @@ export class ReportsRepo {
     return rows.map((row) => ({ id: row.id, name: row.name, builtIn: false, theme: row.theme }));
   }
 
-  /** Saves a theme by name (the same name replaces it). */
-  async saveTheme(projectId: string, name: string, theme: ReportTheme): Promise<NamedTheme> {
-    const row = await this.db
-      .insertInto('report_themes')
-      .values({ project_id: projectId, name, theme: JSON.stringify(theme) })
-      .onConflict((oc) =>
-        oc.columns(['project_id', 'name']).doUpdateSet({ theme: JSON.stringify(theme) }),
-      )
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    return { id: row.id, name: row.name, builtIn: false, theme: row.theme };
+  /**
+   * Saves a theme of `ownerId` by name (the same name replaces it and keeps its owner) once
+   * `admit` (which throws to refuse) has seen the theme it replaces and what the member and the
+   * project hold; one save of the project at a time.
+   */
+  async saveTheme(
+    projectId: string,
+    ownerId: string,
+    name: string,
+    theme: ReportTheme,
+    admit: (
+      replaced: { owner_id: string | null; size: number } | undefined,
+      usage: StoredUsage,
+      size: number,
+    ) => void,
+  ): Promise<NamedTheme> {
+    const json = JSON.stringify(theme);
+    const size = Buffer.byteLength(json);
+    return this.db.transaction().execute(async (trx) => {
+      const usage = await usageOf(trx, 'report_themes', projectId, ownerId);
+      const replaced = await trx
+        .selectFrom('report_themes')
+        .select(['owner_id', 'size'])
+        .where('project_id', '=', projectId)
+        .where('name', '=', name)
+        .executeTakeFirst();
+      admit(replaced, usage, size);
+      const row = await trx
+        .insertInto('report_themes')
+        .values({ project_id: projectId, owner_id: ownerId, name, theme: json, size })
+        .onConflict((oc) => oc.columns(['project_id', 'name']).doUpdateSet({ theme: json, size }))
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return { id: row.id, name: row.name, builtIn: false, theme: row.theme };
+    });
+  }
+
+  /** Who saved a theme of the project; undefined when there is no such theme. */
+  async themeOwner(
+    projectId: string,
+    id: string,
+  ): Promise<{ owner_id: string | null } | undefined> {
+    return this.db
+      .selectFrom('report_themes')
+      .select('owner_id')
+      .where('project_id', '=', projectId)
+      .where('id', '=', id)
+      .executeTakeFirst();
   }
 
   async removeTheme(projectId: string, id: string): Promise<boolean> {
@@ -274,4 +385,33 @@ export class ReportsRepo {
       .where('id', '=', shareId)
       .execute();
   }
+}
+
+/**
+ * What `ownerId` and the whole project hold in `table`, read after taking the project's lock of
+ * that table for the rest of the transaction.
+ */
+async function usageOf(
+  trx: Transaction<Database>,
+  table: 'report_images' | 'report_themes',
+  projectId: string,
+  ownerId: string,
+): Promise<StoredUsage> {
+  await sql`select pg_advisory_xact_lock(hashtext(${`${table}:${projectId}`}))`.execute(trx);
+  const { rows } = await sql<{
+    user_count: string;
+    user_bytes: string;
+    project_count: string;
+    project_bytes: string;
+  }>`select
+      count(*) filter (where owner_id = ${ownerId}) as user_count,
+      coalesce(sum(size) filter (where owner_id = ${ownerId}), 0) as user_bytes,
+      count(*) as project_count,
+      coalesce(sum(size), 0) as project_bytes
+    from ${sql.table(table)} where project_id = ${projectId}`.execute(trx);
+  const row = rows[0]!;
+  return {
+    user: { count: Number(row.user_count), bytes: Number(row.user_bytes) },
+    project: { count: Number(row.project_count), bytes: Number(row.project_bytes) },
+  };
 }

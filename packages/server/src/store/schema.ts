@@ -198,6 +198,8 @@ export interface ReportImagesTable {
   type: ReportImage['type'];
   bytes: Uint8Array;
   size: number;
+  /** Who uploaded it; null for earlier images and deleted accounts (admins' then). */
+  owner_id: string | null;
   created_at: CreatedAt;
 }
 
@@ -215,6 +217,8 @@ export interface ReportsTable {
   charts: Json<Chart[]>;
   aggs_data: Json<Record<string, ChartSnapshot>>;
   chart_source: Json<ChartSource>;
+  /** Its page was an admin-visible menu item when it was made. */
+  page_admin_only: Generated<boolean>;
   published: Generated<boolean>;
   author_id: string | null;
   author_name: string;
@@ -227,6 +231,10 @@ export interface ReportThemesTable {
   project_id: string;
   name: string;
   theme: Json<ReportTheme>;
+  /** Who saved it; null for earlier themes and deleted accounts (admins' then). */
+  owner_id: string | null;
+  /** The theme's JSON bytes, for the quota. */
+  size: number;
   created_at: CreatedAt;
 }
 

@@ -81,3 +81,58 @@ export async function templateFile(
 /** A file as the upload routes take it. */
 export const dataUrl = (bytes: Buffer, type = 'application/octet-stream') =>
   `data:${type};base64,${bytes.toString('base64')}`;
+
+/** A part of about `size` characters: `unit` repeated, cut to the size. */
+const repeated = (unit: string, size: number) =>
+  unit.repeat(Math.ceil(size / unit.length)).slice(0, size);
+
+/**
+ * Templates an attacker could upload, of a kind: each a few kilobytes that inflate to parts of
+ * `size` characters made to cost a reader the most (openings never closed, tags without an end,
+ * a tag of one endless name, thousands of relationships), and a part inflating to 16 MB.
+ */
+export async function hostileTemplateFiles(
+  kind: TemplateKind,
+  size = 2 * 1024 * 1024 - 1024,
+): Promise<{ name: string; file: Buffer }[]> {
+  const themePath = kind === 'pptx' ? 'ppt/theme/theme2.xml' : 'word/theme/theme1.xml';
+  const relsPath =
+    kind === 'pptx'
+      ? 'ppt/slideMasters/_rels/slideMaster1.xml.rels'
+      : 'word/_rels/header1.xml.rels';
+  const parts: { name: string; path: string; xml: string }[] = [
+    { name: 'schemes never closed', path: themePath, xml: repeated('<a:clrScheme>', size) },
+    { name: 'scheme tags without an end', path: themePath, xml: repeated('<a:clrScheme ', size) },
+    {
+      name: 'colour tags without an end',
+      path: themePath,
+      xml: `<a:clrScheme><a:accent1>${repeated('<a:srgbClr ', size)}`,
+    },
+    { name: 'relationships without an end', path: relsPath, xml: repeated('<Relationship ', size) },
+    {
+      name: 'a relationship of one endless name',
+      path: relsPath,
+      xml: `<Relationship ${repeated('Target', size)}>`,
+    },
+    {
+      name: 'thousands of picture relationships',
+      path: relsPath,
+      xml: repeated(`<Relationship Type="${REL}/image" Target="media/a.png"/>`, size),
+    },
+    { name: 'a part inflating to 16 MB', path: themePath, xml: ' '.repeat(16 * 1024 * 1024) },
+  ];
+  const base = await templateFile(kind, { colors: ['C00000'] });
+  return Promise.all(
+    parts.map(async ({ name, path, xml }) => {
+      const zip = await JSZip.loadAsync(base);
+      zip.file(path, xml);
+      if (kind === 'docx' && path === relsPath) zip.file('word/header1.xml', '<w:hdr/>');
+      const file = await zip.generateAsync({
+        type: 'nodebuffer',
+        compression: 'DEFLATE',
+        compressionOptions: { level: 9 },
+      });
+      return { name, file };
+    }),
+  );
+}

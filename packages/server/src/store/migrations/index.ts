@@ -12,6 +12,7 @@ import * as prompts from './010-prompts.js';
 import * as alerts from './012-alerts.js';
 import * as alertDeliveries from './013-alert-deliveries.js';
 import * as alertConditionKind from './014-alert-condition-kind.js';
+import * as reportOwners from './015-report-owners.js';
 
 /** Versioned migrations, applied in name order at start. Never edit one that has shipped. */
 const migrations: Record<string, Migration> = {
@@ -28,6 +29,7 @@ const migrations: Record<string, Migration> = {
   '012-alerts': alerts,
   '013-alert-deliveries': alertDeliveries,
   '014-alert-condition-kind': alertConditionKind,
+  '015-report-owners': reportOwners,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -64,7 +64,7 @@ afterEach(() => {
 });
 
 describe('ReportPage with an id', () => {
-  it('loads the report, then publishes it and takes it back to a draft', async () => {
+  it('loads the report, then publishes it and takes it back to a draft once told its links end', async () => {
     const { calls } = serveReport();
     show();
     expect(document.querySelector('.ant-spin')).toBeTruthy();
@@ -84,7 +84,15 @@ describe('ReportPage with an id', () => {
     click(screen.getByTestId('report-share'));
     expect(await screen.findByText('分享报告')).toBeTruthy();
 
+    const published = calls.length;
     click(screen.getByTestId('report-publish'));
+    expect(
+      await screen.findByText(
+        '取消发布后，该报告的分享链接将全部撤销，重新发布也不会恢复。确定取消发布？',
+      ),
+    ).toBeTruthy();
+    expect(calls).toHaveLength(published);
+    click(document.querySelector('.ant-popconfirm .ant-btn-primary')!);
     await waitFor(() => expect(status()).toBe('草稿'));
     expect(calls.at(-1)!.body).toEqual({ id: draft.id, published: false });
   });

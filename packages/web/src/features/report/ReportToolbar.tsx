@@ -6,7 +6,7 @@ import {
   ShareAltOutlined,
 } from '@ant-design/icons';
 import type { Report } from '@yuqing/core';
-import { Button, Space, Tag } from 'antd';
+import { Button, Popconfirm, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { publishReport } from '../../api/reports';
@@ -21,7 +21,10 @@ interface ReportToolbarProps {
   onChange(report: Report): void;
 }
 
-/** 编辑, 发布 / 取消发布, 分享 (a published report only) and the exports of a report. */
+/**
+ * 编辑, 发布 / 取消发布 (confirmed: it revokes the report's share links for good), 分享 (a
+ * published report only) and the exports of a report.
+ */
 export function ReportToolbar({ report, onChange }: ReportToolbarProps) {
   const [editing, setEditing] = useState(false);
   const [sharing, setSharing] = useState(false);
@@ -53,13 +56,22 @@ export function ReportToolbar({ report, onChange }: ReportToolbarProps) {
         <Button icon={<EditOutlined />} onClick={() => setEditing(true)} data-testid="report-edit">
           编辑
         </Button>
-        <Button
-          loading={publishing}
-          onClick={() => void togglePublished()}
-          data-testid="report-publish"
+        <Popconfirm
+          disabled={!report.published}
+          title="取消发布后，该报告的分享链接将全部撤销，重新发布也不会恢复。确定取消发布？"
+          okText="取消发布"
+          cancelText="不取消"
+          okButtonProps={{ danger: true }}
+          onConfirm={() => void togglePublished()}
         >
-          {report.published ? '取消发布' : '发布'}
-        </Button>
+          <Button
+            loading={publishing}
+            onClick={report.published ? undefined : () => void togglePublished()}
+            data-testid="report-publish"
+          >
+            {report.published ? '取消发布' : '发布'}
+          </Button>
+        </Popconfirm>
         {report.published && (
           <Button
             icon={<ShareAltOutlined />}
