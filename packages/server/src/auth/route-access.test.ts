@@ -1,4 +1,4 @@
-import Fastify from 'fastify';
+import Fastify, { type InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestApp, scopeQuery, signIn } from '../testing/app.js';
 import { buildProject, buildUser } from '../testing/factories.js';
@@ -21,6 +21,40 @@ describe('declared route access', () => {
     expect(ctx.app.routeAccess.get('POST /api/v1/project')).toBe('project-admin');
     expect(ctx.app.routeAccess.get('GET /api/v1/admin/audit')).toBe('super-admin');
     expect(ctx.app.routeAccess.get('POST /api/v1/login')).toBe('public');
+  });
+
+  it('answers a guest 401 on every route that needs a session, whatever the body or query', async () => {
+    const project = await buildProject(ctx.store);
+    const guarded = [...ctx.app.routeAccess].filter(
+      ([key, access]) => key.includes(' /api/v1/') && access !== 'public',
+    );
+    expect(guarded.length).toBeGreaterThan(40);
+    const answers: string[] = [];
+    for (const [key] of guarded) {
+      const [method, route] = key.split(' ') as [InjectOptions['method'], string];
+      const url = route.replace(/:\w+/g, 'x').replace('*', 'x');
+      const withBody = method !== 'GET' && method !== 'HEAD';
+      const calls: InjectOptions[] = [
+        // The project named, a body of the wrong shape (or a query with wrong values).
+        {
+          query: { ...scopeQuery(project), page: 'many', size: '-1', _id: '', id: '' },
+          ...(withBody && { payload: { unexpected: [[1]], name: 7 } }),
+        },
+        // No project named, a body that is not JSON.
+        {
+          ...(withBody && {
+            headers: { 'content-type': 'application/json' },
+            payload: '{not json',
+          }),
+        },
+      ];
+      for (const call of calls) {
+        const response = await ctx.app.inject({ method, url, ...call });
+        if (response.statusCode !== 401)
+          answers.push(`${key}: ${response.statusCode} ${response.body}`);
+      }
+    }
+    expect(answers).toEqual([]);
   });
 
   it('refuses to start with an API route that declares nothing', async () => {

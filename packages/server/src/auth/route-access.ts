@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { API_BASE, projectScope } from '@yuqing/core';
+import { badRequest } from '../errors.js';
 import type { Access } from './access.js';
 
 /**
@@ -47,13 +48,27 @@ export function declareRouteAccess(app: FastifyInstance): Map<string, RouteAcces
   return declared;
 }
 
-/** The project a call names: in its query, or in its path (`/customlay/tmpls/{repository}/…`). */
-const scopeOf = (request: FastifyRequest) =>
-  projectScope.parse({ ...(request.params as object), ...(request.query as object) });
+/**
+ * The project a call names: in its query, or in its path (`/customlay/tmpls/{repository}/…`).
+ * Read before the route's own validation, so a scope that is wrong is refused here, as it would be.
+ */
+function scopeOf(request: FastifyRequest) {
+  const scope = projectScope.safeParse({
+    ...(request.params as object),
+    ...(request.query as object),
+  });
+  if (scope.success) return scope.data;
+  const issue = scope.error.issues[0]!;
+  throw badRequest(`${issue.path.join('.') || 'querystring'}: ${issue.message}`);
+}
 
-/** The hook that checks a route's declared access before its handler. */
+/**
+ * The hook that checks a route's declared access as soon as the request is routed, before its
+ * body is read, parsed or validated: a caller who is not signed in is told 401, never what the
+ * body should hold (a 400 listing a route's fields) nor anything of the project named.
+ */
 export function checkRouteAccess(app: FastifyInstance, access: Access) {
-  app.addHook('preHandler', async (request: FastifyRequest, reply: FastifyReply) => {
+  app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
     const declared = request.routeOptions.config.access;
     switch (declared) {
       case 'signed-in':
@@ -64,6 +79,8 @@ export function checkRouteAccess(app: FastifyInstance, access: Access) {
         return;
       case 'project-member':
       case 'project-admin':
+        // Signed in first: a guest's malformed scope is a 401 too.
+        await access.requireViewer(request, reply);
         await access.requireProject(
           request,
           reply,
@@ -72,8 +89,9 @@ export function checkRouteAccess(app: FastifyInstance, access: Access) {
         );
         return;
       case 'local-cli-or-project-admin':
-        if (!access.isLocalCli(request))
-          await access.requireProject(request, reply, scopeOf(request), 'admin');
+        if (access.isLocalCli(request)) return;
+        await access.requireViewer(request, reply);
+        await access.requireProject(request, reply, scopeOf(request), 'admin');
         return;
       default:
         return;
