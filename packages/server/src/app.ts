@@ -18,7 +18,7 @@ import { API_BASE, DEFAULT_RETENTION_DAYS, TIMEOUT_MS, envelope, projectPath } f
 import { Access } from './auth/access.js';
 import { WxLogin } from './auth/wx-login.js';
 import type { Config } from './config.js';
-import { HttpError } from './errors.js';
+import { HttpError, frameworkMessageOf } from './errors.js';
 import { refuseHostileInput } from './http/hostile-input.js';
 import { clientErrorOfStore } from './http/store-errors.js';
 import {
@@ -123,6 +123,11 @@ export async function buildApp({
     },
     logController: new LogController({ disableRequestLogging: true }),
     trustProxy: config.trustedProxies ?? false,
+    // An address the router cannot decode never reaches the error handler.
+    frameworkErrors: (error, _request, reply) =>
+      reply
+        .code(error.statusCode ?? 400)
+        .send({ success: false, msg: frameworkMessageOf(error) ?? error.message }),
   }).withTypeProvider<ZodTypeProvider>();
 
   const routeAccess = declareRouteAccess(app);
@@ -146,7 +151,8 @@ export async function buildApp({
       });
     }
     if (error.statusCode && error.statusCode < 500) {
-      return reply.code(error.statusCode).send({ success: false, msg: error.message });
+      const msg = frameworkMessageOf(error, request.routeOptions.bodyLimit) ?? error.message;
+      return reply.code(error.statusCode).send({ success: false, msg });
     }
     if (error instanceof EngineUnavailableError) {
       request.log.warn(error);

@@ -31,3 +31,32 @@ export function userMessageOf(error: unknown): string | undefined {
   if (error instanceof HttpError || error instanceof EngineUnavailableError) return error.message;
   return undefined;
 }
+
+const MB = 1024 * 1024;
+const sizeText = (bytes: number) =>
+  bytes >= MB ? `${Number((bytes / MB).toFixed(1))} MB` : `${Math.ceil(bytes / 1024)} KB`;
+
+/**
+ * Fastify's and its plugins' own refusals of a request, by their codes, in the words a user
+ * reads; their messages are English ("Body is not valid JSON but content-type is set to
+ * 'application/json'").
+ */
+const FRAMEWORK_MESSAGES: Record<string, (bodyLimit?: number) => string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: () => '请求内容不是有效的 JSON',
+  FST_ERR_CTP_EMPTY_JSON_BODY: () => '请求内容为空，请提交 JSON 内容',
+  FST_ERR_CTP_BODY_TOO_LARGE: (limit) =>
+    limit ? `请求内容过大，不能超过 ${sizeText(limit)}` : '请求内容过大',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: () => '不支持该内容类型 (Content-Type)',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: () => '请求内容的长度与 Content-Length 不符',
+  FST_ERR_BAD_URL: () => '请求地址格式错误',
+  FST_ERR_MAX_PARAM_LENGTH: () => '请求地址过长',
+};
+
+/**
+ * What a user is told of a request Fastify refused before any handler (a body that is not JSON,
+ * too large, of an unsupported type), in Chinese; undefined for any other error. `bodyLimit` is
+ * the route's, in bytes.
+ */
+export function frameworkMessageOf(error: { code?: string }, bodyLimit?: number) {
+  return error.code === undefined ? undefined : FRAMEWORK_MESSAGES[error.code]?.(bodyLimit);
+}
