@@ -5,7 +5,12 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, { LogController, type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, {
+  LogController,
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyReply,
+} from 'fastify';
 import {
   hasZodFastifySchemaValidationErrors,
   jsonSchemaTransform,
@@ -124,10 +129,11 @@ export async function buildApp({
     logController: new LogController({ disableRequestLogging: true }),
     trustProxy: config.trustedProxies ?? false,
     // An address the router cannot decode never reaches the error handler.
-    frameworkErrors: (error, _request, reply) =>
-      reply
+    frameworkErrors: (error, _request, reply) => {
+      void (reply as FastifyReply)
         .code(error.statusCode ?? 400)
-        .send({ success: false, msg: frameworkMessageOf(error) ?? error.message }),
+        .send({ success: false, msg: frameworkMessageOf(error) ?? error.message });
+    },
   }).withTypeProvider<ZodTypeProvider>();
 
   const routeAccess = declareRouteAccess(app);
