@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { fieldLabel, formMessage } from './validation-messages.js';
+import { testAlertRuleRequest } from './alerts/alert.js';
+import { fieldLabel, fieldMessage, formMessage } from './validation-messages.js';
 
 function messagesOf(schema: z.ZodType, value: unknown): string[] {
   const result = schema.safeParse(value, {
@@ -25,6 +26,17 @@ describe('validation messages', () => {
       '请输入名称',
     ]);
     expect(messagesOf(schema, { revision: 10, name: 'x' })).toEqual(['修订号不能大于 9']);
+  });
+
+  it("names the days of an alert rule's test, and the rule's schedule fields", () => {
+    const rule = { name: '声量', condition: { kind: 'volume', threshold: 10 } };
+    const messages = (value: object) => {
+      const result = testAlertRuleRequest.safeParse(value, { error: fieldMessage });
+      return result.success ? [] : result.error.issues.map((issue) => issue.message);
+    };
+    expect(messages({ ...rule, days: 31 })).toEqual(['天数不能大于 30']);
+    expect(messages({ ...rule, cooldown_minutes: -1 })).toEqual(['冷却时间不能小于 0']);
+    expect(messages({ ...rule, enabled: 'yes' })).toEqual(['启用不是一个有效的布尔值']);
   });
 
   it("keeps a schema's own message", () => {
