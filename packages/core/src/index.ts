@@ -12,6 +12,7 @@ export * from './format.js';
 export * from './value-labels.js';
 export * from './manage/index.js';
 export * from './admin/tenancy.js';
+export * from './admin/audit.js';
 export * from './admin/login-lockouts.js';
 export * from './validation-messages.js';
 export * from './widgets/index.js';

@@ -40,6 +40,7 @@ import { adminLockoutRoutes } from './routes/admin-lockouts.js';
 import { adminTenancyRoutes } from './routes/admin-tenancy.js';
 import { adminUserRoutes } from './routes/admin-users.js';
 import type { RouteContext } from './routes/context.js';
+import { createAudit } from './routes/audit.js';
 import { EngineUnavailableError, type PostsEngine } from './engine/types.js';
 import { DEMO_ASSET_PREFIX, demoAssetSvg } from './seed/demo/assets.js';
 import type { PostImporter } from './ingest/importer.js';
@@ -189,7 +190,14 @@ export async function buildApp({
 
   const access = new Access(store, config.cliToken);
   const wx = new WxLogin(config, store);
-  const context: RouteContext = { config, store, access, engine, importer };
+  const context: RouteContext = {
+    config,
+    store,
+    access,
+    engine,
+    importer,
+    audit: createAudit(store),
+  };
   const images = new ImageProxy({
     cacheDir: config.dataDir === 'memory://' ? undefined : join(config.dataDir, 'proxy-cache'),
     ...(config.proxyCacheMb !== undefined && { cacheMaxBytes: config.proxyCacheMb * MB }),

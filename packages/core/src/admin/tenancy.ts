@@ -17,7 +17,7 @@ import { newPassword, newUsername, nickname } from '../user.js';
  * - `PATCH  /admin/users/:id`           `UpdateUser`     -> `AdminUser`
  * - `PUT    /admin/users/:id/projects/:projectId` `SetMembership` -> `AdminUser`
  * - `DELETE /admin/users/:id/projects/:projectId`                 -> `AdminUser`
- * - `GET    /admin/audit?…`             `AuditQuery`     -> `AuditPage`, newest first
+ * - `GET    /admin/audit?…`             `AuditQuery`     -> `AuditPage` (see `audit.ts`)
  *
  * Customer and project codes are compared case-insensitively: `Demo` and `demo` are one code.
  * A disabled customer or project answers 403 to its members (super admins still open it).
@@ -178,60 +178,3 @@ export type UpdateUser = z.infer<typeof updateUser>;
 
 export const setMembership = z.object({ role: z.enum(ROLES) });
 export type SetMembership = z.infer<typeof setMembership>;
-
-export const AUDIT_ACTIONS = [
-  'customer.create',
-  'customer.update',
-  'project.create',
-  'project.update',
-  'user.create',
-  'user.update',
-  'membership.set',
-  'membership.remove',
-] as const;
-export type AuditAction = (typeof AUDIT_ACTIONS)[number];
-
-export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
-  'customer.create': '创建客户',
-  'customer.update': '修改客户',
-  'project.create': '创建项目',
-  'project.update': '修改项目',
-  'user.create': '创建用户',
-  'user.update': '修改用户',
-  'membership.set': '设置项目角色',
-  'membership.remove': '移出项目',
-};
-
-export const AUDIT_TARGET_TYPES = ['customer', 'project', 'user'] as const;
-export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
-
-/**
- * One administrative action. `details` says what changed, e.g. `{ name: { from, to } }`,
- * `{ disabled: true }`, `{ password: 'reset' }`, `{ projectId, role }` (never a password).
- */
-export const auditEntry = z.object({
-  id: z.string(),
-  at: z.string(),
-  actorId: z.string().nullable(),
-  /** The actor's username when the entry was written (kept if the account goes). */
-  actorName: z.string(),
-  action: z.enum(AUDIT_ACTIONS),
-  targetType: z.enum(AUDIT_TARGET_TYPES),
-  targetId: z.string(),
-  /** The target's code or username when the entry was written. */
-  targetName: z.string(),
-  details: z.record(z.string(), z.unknown()),
-});
-export type AuditEntry = z.infer<typeof auditEntry>;
-
-export const auditQuery = z.object({
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  size: z.coerce.number().int().min(1).max(200).default(50),
-});
-export type AuditQuery = z.infer<typeof auditQuery>;
-
-export const auditPage = z.object({
-  total: z.number().int(),
-  items: z.array(auditEntry),
-});
-export type AuditPage = z.infer<typeof auditPage>;

@@ -1,16 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AUDIT_LOCAL_CLI_ACTOR } from '@yuqing/core';
 import { openTestApp } from '../testing/app.js';
-import { buildProject } from '../testing/factories.js';
+import { buildProject, type BuiltProject } from '../testing/factories.js';
 import { expectRoleMatrix, signInRoles, withCookie, type RoleFixture } from '../testing/roles.js';
 import { testStoreKinds } from '../testing/stores.js';
 
 describe.each(testStoreKinds())('the audit log route on %s', (kind) => {
   let ctx: Awaited<ReturnType<typeof openTestApp>>;
   let roles: RoleFixture;
+  let project: BuiltProject;
 
   beforeAll(async () => {
     ctx = await openTestApp(kind);
-    roles = await signInRoles(ctx.app, ctx.store, await buildProject(ctx.store));
+    project = await buildProject(ctx.store);
+    roles = await signInRoles(ctx.app, ctx.store, project);
   });
   afterAll(() => ctx.close());
 
@@ -32,6 +35,7 @@ describe.each(testStoreKinds())('the audit log route on %s', (kind) => {
         actor: actor!,
         action: 'customer.create',
         target: { type: 'customer', id: code, name: code },
+        address: '203.0.113.7',
         details: { code },
       });
     }
@@ -47,9 +51,32 @@ describe.each(testStoreKinds())('the audit log route on %s', (kind) => {
         targetType: 'customer',
         targetId: 'b',
         targetName: 'b',
+        projectId: null,
+        projectName: null,
+        address: '203.0.113.7',
         details: { code: 'b' },
       },
     ]);
     expect((await audit('?size=1000')).statusCode).toBe(400);
+  });
+
+  it("keeps an entry's project, and the import command as an actor without an account", async () => {
+    await ctx.store.auditLog.record({
+      actor: null,
+      action: 'posts.import',
+      target: { type: 'project', id: project.id, name: '/yuqing/x/y/latest/' },
+      project: { id: project.id, name: '/yuqing/x/y/latest/' },
+      details: { imported: 3 },
+    });
+    const [entry] = (await audit('?size=1')).json().data.items;
+    expect(entry).toMatchObject({
+      actorId: null,
+      actorName: AUDIT_LOCAL_CLI_ACTOR,
+      action: 'posts.import',
+      projectId: project.id,
+      projectName: '/yuqing/x/y/latest/',
+      address: null,
+      details: { imported: 3 },
+    });
   });
 });

@@ -59,7 +59,7 @@ async function createFromSource(store: Store, input: CreateProject, viewer: View
 }
 
 /** Customers and projects: list, create, rename, disable and enable (super admins). */
-export function adminTenancyRoutes(api: Api, { store, access }: RouteContext) {
+export function adminTenancyRoutes(api: Api, { store, access, audit }: RouteContext) {
   api.get(
     '/admin/tenancy',
     {
@@ -97,12 +97,8 @@ export function adminTenancyRoutes(api: Api, { store, access }: RouteContext) {
         if (error instanceof DuplicateCustomerError) throw conflict('code: 客户编码已存在');
         throw error;
       }
-      await store.auditLog.record({
-        actor: viewer.user,
-        action: 'customer.create',
-        target: { type: 'customer', id, name: code },
-        details: { code, name },
-      });
+      const target = { type: 'customer' as const, id, name: code };
+      await audit(request, viewer, 'customer.create', target, { code, name });
       return ok((await store.adminTenancy.customer(id))!);
     },
   );
@@ -126,12 +122,8 @@ export function adminTenancyRoutes(api: Api, { store, access }: RouteContext) {
       const { details, ...change } = changesOf(before, request.body);
       if (Object.keys(details).length === 0) return ok(before);
       await store.adminTenancy.updateCustomer(before.id, change);
-      await store.auditLog.record({
-        actor: viewer.user,
-        action: 'customer.update',
-        target: { type: 'customer', id: before.id, name: before.code },
-        details,
-      });
+      const target = { type: 'customer' as const, id: before.id, name: before.code };
+      await audit(request, viewer, 'customer.update', target, details);
       return ok((await store.adminTenancy.customer(before.id))!);
     },
   );
@@ -178,17 +170,13 @@ export function adminTenancyRoutes(api: Api, { store, access }: RouteContext) {
         throw error;
       }
       const created = (await store.adminTenancy.project(id))!;
-      await store.auditLog.record({
-        actor: viewer.user,
-        action: 'project.create',
-        target: { type: 'project', id, name: created.path },
-        details: {
-          repository: created.repository,
-          customer: customer.code,
-          code: created.code,
-          name: created.name,
-          source: request.body.source,
-        },
+      const target = { type: 'project' as const, id, name: created.path };
+      await audit(request, { viewer, project: created }, 'project.create', target, {
+        repository: created.repository,
+        customer: customer.code,
+        code: created.code,
+        name: created.name,
+        source: request.body.source,
       });
       return ok(created);
     },
@@ -213,12 +201,8 @@ export function adminTenancyRoutes(api: Api, { store, access }: RouteContext) {
       const { details, ...change } = changesOf(before, request.body);
       if (Object.keys(details).length === 0) return ok(before);
       await store.adminTenancy.updateProject(before.id, change);
-      await store.auditLog.record({
-        actor: viewer.user,
-        action: 'project.update',
-        target: { type: 'project', id: before.id, name: before.path },
-        details,
-      });
+      const target = { type: 'project' as const, id: before.id, name: before.path };
+      await audit(request, { viewer, project: before }, 'project.update', target, details);
       return ok((await store.adminTenancy.project(before.id))!);
     },
   );

@@ -19,7 +19,7 @@ import { ok, type Api, type RouteContext } from './context.js';
 const passwordHashOf = (password: string) => hashPassword(md5Hex(password));
 
 /** Users across projects: list, create, disable, reset passwords, roles, super admin (super admins). */
-export function adminUserRoutes(api: Api, { store, access }: RouteContext) {
+export function adminUserRoutes(api: Api, { store, access, audit }: RouteContext) {
   const findUser = async (id: string) => {
     const user = await store.adminUsers.find(id);
     if (!user) throw notFound('用户不存在');
@@ -69,15 +69,11 @@ export function adminUserRoutes(api: Api, { store, access }: RouteContext) {
         throw error;
       }
       const created = await findUser(id);
-      await store.auditLog.record({
-        actor: viewer.user,
-        action: 'user.create',
-        target: { type: 'user', id, name: created.username },
-        details: {
-          nickname: created.nickname,
-          isSuperAdmin: created.isSuperAdmin,
-          projects: created.projects,
-        },
+      const target = { type: 'user' as const, id, name: created.username };
+      await audit(request, viewer, 'user.create', target, {
+        nickname: created.nickname,
+        isSuperAdmin: created.isSuperAdmin,
+        projects: created.projects,
       });
       return ok(created);
     },
@@ -128,12 +124,8 @@ export function adminUserRoutes(api: Api, { store, access }: RouteContext) {
         await store.sessions.revokeAllOfUser(before.id);
       }
       access.forgetSessions();
-      await store.auditLog.record({
-        actor: viewer.user,
-        action: 'user.update',
-        target: { type: 'user', id: before.id, name: before.username },
-        details,
-      });
+      const target = { type: 'user' as const, id: before.id, name: before.username };
+      await audit(request, viewer, 'user.update', target, details);
       return ok(await findUser(before.id));
     },
   );
@@ -159,11 +151,11 @@ export function adminUserRoutes(api: Api, { store, access }: RouteContext) {
       const from = user.projects.find((entry) => entry.projectId === project.id)?.role ?? null;
       if (from === role) return ok(user);
       await store.tenancy.setRole(user.id, project.id, role);
-      await store.auditLog.record({
-        actor: viewer.user,
-        action: 'membership.set',
-        target: { type: 'user', id: user.id, name: user.username },
-        details: { projectId: project.id, project: project.path, role: { from, to: role } },
+      const target = { type: 'user' as const, id: user.id, name: user.username };
+      await audit(request, { viewer, project }, 'membership.set', target, {
+        projectId: project.id,
+        project: project.path,
+        role: { from, to: role },
       });
       return ok(await findUser(user.id));
     },
@@ -188,11 +180,10 @@ export function adminUserRoutes(api: Api, { store, access }: RouteContext) {
       if (!(await store.tenancy.removeMember(user.id, project.id))) {
         throw notFound('该用户不是此项目的成员');
       }
-      await store.auditLog.record({
-        actor: viewer.user,
-        action: 'membership.remove',
-        target: { type: 'user', id: user.id, name: user.username },
-        details: { projectId: project.id, project: project.path },
+      const target = { type: 'user' as const, id: user.id, name: user.username };
+      await audit(request, { viewer, project }, 'membership.remove', target, {
+        projectId: project.id,
+        project: project.path,
       });
       return ok(await findUser(user.id));
     },

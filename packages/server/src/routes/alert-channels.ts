@@ -17,6 +17,8 @@ import { sendAlert } from '../alerts/delivery/send-alert.js';
 import { HttpError, badRequest, notFound } from '../errors.js';
 import { checkDestination, type Destinations } from '../net/destination.js';
 import type { Store } from '../store/index.js';
+import { ruleTarget } from './alerts.js';
+import { placeTarget } from './audit.js';
 import { ok, type Api, type RouteContext } from './context.js';
 
 const PATH = '/alerts/channels';
@@ -30,7 +32,9 @@ const keyMissing = () =>
 
 /** The project's rule, or a 404: channels hang off a rule of the caller's project only. */
 async function requireRule(store: Store, projectId: string, ruleId: string) {
-  if (!(await store.alertRules.get(projectId, ruleId))) throw notFound(RULE_NOT_FOUND);
+  const rule = await store.alertRules.get(projectId, ruleId);
+  if (!rule) throw notFound(RULE_NOT_FOUND);
+  return rule;
 }
 
 async function channelsAnswer(
@@ -75,7 +79,7 @@ async function refuseClosedDestinations(
 /** Where a rule's alerts are sent (project admins); secrets are written, never read back. */
 export function alertChannelRoutes(
   api: Api,
-  { access, store, config }: RouteContext,
+  { access, store, config, audit }: RouteContext,
   vault: ChannelVault | undefined,
   destinations: Destinations,
 ) {
@@ -115,12 +119,18 @@ export function alertChannelRoutes(
     },
     async (request, reply) => {
       const { rule_id: ruleId, ...scope } = request.query;
-      const { project } = await access.requireProject(request, reply, scope, 'admin');
+      const target = await access.requireProject(request, reply, scope, 'admin');
+      const { project } = target;
       if (!vault) throw keyMissing();
-      await requireRule(store, project.id, ruleId);
+      const rule = await requireRule(store, project.id, ruleId);
       await refuseClosedDestinations(request.body.channels, destinations);
       await vault.replace(project.id, ruleId, request.body.channels);
-      return ok(await channelsAnswer(store, vault, project.id, ruleId));
+      const answer = await channelsAnswer(store, vault, project.id, ruleId);
+      // Kinds and ids only: a channel's address and keys are its secrets.
+      await audit(request, target, 'alert_channel.replace', ruleTarget(rule), {
+        channels: answer.channels.map(({ id, kind }) => ({ id, kind })),
+      });
+      return ok(answer);
     },
   );
 
@@ -137,10 +147,19 @@ export function alertChannelRoutes(
       },
     },
     async (request, reply) => {
-      const { project } = await access.requireProject(request, reply, request.query, 'admin');
+      const scoped = await access.requireProject(request, reply, request.query, 'admin');
+      const { project } = scoped;
       if (!vault) throw keyMissing();
       const { rule_id: ruleId, channel } = request.body;
-      if (ruleId) await requireRule(store, project.id, ruleId);
+      const rule = ruleId ? await requireRule(store, project.id, ruleId) : undefined;
+      const tested = (delivered: boolean) =>
+        audit(
+          request,
+          scoped,
+          'alert_channel.test',
+          rule ? ruleTarget(rule) : placeTarget({ project }),
+          { kind: channel.kind, ...(channel.id && { channelId: channel.id }), delivered },
+        );
       const target = await vault.completeInput(project.id, ruleId, channel);
       const base = config.publicUrl ?? `${request.protocol}://${request.host}`;
       const link = new URL(projectPath(request.query), base).href;
@@ -151,9 +170,11 @@ export function alertChannelRoutes(
           destinations,
           'test',
         );
+        await tested(true);
         return ok({ delivered: true });
       } catch (error) {
         if (!(error instanceof DeliveryError)) throw error;
+        await tested(false);
         return ok({ delivered: false, error: error.message });
       }
     },

@@ -17,6 +17,7 @@ import {
   testAlertRuleAnswer,
   testAlertRuleRequest,
   updateAlertRuleRequest,
+  type AlertRule,
 } from '@yuqing/core';
 import { backtestRule } from '../alerts/backtest.js';
 import { badRequest, notFound } from '../errors.js';
@@ -25,6 +26,19 @@ import { ok, type Api, type RouteContext } from './context.js';
 
 const RULE_NOT_FOUND = '_id: 预警规则不存在';
 
+/** A rule as an audit entry names it. */
+export const ruleTarget = (rule: Pick<AlertRule, '_id' | 'name'>) => ({
+  type: 'alert_rule' as const,
+  id: rule._id,
+  name: rule.name,
+});
+
+/** The fields of a rule an edit changed, by name (their values are in the rule itself). */
+function changedFields(before: AlertRule, after: AlertRule): string[] {
+  const fields = Object.keys(alertRuleInput.shape) as (keyof AlertRule)[];
+  return fields.filter((field) => JSON.stringify(before[field]) !== JSON.stringify(after[field]));
+}
+
 /**
  * Early warning: a project's rules (its admins: create, edit, enable, delete, test against the
  * past days, read the failing channels of them all; members: their names alone) and its alerts
@@ -32,7 +46,7 @@ const RULE_NOT_FOUND = '_id: 预警规则不存在';
  */
 export function alertRoutes(
   api: Api,
-  { access, store, engine }: RouteContext,
+  { access, store, engine, audit }: RouteContext,
   limits: RequestLimits,
 ) {
   api.get(
@@ -102,10 +116,15 @@ export function alertRoutes(
       },
     },
     async (request, reply) => {
-      const { project } = await access.requireProject(request, reply, request.query, 'admin');
+      const target = await access.requireProject(request, reply, request.query, 'admin');
+      const { project } = target;
       if ((await store.alertRules.count(project.id)) >= ALERT_RULE_MAX_PER_PROJECT)
         throw badRequest(`每个项目最多保存 ${ALERT_RULE_MAX_PER_PROJECT} 条预警规则`);
-      return ok(await store.alertRules.add(project.id, request.body));
+      const added = await store.alertRules.add(project.id, request.body);
+      await audit(request, target, 'alert_rule.create', ruleTarget(added), {
+        enabled: added.enabled,
+      });
+      return ok(added);
     },
   );
 
@@ -122,10 +141,16 @@ export function alertRoutes(
       },
     },
     async (request, reply) => {
-      const { project } = await access.requireProject(request, reply, request.query, 'admin');
+      const target = await access.requireProject(request, reply, request.query, 'admin');
       const { _id, ...fields } = request.body;
-      const edited = await store.alertRules.update(project.id, _id, fields);
+      const before = await store.alertRules.get(target.project.id, _id);
+      if (!before) throw notFound(RULE_NOT_FOUND);
+      const edited = await store.alertRules.update(target.project.id, _id, fields);
       if (!edited) throw notFound(RULE_NOT_FOUND);
+      await audit(request, target, 'alert_rule.update', ruleTarget(edited), {
+        ...(before.name !== edited.name && { name: { from: before.name, to: edited.name } }),
+        changed: changedFields(before, edited),
+      });
       return ok(edited);
     },
   );
@@ -143,8 +168,11 @@ export function alertRoutes(
     },
     async (request, reply) => {
       const { _id, ...scope } = request.query;
-      const { project } = await access.requireProject(request, reply, scope, 'admin');
-      if (!(await store.alertRules.remove(project.id, _id))) throw notFound(RULE_NOT_FOUND);
+      const target = await access.requireProject(request, reply, scope, 'admin');
+      const rule = await store.alertRules.get(target.project.id, _id);
+      if (!rule || !(await store.alertRules.remove(target.project.id, _id)))
+        throw notFound(RULE_NOT_FOUND);
+      await audit(request, target, 'alert_rule.delete', ruleTarget(rule));
       return ok(null);
     },
   );
@@ -162,10 +190,12 @@ export function alertRoutes(
       },
     },
     async (request, reply) => {
-      const { project } = await access.requireProject(request, reply, request.query, 'admin');
+      const target = await access.requireProject(request, reply, request.query, 'admin');
       const { _id, enabled } = request.body;
-      const changed = await store.alertRules.setEnabled(project.id, _id, enabled);
+      const changed = await store.alertRules.setEnabled(target.project.id, _id, enabled);
       if (!changed) throw notFound(RULE_NOT_FOUND);
+      const action = enabled ? 'alert_rule.enable' : 'alert_rule.disable';
+      await audit(request, target, action, ruleTarget(changed));
       return ok(changed);
     },
   );

@@ -11,6 +11,7 @@ import type { Config } from '../config.js';
 import type { PostsEngine } from '../engine/types.js';
 import type { PostImporter } from '../ingest/importer.js';
 import type { Store } from '../store/index.js';
+import type { Audit } from './audit.js';
 
 export type Api = FastifyInstance<
   RawServerDefault,
@@ -27,6 +28,8 @@ export interface RouteContext {
   access: Access;
   engine: PostsEngine;
   importer: PostImporter;
+  /** Writes an audit entry of a request (routes/audit.ts). */
+  audit: Audit;
 }
 
 export function ok<T>(data: T) {

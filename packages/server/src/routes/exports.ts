@@ -46,8 +46,10 @@ export function exportRoutes(
   context: RouteContext,
   { exports, files, worker, limits }: ExportServices,
 ) {
-  const { access, store } = context;
+  const { access, store, audit } = context;
   exportTemplateRoutes(api, context);
+  /** A download, as an audit entry names it. */
+  const fileTarget = (id: string, name: string) => ({ type: 'download' as const, id, name });
 
   const documentRoute = (path: string, format: 'pptx' | 'docx', summary: string) =>
     api.post(
@@ -99,14 +101,26 @@ export function exportRoutes(
       },
     },
     async (request, reply) => {
-      const { viewer, project, subject, role } = await access.requireProject(
-        request,
-        reply,
-        request.query,
-      );
+      const target = await access.requireProject(request, reply, request.query);
+      const { viewer, project, subject, role } = target;
       const member = { userId: viewer.user.id, project, subject, role };
       const result = await limits.run(reply, viewer.user.id, () =>
         exports.posts(member, request.body),
+      );
+      const { format, page, widget } = request.body;
+      const job = 'jobId' in result ? await store.downloadJobs.find(result.jobId) : undefined;
+      await audit(
+        request,
+        target,
+        'export.posts',
+        fileTarget(job?.id ?? '', job?.name ?? ('name' in result ? result.name : '')),
+        {
+          format,
+          page,
+          ...(widget && { widget }),
+          offline: !!job,
+          ...(job && { total: job.total }),
+        },
       );
       if ('jobId' in result) {
         worker.wake();
@@ -158,13 +172,19 @@ export function exportRoutes(
       },
     },
     async (request, reply) => {
-      const { viewer, project, role } = await access.requireProject(request, reply, request.query);
+      const target = await access.requireProject(request, reply, request.query);
+      const { viewer, project, role } = target;
       const job = await store.downloadJobs.find(request.body.id);
       if (!job || job.project_id !== project.id) throw notFound('任务不存在');
       if (job.owner_id !== viewer.user.id && role !== 'admin')
         throw forbidden('只能删除自己的下载任务');
       const removed = await store.downloadJobs.remove(job.id);
       await files.remove(removed?.file ?? null);
+      await audit(request, target, 'download.remove', fileTarget(job.id, job.name), {
+        format: job.format,
+        status: job.status,
+        ...(job.owner_id !== viewer.user.id && { ownerId: job.owner_id }),
+      });
       return ok(null);
     },
   );
@@ -180,7 +200,8 @@ export function exportRoutes(
       },
     },
     async (request, reply) => {
-      const { viewer, project, role } = await access.requireProject(request, reply, request.query);
+      const target = await access.requireProject(request, reply, request.query);
+      const { viewer, project, role } = target;
       const job = await store.downloadJobs.find(request.query.id);
       if (
         !job ||
@@ -189,6 +210,11 @@ export function exportRoutes(
       )
         throw forbidden('没有权限下载该文件');
       if (job.status !== 'done' || !job.file) throw notFound('文件尚未生成或已过期');
+      await audit(request, target, 'download.file', fileTarget(job.id, job.name), {
+        format: job.format,
+        offline: job.offline,
+        size: job.size,
+      });
       return reply
         .type(contentTypeOf(job.format))
         .header('content-disposition', attachment(job.name))

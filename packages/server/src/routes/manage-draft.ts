@@ -13,6 +13,7 @@ import {
 import { badRequest, conflict, notFound } from '../errors.js';
 import { StaleRevisionError, type DashboardKey } from '../store/index.js';
 import type { ProjectAccess } from '../auth/access.js';
+import { placeTarget } from './audit.js';
 import { ok, type Api, type RouteContext } from './context.js';
 
 /** Dashboards are large (every page's widgets): allow more than Fastify's 1 MB default. */
@@ -35,7 +36,7 @@ export function checkPagesInMenu(content: Dashboard) {
 }
 
 /** Manage mode's draft: save with the revision read, publish, list versions, roll back. */
-export function manageDraftRoutes(api: Api, { store, access }: RouteContext) {
+export function manageDraftRoutes(api: Api, { store, access, audit }: RouteContext) {
   api.post(
     '/project',
     {
@@ -61,6 +62,10 @@ export function manageDraftRoutes(api: Api, { store, access }: RouteContext) {
           expected,
           target.viewer.user.id,
         );
+        await audit(request, target, 'dashboard.save', placeTarget(target), {
+          revision,
+          pages: Object.keys(content.pages).length,
+        });
         return ok({ revision });
       } catch (error) {
         if (error instanceof StaleRevisionError) {
@@ -86,6 +91,7 @@ export function manageDraftRoutes(api: Api, { store, access }: RouteContext) {
       const target = await access.requireProject(request, reply, request.query, 'admin');
       const version = await store.dashboards.publish(dashboardKey(target), target.viewer.user.id);
       if (version === undefined) throw badRequest('没有可发布的草稿');
+      await audit(request, target, 'dashboard.publish', placeTarget(target), { version });
       return ok({ version });
     },
   );
@@ -128,6 +134,10 @@ export function manageDraftRoutes(api: Api, { store, access }: RouteContext) {
         target.viewer.user.id,
       );
       if (!restored) throw notFound(`version: 版本 ${version} 不存在`);
+      await audit(request, target, 'dashboard.rollback', placeTarget(target), {
+        restored: version,
+        version: restored.version,
+      });
       return ok(restored);
     },
   );

@@ -17,6 +17,7 @@ import { md5Hex } from '../auth/tokens.js';
 import type { Access, ProjectAccess } from '../auth/access.js';
 import { badRequest, conflict, forbidden, notFound } from '../errors.js';
 import type { Store } from '../store/index.js';
+import { placeTarget } from './audit.js';
 import { ok, type Api, type RouteContext } from './context.js';
 
 /** System configuration is for super admins, and belongs to a project, never to a subject. */
@@ -77,42 +78,75 @@ async function createAccount(
   return taken.id;
 }
 
+/** What a member action did, for the audit log (the console's actions on users; no password). */
+interface MemberChange {
+  action: 'membership.set' | 'membership.remove' | 'user.update' | 'user.create';
+  user: { id: string; username: string };
+  details: Record<string, unknown>;
+}
+
 /** Applies a member action to the project; the caller is a super admin. */
 async function applyMemberAction(
   store: Store,
   { project, viewer }: ProjectAccess,
   action: MemberAction,
-): Promise<void> {
+): Promise<MemberChange[]> {
+  const where = { projectId: project.id };
   if (action.action === 'add') {
     // An existing account only joins the project: its name and password stay its own.
     const existing = await store.users.findByUsername(action.username);
+    const from = existing
+      ? ((await store.tenancy.findRole(existing.id, project.id)) ?? null)
+      : null;
     const id = existing?.id ?? (await createAccount(store, action));
     await store.tenancy.setRole(id, project.id, action.role);
-    return;
+    const user = { id, username: action.username };
+    const set: MemberChange = {
+      action: 'membership.set',
+      user,
+      details: { ...where, role: { from, to: action.role } },
+    };
+    if (existing) return [set];
+    return [{ action: 'user.create', user, details: { nickname: action.nickname } }, set];
   }
 
   const self = action.userId === viewer.user.id;
   const role = await store.tenancy.findRole(action.userId, project.id);
   if (!role) throw notFound('userId: 该用户不是本项目成员');
+  const member = await store.users.findById(action.userId);
+  const user = { id: action.userId, username: member?.username ?? action.userId };
   switch (action.action) {
     case 'role':
       if (self && action.role !== 'admin') throw badRequest('role: 不能取消自己的管理员权限');
       await store.tenancy.setRole(action.userId, project.id, action.role);
-      return;
+      return [
+        {
+          action: 'membership.set',
+          user,
+          details: { ...where, role: { from: role, to: action.role } },
+        },
+      ];
     case 'disable':
       if (self && action.disabled) throw badRequest('disabled: 不能停用自己的账号');
       await store.users.setDisabled(action.userId, action.disabled);
       if (action.disabled) await store.sessions.revokeAllOfUser(action.userId);
-      return;
+      return [{ action: 'user.update', user, details: { disabled: action.disabled } }];
     case 'reset_password':
       await store.users.setPasswordHash(action.userId, await hashPassword(md5Hex(action.password)));
       // Whoever knew the old password is signed out; the caller keeps their own session.
       if (!self) await store.sessions.revokeAllOfUser(action.userId);
-      return;
+      return [{ action: 'user.update', user, details: { password: 'reset' } }];
     case 'remove':
       await store.tenancy.removeMember(action.userId, project.id);
-      return;
+      return [{ action: 'membership.remove', user, details: { ...where, role } }];
   }
+}
+
+/** The settings a save changed, by name (no setting is a secret). */
+function changedSettings(before: ProjectSystemSettings, after: ProjectSystemSettings): string[] {
+  return (Object.keys(after) as (keyof ProjectSystemSettings)[]).filter(
+    (key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]),
+  );
 }
 
 /** The project's members, the caller marked `self` (their own row takes no actions). */
@@ -125,7 +159,7 @@ async function membersSeenBy(
 }
 
 /** System configuration of a project (super admins, non-subject projects). */
-export function manageSysRoutes(api: Api, { store, access }: RouteContext) {
+export function manageSysRoutes(api: Api, { store, access, audit }: RouteContext) {
   api.get(
     '/project_sys',
     {
@@ -159,9 +193,12 @@ export function manageSysRoutes(api: Api, { store, access }: RouteContext) {
       },
     },
     async (request, reply) => {
-      const { project } = await requireSystemAccess(access, request, reply, request.query);
+      const target = await requireSystemAccess(access, request, reply, request.query);
+      const { project } = target;
       const profile = { ...project.profile, ...request.body };
       await store.tenancy.updateProfile(project.id, profile);
+      const changed = changedSettings(presentSettings(project.profile), presentSettings(profile));
+      await audit(request, target, 'project.settings', placeTarget(target), { changed });
       return ok(presentSettings(profile));
     },
   );
@@ -181,8 +218,17 @@ export function manageSysRoutes(api: Api, { store, access }: RouteContext) {
     },
     async (request, reply) => {
       const target = await requireSystemAccess(access, request, reply, request.query);
-      await applyMemberAction(store, target, request.body);
+      const changes = await applyMemberAction(store, target, request.body);
       access.forgetSessions();
+      for (const { action, user, details } of changes) {
+        await audit(
+          request,
+          target,
+          action,
+          { type: 'user', id: user.id, name: user.username },
+          details,
+        );
+      }
       return ok(await membersSeenBy(store, target));
     },
   );

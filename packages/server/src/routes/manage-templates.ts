@@ -14,8 +14,11 @@ import { DuplicateProjectError } from '../store/index.js';
 import { DASHBOARD_BODY_LIMIT, checkPagesInMenu } from './manage-draft.js';
 import { ok, type Api, type RouteContext } from './context.js';
 
+/** A page-set template, named by its name (its key within the customer). */
+const templateTarget = (name: string) => ({ type: 'page_template' as const, id: name, name });
+
 /** Page-set templates of the project's customer, and copying a project (admins). */
-export function manageTemplateRoutes(api: Api, { store, access }: RouteContext) {
+export function manageTemplateRoutes(api: Api, { store, access, audit }: RouteContext) {
   api.post(
     '/project_template',
     {
@@ -30,14 +33,14 @@ export function manageTemplateRoutes(api: Api, { store, access }: RouteContext) 
       },
     },
     async (request, reply) => {
-      const { project, viewer } = await access.requireProject(
-        request,
-        reply,
-        request.query,
-        'admin',
-      );
+      const target = await access.requireProject(request, reply, request.query, 'admin');
+      const { project, viewer } = target;
       checkPagesInMenu(request.body.template);
       await store.templates.save(project.customerId, request.body, viewer.user.id);
+      await audit(request, target, 'page_template.save', templateTarget(request.body.name), {
+        customer: project.customerCode,
+        pages: Object.keys(request.body.template.pages).length,
+      });
       return ok(null);
     },
   );
@@ -92,10 +95,13 @@ export function manageTemplateRoutes(api: Api, { store, access }: RouteContext) 
     },
     async (request, reply) => {
       const { name, ...scope } = request.query;
-      const { project } = await access.requireProject(request, reply, scope, 'admin');
-      if (!(await store.templates.remove(project.customerId, name))) {
+      const target = await access.requireProject(request, reply, scope, 'admin');
+      if (!(await store.templates.remove(target.project.customerId, name))) {
         throw notFound(`name: 模板「${name}」不存在`);
       }
+      await audit(request, target, 'page_template.delete', templateTarget(name), {
+        customer: target.project.customerCode,
+      });
       return ok(null);
     },
   );
@@ -114,12 +120,8 @@ export function manageTemplateRoutes(api: Api, { store, access }: RouteContext) 
       },
     },
     async (request, reply) => {
-      const { project, viewer } = await access.requireProject(
-        request,
-        reply,
-        request.query,
-        'admin',
-      );
+      const target = await access.requireProject(request, reply, request.query, 'admin');
+      const { project, viewer } = target;
       const { project: code, name, subjects } = request.body;
       try {
         const id = await store.projectCopy.copy(
@@ -133,6 +135,20 @@ export function manageTemplateRoutes(api: Api, { store, access }: RouteContext) 
           customer: project.customerCode,
           project: code,
         });
+        // Written in the source project, naming the copy; as the console's copies are.
+        await audit(
+          request,
+          target,
+          'project.create',
+          { type: 'project', id, name: path },
+          {
+            repository: project.repository,
+            customer: project.customerCode,
+            code,
+            name,
+            source: { kind: 'copy', projectId: project.id, subjects },
+          },
+        );
         return ok({ projectID: id, path });
       } catch (error) {
         if (error instanceof DuplicateProjectError) throw conflict('项目编码已存在');

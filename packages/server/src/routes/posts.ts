@@ -6,6 +6,7 @@ import { envelope, projectScope } from '@yuqing/core';
 import { badRequest } from '../errors.js';
 import { ImportRejected } from '../ingest/importer.js';
 import { MalformedInput, type ImportFormat } from '../ingest/read-records.js';
+import { placeTarget } from './audit.js';
 import { ok, type Api, type RouteContext } from './context.js';
 
 const FORMATS: Record<string, ImportFormat> = {
@@ -43,7 +44,7 @@ async function uploadedFile(request: FastifyRequest) {
   return file;
 }
 
-export async function postsRoutes(api: Api, { access, importer, store }: RouteContext) {
+export async function postsRoutes(api: Api, { access, importer, store, audit }: RouteContext) {
   // The file streams through as it arrives: the body is never held in memory whole.
   api.addContentTypeParser(Object.keys(FORMATS), (_request, payload, done) => done(null, payload));
   await api.register(fastifyMultipart, { limits: { files: 1, fileSize: 64 * 1024 ** 3 } });
@@ -61,15 +62,18 @@ export async function postsRoutes(api: Api, { access, importer, store }: RouteCo
     },
     async (request, reply) => {
       const { strict, ...scope } = request.query;
-      const { project } = access.isLocalCli(request)
-        ? await access.findProject(scope)
+      const target = access.isLocalCli(request)
+        ? { viewer: undefined, ...(await access.findProject(scope)) }
         : await access.requireProject(request, reply, scope, 'admin');
+      const { project } = target;
       let input: Readable;
       let format: ImportFormat;
+      let fileName: string | undefined;
       if (request.isMultipart()) {
         const file = await uploadedFile(request);
         input = file.file;
         format = formatOf(file.mimetype, file.filename);
+        fileName = file.filename;
       } else {
         input = request.body as Readable;
         format = formatOf(request.headers['content-type'] ?? '');
@@ -87,6 +91,15 @@ export async function postsRoutes(api: Api, { access, importer, store }: RouteCo
           format,
           { strict: strict === 'true' },
         );
+        const { imported, replaced, rejected } = report;
+        await audit(request, target, 'posts.import', placeTarget(target), {
+          ...(fileName && { file: fileName }),
+          format,
+          strict: strict === 'true',
+          imported,
+          replaced,
+          rejected,
+        });
         return ok({ ...report, took: Math.round(performance.now() - started) });
       } catch (error) {
         if (error instanceof ImportRejected || error instanceof MalformedInput) {

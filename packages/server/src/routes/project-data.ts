@@ -29,11 +29,14 @@ export function checkProjectDataItem(item: ProjectDataItem) {
   visit(item.items, 'items');
 }
 
+/** A project data item, named by its name (its key within the project). */
+const dataTarget = (name: string) => ({ type: 'project_data' as const, id: name, name });
+
 /**
  * Project data items: filter options with an `api` source and custom tree menus read them;
  * admins write them.
  */
-export function projectDataRoutes(api: Api, { store, access }: RouteContext) {
+export function projectDataRoutes(api: Api, { store, access, audit }: RouteContext) {
   api.get(
     '/project_data',
     {
@@ -85,9 +88,14 @@ export function projectDataRoutes(api: Api, { store, access }: RouteContext) {
       },
     },
     async (request, reply) => {
-      const { project } = await access.requireProject(request, reply, request.query, 'admin');
+      const target = await access.requireProject(request, reply, request.query, 'admin');
       checkProjectDataItem(request.body);
-      await store.projectData.save(project.id, request.body);
+      await store.projectData.save(target.project.id, request.body);
+      const { name, kind, items } = request.body;
+      await audit(request, target, 'project_data.save', dataTarget(name), {
+        kind,
+        items: items.length,
+      });
       return ok(null);
     },
   );
@@ -105,10 +113,11 @@ export function projectDataRoutes(api: Api, { store, access }: RouteContext) {
     },
     async (request, reply) => {
       const { name, ...scope } = request.query;
-      const { project } = await access.requireProject(request, reply, scope, 'admin');
-      if (!(await store.projectData.remove(project.id, name))) {
+      const target = await access.requireProject(request, reply, scope, 'admin');
+      if (!(await store.projectData.remove(target.project.id, name))) {
         throw notFound(`name: 数据项「${name}」不存在`);
       }
+      await audit(request, target, 'project_data.delete', dataTarget(name));
       return ok(null);
     },
   );

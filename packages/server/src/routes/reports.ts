@@ -22,6 +22,7 @@ import {
   type NamedTheme,
   type ReportImage,
 } from '@yuqing/core';
+import type { ProjectAccess } from '../auth/access.js';
 import { hashToken, newToken } from '../auth/tokens.js';
 import { badRequest, conflict, forbidden, notFound } from '../errors.js';
 import type { RequestLimits } from '../http/request-limits.js';
@@ -85,6 +86,23 @@ function refusal(share: { expires_at: Date; revoked_at: Date | null; published: 
   return undefined;
 }
 
+/** A report, image or theme as an audit entry names it. */
+const reportTarget = (row: { id: string; title: string }) => ({
+  type: 'report' as const,
+  id: row.id,
+  name: row.title,
+});
+const imageTarget = (image: { id: string; name: string }) => ({
+  type: 'report_image' as const,
+  id: image.id,
+  name: image.name,
+});
+const themeTarget = (theme: { id: string; name: string }) => ({
+  type: 'report_theme' as const,
+  id: theme.id,
+  name: theme.name,
+});
+
 const imageParams = z.object({ id: z.string().uuid('图片 ID 无效') });
 const tokenQuery = z.object({ token: z.string().min(20).max(100) });
 
@@ -94,16 +112,18 @@ const tokenQuery = z.object({ token: z.string().min(20).max(100) });
  */
 export function reportRoutes(
   api: Api,
-  { access, store, config }: RouteContext,
+  { access, store, config, audit }: RouteContext,
   { reports, limits }: { reports: Reports; limits: RequestLimits },
 ) {
   const memberOf = async (
     request: Parameters<typeof access.requireProject>[0],
     reply: Parameters<typeof access.requireProject>[1],
     scope: z.infer<typeof projectScope>,
-  ): Promise<ExportMember & { userName: string }> => {
-    const { viewer, project, subject, role } = await access.requireProject(request, reply, scope);
+  ): Promise<ExportMember & { userName: string; scoped: ProjectAccess }> => {
+    const scoped = await access.requireProject(request, reply, scope);
+    const { viewer, project, subject, role } = scoped;
     return {
+      scoped,
       userId: viewer.user.id,
       userName: viewer.user.nickname,
       project,
@@ -127,8 +147,19 @@ export function reportRoutes(
     async (request, reply) => {
       const member = await memberOf(request, reply, request.query);
       const body = request.body;
-      if ('id' in body) return ok(await reports.update(member, body));
-      return limits.run(reply, member.userId, async () => ok(await reports.create(member, body)));
+      if ('id' in body) {
+        const updated = await reports.update(member, body);
+        await audit(request, member.scoped, 'report.update', reportTarget(updated));
+        return ok(updated);
+      }
+      return limits.run(reply, member.userId, async () => {
+        const created = await reports.create(member, body);
+        await audit(request, member.scoped, 'report.create', reportTarget(created), {
+          page: body.page,
+          ...(body.version !== undefined && { version: body.version }),
+        });
+        return ok(created);
+      });
     },
   );
 
@@ -183,6 +214,8 @@ export function reportRoutes(
       const member = await memberOf(request, reply, request.query);
       const row = await reports.editable(member, request.body.id);
       const updated = await store.reports.setPublished(row.id, request.body.published);
+      const action = request.body.published ? 'report.publish' : 'report.unpublish';
+      await audit(request, member.scoped, action, reportTarget(row));
       return ok(presentReport(updated!, member.project));
     },
   );
@@ -201,7 +234,9 @@ export function reportRoutes(
     },
     async (request, reply) => {
       const member = await memberOf(request, reply, request.query);
-      await store.reports.remove((await reports.editable(member, request.body.id)).id);
+      const row = await reports.editable(member, request.body.id);
+      await store.reports.remove(row.id);
+      await audit(request, member.scoped, 'report.delete', reportTarget(row));
       return ok(null);
     },
   );
@@ -252,17 +287,20 @@ export function reportRoutes(
       if (!type || type !== declared)
         throw badRequest('data: 图片须为 PNG、JPEG、GIF 或 WebP，且与声明的类型一致');
       const added = { count: 1, bytes: bytes.byteLength };
-      return ok(
-        await store.reports.addImage(
-          member.project.id,
-          member.userId,
-          { name, type, bytes },
-          (usage) => {
-            const refusal = quotaRefusal('image', usage, { user: added, project: added });
-            if (refusal) throw conflict(refusal);
-          },
-        ),
+      const image = await store.reports.addImage(
+        member.project.id,
+        member.userId,
+        { name, type, bytes },
+        (usage) => {
+          const refusal = quotaRefusal('image', usage, { user: added, project: added });
+          if (refusal) throw conflict(refusal);
+        },
       );
+      await audit(request, member.scoped, 'report_image.upload', imageTarget(image), {
+        type,
+        size: image.size,
+      });
+      return ok(image);
     },
   );
 
@@ -325,7 +363,9 @@ export function reportRoutes(
         if (owners.some((image) => image.owner_id !== member.userId))
           throw forbidden('只能删除自己上传的图片');
       }
-      await store.reports.removeImages(member.project.id, request.body.ids);
+      const removed = await store.reports.removeImages(member.project.id, request.body.ids);
+      for (const image of removed)
+        await audit(request, member.scoped, 'report_image.delete', imageTarget(image));
       return ok(null);
     },
   );
@@ -367,23 +407,23 @@ export function reportRoutes(
       if (BUILT_IN_THEMES.some((theme) => theme.name === request.body.name))
         throw badRequest(`name: ${request.body.name} 是内置主题的名称`);
       const { name, theme } = request.body;
-      return ok(
-        await store.reports.saveTheme(
-          member.project.id,
-          member.userId,
-          name,
-          theme,
-          (replaced, usage, size) => {
-            if (replaced && replaced.owner_id !== member.userId && member.role !== 'admin')
-              throw forbidden(`主题“${name}”由他人保存，只有其保存人或项目管理员可以修改`);
-            const project = { count: replaced ? 0 : 1, bytes: size - (replaced?.size ?? 0) };
-            const user =
-              replaced && replaced.owner_id !== member.userId ? { count: 0, bytes: 0 } : project;
-            const refusal = quotaRefusal('theme', usage, { user, project });
-            if (refusal) throw conflict(refusal);
-          },
-        ),
+      const saved = await store.reports.saveTheme(
+        member.project.id,
+        member.userId,
+        name,
+        theme,
+        (replaced, usage, size) => {
+          if (replaced && replaced.owner_id !== member.userId && member.role !== 'admin')
+            throw forbidden(`主题“${name}”由他人保存，只有其保存人或项目管理员可以修改`);
+          const project = { count: replaced ? 0 : 1, bytes: size - (replaced?.size ?? 0) };
+          const user =
+            replaced && replaced.owner_id !== member.userId ? { count: 0, bytes: 0 } : project;
+          const refusal = quotaRefusal('theme', usage, { user, project });
+          if (refusal) throw conflict(refusal);
+        },
       );
+      await audit(request, member.scoped, 'report_theme.save', themeTarget(saved));
+      return ok(saved);
     },
   );
 
@@ -404,8 +444,11 @@ export function reportRoutes(
       if (!saved) throw notFound('主题不存在');
       if (member.role !== 'admin' && saved.owner_id !== member.userId)
         throw forbidden('只能删除自己保存的主题');
-      if (!(await store.reports.removeTheme(member.project.id, request.query.id)))
+      const themes = await store.reports.themes(member.project.id);
+      const removed = themes.find((theme) => theme.id === request.query.id);
+      if (!removed || !(await store.reports.removeTheme(member.project.id, request.query.id)))
         throw notFound('主题不存在');
+      await audit(request, member.scoped, 'report_theme.delete', themeTarget(removed));
       return ok(null);
     },
   );
@@ -433,6 +476,14 @@ export function reportRoutes(
         author: { id: member.userId, name: member.userName },
         expiresAt: new Date(Date.now() + request.body.days * DAY_MS),
       });
+      // The link's token opens the report without an account: the entry never holds it.
+      await audit(
+        request,
+        member.scoped,
+        'report_share.create',
+        { type: 'report_share', id: share.id, name: row.title },
+        { reportId: row.id, days: request.body.days },
+      );
       const origin = config.publicUrl
         ? new URL(config.publicUrl).origin
         : `${request.protocol}://${request.host}`;
@@ -474,8 +525,15 @@ export function reportRoutes(
       const member = await memberOf(request, reply, request.query);
       const share = await store.reports.share(request.body.id);
       if (!share) throw notFound('分享链接不存在');
-      await reports.editable(member, share.report_id);
+      const row = await reports.editable(member, share.report_id);
       await store.reports.revokeShare(share.id);
+      await audit(
+        request,
+        member.scoped,
+        'report_share.revoke',
+        { type: 'report_share', id: share.id, name: row.title },
+        { reportId: row.id },
+      );
       return ok(null);
     },
   );

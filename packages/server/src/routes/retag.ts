@@ -1,9 +1,10 @@
 import { TAGS_API, envelope, projectScope, retagStatus } from '@yuqing/core';
 import type { RetagJobs } from '../retag/retag-jobs.js';
+import { placeTarget } from './audit.js';
 import { ok, type Api, type RouteContext } from './context.js';
 
 /** The re-tag of a project's stored posts after a rule change (project admins). */
-export function retagRoutes(api: Api, { access }: RouteContext, jobs: RetagJobs) {
+export function retagRoutes(api: Api, { access, audit }: RouteContext, jobs: RetagJobs) {
   api.post(
     TAGS_API.retag,
     {
@@ -17,8 +18,14 @@ export function retagRoutes(api: Api, { access }: RouteContext, jobs: RetagJobs)
       },
     },
     async (request, reply) => {
-      const { project } = await access.requireProject(request, reply, request.query, 'admin');
-      return ok(await jobs.start({ projectId: project.id, timeZone: project.profile.timezone }));
+      const target = await access.requireProject(request, reply, request.query, 'admin');
+      const { project } = target;
+      const status = await jobs.start({
+        projectId: project.id,
+        timeZone: project.profile.timezone,
+      });
+      await audit(request, target, 'retag.start', placeTarget(target));
+      return ok(status);
     },
   );
 

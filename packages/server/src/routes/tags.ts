@@ -21,17 +21,22 @@ import { readRulesCsv, writeRulesCsv } from '../tagging/rules-csv.js';
 import { relationRows } from '../tagging/relation-rows.js';
 import { tagText } from '../tagging/tag-text.js';
 import { topicRows } from '../tagging/topic-rows.js';
+import { placeTarget } from './audit.js';
 import { ok, type Api, type RouteContext } from './context.js';
 
 /** A rule set of 200,000 products with their aliases, as JSON or CSV. */
 const RULES_BODY_LIMIT = TAG_RULES_CSV_MAX_CHARS * 3 + 1024 * 1024;
+
+/** How many rules of each kind a rule set holds, for the audit log. */
+const ruleCounts = (rules: Record<string, readonly unknown[]>) =>
+  Object.fromEntries(Object.entries(rules).map(([kind, list]) => [kind, list.length]));
 
 /**
  * The rule-based tagger (spec 7's /tags-api): members tag texts and rebuild their project's
  * matcher from the stored rules; project admins read, replace, import and export the rules,
  * and a replacement is swapped in at once.
  */
-export function tagRoutes(api: Api, { access, store }: RouteContext, matchers: TagMatchers) {
+export function tagRoutes(api: Api, { access, store, audit }: RouteContext, matchers: TagMatchers) {
   const replaceRules = async (projectId: string, rules: TagRules, updatedBy: string) => {
     await store.taggingRules.replace(projectId, rules, updatedBy);
     await matchers.reload(projectId);
@@ -49,8 +54,9 @@ export function tagRoutes(api: Api, { access, store }: RouteContext, matchers: T
       },
     },
     async (request, reply) => {
-      const { project } = await access.requireProject(request, reply, request.query);
-      await matchers.reload(project.id);
+      const target = await access.requireProject(request, reply, request.query);
+      await matchers.reload(target.project.id);
+      await audit(request, target, 'tagging_rules.reload', placeTarget(target));
       return { success: true, msg: RULES_RELOADED, data: null };
     },
   );
@@ -134,13 +140,12 @@ export function tagRoutes(api: Api, { access, store }: RouteContext, matchers: T
       },
     },
     async (request, reply) => {
-      const { project, viewer } = await access.requireProject(
-        request,
-        reply,
-        request.query,
-        'admin',
-      );
+      const target = await access.requireProject(request, reply, request.query, 'admin');
+      const { project, viewer } = target;
       await replaceRules(project.id, request.body, viewer.user.username);
+      await audit(request, target, 'tagging_rules.replace', placeTarget(target), {
+        rules: ruleCounts(request.body),
+      });
       return ok(null);
     },
   );
@@ -181,15 +186,14 @@ export function tagRoutes(api: Api, { access, store }: RouteContext, matchers: T
       },
     },
     async (request, reply) => {
-      const { project, viewer } = await access.requireProject(
-        request,
-        reply,
-        request.query,
-        'admin',
-      );
+      const target = await access.requireProject(request, reply, request.query, 'admin');
+      const { project, viewer } = target;
       const rules = readRulesCsv(request.body.csv);
       await replaceRules(project.id, rules, viewer.user.username);
       const count = Object.values(rules).reduce((sum, list) => sum + list.length, 0);
+      await audit(request, target, 'tagging_rules.import', placeTarget(target), {
+        rules: ruleCounts(rules),
+      });
       return ok({ rules: count });
     },
   );

@@ -1,15 +1,26 @@
 import type { Kysely } from 'kysely';
-import type { AuditAction, AuditPage, AuditQuery, AuditTargetType } from '@yuqing/core';
+import {
+  AUDIT_LOCAL_CLI_ACTOR,
+  type AuditAction,
+  type AuditPage,
+  type AuditQuery,
+  type AuditTargetType,
+} from '@yuqing/core';
 import type { Database } from './schema.js';
 
 export interface AuditRecord {
-  actor: { id: string; username: string };
+  /** The account that acted; null for the import command on the server's machine. */
+  actor: { id: string; username: string } | null;
   action: AuditAction;
   target: { type: AuditTargetType; id: string; name: string };
+  /** The project the action was taken in (its path as `name`). */
+  project?: { id: string; name: string };
+  /** The client's address. */
+  address?: string;
   details: Record<string, unknown>;
 }
 
-/** What super admins did to customers, projects and users: who, what, when, to what. */
+/** Who did what, when, to what, in which project and from where (see core's `admin/audit.ts`). */
 export class AuditLogRepo {
   constructor(private readonly db: Kysely<Database>) {}
 
@@ -17,12 +28,15 @@ export class AuditLogRepo {
     await this.db
       .insertInto('audit_log')
       .values({
-        actor_id: entry.actor.id,
-        actor_name: entry.actor.username,
+        actor_id: entry.actor?.id ?? null,
+        actor_name: entry.actor?.username ?? AUDIT_LOCAL_CLI_ACTOR,
         action: entry.action,
         target_type: entry.target.type,
         target_id: entry.target.id,
         target_name: entry.target.name,
+        project_id: entry.project?.id ?? null,
+        project_name: entry.project?.name ?? null,
+        address: entry.address ?? null,
         details: JSON.stringify(entry.details),
       })
       .execute();
@@ -52,6 +66,9 @@ export class AuditLogRepo {
         targetType: row.target_type,
         targetId: row.target_id,
         targetName: row.target_name,
+        projectId: row.project_id,
+        projectName: row.project_name,
+        address: row.address,
         details: row.details,
       })),
     };

@@ -242,11 +242,16 @@ export class ReportsRepo {
       .execute();
   }
 
-  async removeImages(projectId: string, ids: readonly string[]): Promise<void> {
-    await this.db
+  /** Deletes the project's images of `ids`; answers those it deleted. */
+  async removeImages(
+    projectId: string,
+    ids: readonly string[],
+  ): Promise<{ id: string; name: string }[]> {
+    return this.db
       .deleteFrom('report_images')
       .where('project_id', '=', projectId)
       .where('id', 'in', ids)
+      .returning(['id', 'name'])
       .execute();
   }
 

@@ -156,6 +156,9 @@ export interface AuditLogTable {
   target_type: AuditTargetType;
   target_id: string;
   target_name: string;
+  project_id: string | null;
+  project_name: string | null;
+  address: string | null;
   details: Json<Record<string, unknown>>;
 }
 

@@ -13,6 +13,7 @@ import * as alerts from './012-alerts.js';
 import * as alertDeliveries from './013-alert-deliveries.js';
 import * as alertConditionKind from './014-alert-condition-kind.js';
 import * as reportOwners from './015-report-owners.js';
+import * as auditScope from './016-audit-scope.js';
 
 /** Versioned migrations, applied in name order at start. Never edit one that has shipped. */
 const migrations: Record<string, Migration> = {
@@ -30,6 +31,7 @@ const migrations: Record<string, Migration> = {
   '013-alert-deliveries': alertDeliveries,
   '014-alert-condition-kind': alertConditionKind,
   '015-report-owners': reportOwners,
+  '016-audit-scope': auditScope,
 };
 
 export const migrationProvider: MigrationProvider = {

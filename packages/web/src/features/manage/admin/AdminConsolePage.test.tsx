@@ -203,7 +203,24 @@ describe('AdminConsolePage', () => {
           targetType: 'user',
           targetId: 'u1',
           targetName: 'li',
+          projectId: 'p1',
+          projectName: '/yuqing/demo/demo/latest/',
+          address: '203.0.113.7',
           details: { projectId: 'p1', role: 'admin' },
+        },
+        {
+          id: 'a2',
+          at: '2026-11-23T09:00:00Z',
+          actorId: 'u1',
+          actorName: 'li',
+          action: 'report_share.create',
+          targetType: 'report_share',
+          targetId: 's1',
+          targetName: '周报',
+          projectId: 'p1',
+          projectName: '/yuqing/demo/demo/latest/',
+          address: '198.51.100.2',
+          details: { reportId: 'r1', days: 7 },
         },
       ],
     });
@@ -213,6 +230,13 @@ describe('AdminConsolePage', () => {
     expect(row.textContent).toContain('用户 li');
     expect(row.textContent).toContain('项目：演示客户 / 演示项目');
     expect(row.textContent).toContain('角色：管理员');
+    expect(row.textContent).toContain('203.0.113.7');
+    const share = screen.getByTestId('admin-audit-report_share.create');
+    expect(share.textContent).toContain('创建分享链接');
+    expect(share.textContent).toContain('分享链接 周报');
+    expect(share.textContent).toContain('演示客户 / 演示项目');
+    expect(share.textContent).toContain('198.51.100.2');
+    expect(share.textContent).toContain('有效天数：7');
     expect(fetchAudit).toHaveBeenCalledWith({ page: 1, size: 20 });
   });
 

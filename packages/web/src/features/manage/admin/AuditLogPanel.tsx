@@ -1,9 +1,9 @@
 import { ReloadOutlined } from '@ant-design/icons';
 import {
   AUDIT_ACTION_LABELS,
+  AUDIT_TARGET_LABELS,
   type AdminTenancy,
   type AuditEntry,
-  type AuditTargetType,
 } from '@yuqing/core';
 import { Button, Empty, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
@@ -17,18 +17,13 @@ import styles from './AdminConsole.module.css';
 
 const PAGE_SIZE = 20;
 
-const TARGET_LABELS: Record<AuditTargetType, string> = {
-  customer: '客户',
-  project: '项目',
-  user: '用户',
-};
-
-const ACTION_COLORS: Partial<Record<AuditEntry['action'], string>> = {
-  'customer.create': 'green',
-  'project.create': 'green',
-  'user.create': 'green',
-  'membership.remove': 'orange',
-};
+/** Green for what adds, orange for what takes away, blue for the rest. */
+function actionColor(action: AuditEntry['action']): string {
+  const verb = action.slice(action.indexOf('.') + 1);
+  if (verb === 'create' || verb === 'upload' || verb === 'import') return 'green';
+  if (verb === 'delete' || verb === 'remove' || verb === 'revoke') return 'orange';
+  return 'blue';
+}
 
 /** What an entry changed: named as it is now when still known, else as it was written. */
 function AuditTarget({ entry, names }: { entry: AuditEntry; names: AuditNames }) {
@@ -41,7 +36,7 @@ function AuditTarget({ entry, names }: { entry: AuditEntry; names: AuditNames })
   return (
     <div className={styles.details}>
       <span>
-        <span className={styles.muted}>{TARGET_LABELS[entry.targetType]}</span>{' '}
+        <span className={styles.muted}>{AUDIT_TARGET_LABELS[entry.targetType]}</span>{' '}
         {known ?? entry.targetName}
       </span>
       {known && <span className={styles.code}>{entry.targetName}</span>}
@@ -49,7 +44,16 @@ function AuditTarget({ entry, names }: { entry: AuditEntry; names: AuditNames })
   );
 }
 
-/** 审计日志: who changed which customer, project or user, and when; newest first. */
+/** The project an entry was written in: named as it is now when still known. */
+function auditProject(entry: AuditEntry, names: AuditNames): string {
+  if (!entry.projectId) return '—';
+  return names.project(entry.projectId) ?? entry.projectName ?? entry.projectId;
+}
+
+/**
+ * 审计日志: who did what to which customer, project, user, page, report, rule, template, file or
+ * data, in which project, when and from where; newest first.
+ */
 export function AuditLogPanel({ tenancy }: { tenancy: AdminTenancy }) {
   const [page, setPage] = useState(1);
   const { remote, reload } = useRemote(() => fetchAudit({ page, size: PAGE_SIZE }), String(page));
@@ -74,12 +78,24 @@ export function AuditLogPanel({ tenancy }: { tenancy: AdminTenancy }) {
     },
     { title: '操作人', dataIndex: 'actorName', key: 'actor', width: 140 },
     {
+      title: '来源 IP',
+      key: 'address',
+      width: 140,
+      render: (_, entry) => entry.address ?? '—',
+    },
+    {
       title: '操作',
       key: 'action',
       width: 130,
       render: (_, entry) => (
-        <Tag color={ACTION_COLORS[entry.action] ?? 'blue'}>{AUDIT_ACTION_LABELS[entry.action]}</Tag>
+        <Tag color={actionColor(entry.action)}>{AUDIT_ACTION_LABELS[entry.action]}</Tag>
       ),
+    },
+    {
+      title: '项目',
+      key: 'project',
+      width: 180,
+      render: (_, entry) => auditProject(entry, names),
     },
     {
       title: '对象',
@@ -104,7 +120,8 @@ export function AuditLogPanel({ tenancy }: { tenancy: AdminTenancy }) {
     <>
       <div className={styles.toolbar}>
         <span className={styles.muted}>
-          共 {remote.data?.total ?? 0} 条记录，记录客户、项目、用户与项目角色的每次改动
+          共 {remote.data?.total ?? 0}{' '}
+          条记录，记录客户、项目、用户与角色，以及各项目的页面、配置、报告与分享、预警、模板、数据导入、标注规则、提示词和文件下载的每次操作
         </span>
         <Button
           icon={<ReloadOutlined />}

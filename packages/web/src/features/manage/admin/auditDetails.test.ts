@@ -16,6 +16,9 @@ const entry = (details: Record<string, unknown>): AuditEntry => ({
   targetType: 'project',
   targetId: 'p1',
   targetName: 'demo',
+  projectId: 'p1',
+  projectName: '/yuqing/demo/demo/latest/',
+  address: '203.0.113.7',
   details,
 });
 
@@ -79,6 +82,36 @@ describe('auditDetailLines', () => {
     expect(auditDetailLines(entry({ ...details, projectId: 'gone' }), names)).toEqual([
       '项目：/yuqing/demo/demo/',
       '角色：管理员',
+    ]);
+  });
+
+  it('says what project actions changed, in words, without the ids another line names', () => {
+    expect(
+      auditDetailLines(
+        entry({ subjectId: 's1', subject: '新车上市', changed: ['icp', 'scene'], revision: 3 }),
+        names,
+      ),
+    ).toEqual(['专题：新车上市', '改动项：icp、scene', '草稿修订号：3']);
+    expect(
+      auditDetailLines(
+        entry({
+          channels: [
+            { id: 'c1', kind: 'wecom' },
+            { id: 'c2', kind: 'email' },
+          ],
+        }),
+        names,
+      ),
+    ).toEqual(['通知渠道：wecom、email']);
+    expect(
+      auditDetailLines(entry({ kind: 'wecom', channelId: 'c1', delivered: false }), names),
+    ).toEqual(['类型：wecom', '测试发送：失败']);
+    expect(auditDetailLines(entry({ rules: { products: 2, negations: 1 } }), names)).toEqual([
+      '规则数：products 2、negations 1',
+    ]);
+    expect(auditDetailLines(entry({ format: 'pptx', size: 2560 }), names)).toEqual([
+      '格式：pptx',
+      '大小：2.5 KB',
     ]);
   });
 

@@ -22,7 +22,37 @@ const LABELS: Record<string, string> = {
   projects: '项目',
   source: '页面来源',
   subjects: '复制专题',
+  subject: '专题',
+  reportId: '报告',
+  page: '页面',
+  widget: '组件',
+  kind: '类型',
+  format: '格式',
+  file: '文件',
+  changed: '改动项',
+  revision: '草稿修订号',
+  restored: '恢复的版本',
+  version: '版本',
+  pages: '页面数',
+  items: '条目数',
+  rules: '规则数',
+  channels: '通知渠道',
+  delivered: '测试发送',
+  enabled: '启用',
+  imported: '新导入',
+  replaced: '覆盖',
+  rejected: '拒收',
+  strict: '严格模式',
+  offline: '离线任务',
+  total: '帖子数',
+  size: '大小',
+  status: '状态',
+  days: '有效天数',
+  ownerId: '所有者',
 };
+
+/** Keys an entry keeps for ids the line of another key already names. */
+const HIDDEN = new Set(['subjectId', 'channelId']);
 
 const ORDER = [...Object.keys(LABELS), 'isSuperAdmin', 'disabled', 'password'];
 
@@ -39,7 +69,17 @@ function plain(value: unknown): string {
   if (value === null || value === undefined) return '（空）';
   if (typeof value === 'boolean') return value ? '是' : '否';
   if (typeof value === 'string' || typeof value === 'number') return String(value);
+  if (Array.isArray(value) && value.every((each) => typeof each === 'string'))
+    return value.length ? value.join('、') : '无';
   return JSON.stringify(value);
+}
+
+/** Bytes as a person reads them. */
+function sizeText(value: unknown): string {
+  if (typeof value !== 'number') return plain(value);
+  if (value < 1024) return `${value} B`;
+  if (value < 1024 * 1024) return `${(value / 1024).toFixed(1)} KB`;
+  return `${(value / 1024 / 1024).toFixed(1)} MB`;
 }
 
 function roleText(value: unknown): string {
@@ -72,6 +112,21 @@ function valueText(key: string, value: unknown, names: AuditNames): string {
       return roleText(value);
     case 'source':
       return sourceText(value, names);
+    case 'size':
+      return sizeText(value);
+    case 'delivered':
+      return value ? '成功' : '失败';
+    case 'rules':
+      // How many rules of each kind.
+      return isRecord(value)
+        ? Object.entries(value)
+            .map(([kind, count]) => `${kind} ${plain(count)}`)
+            .join('、')
+        : plain(value);
+    case 'channels':
+      return Array.isArray(value) && value.length
+        ? value.map((each) => (isRecord(each) ? plain(each.kind) : plain(each))).join('、')
+        : '无';
     case 'projects':
       return Array.isArray(value) && value.length
         ? value
@@ -94,7 +149,7 @@ function changeText(label: string, key: string, value: Record<string, unknown>, 
   return `${label}：${valueText(key, value.from, names)} → ${to}`;
 }
 
-/** What an entry's `details` say, one Chinese line per change; never a password. */
+/** What an entry's `details` say, one Chinese line per change; never a password or a secret. */
 export function auditDetailLines(entry: AuditEntry, names: AuditNames): string[] {
   const { details } = entry;
   // A project is named by its name while it is known, else by the path written with the entry.
@@ -103,6 +158,7 @@ export function auditDetailLines(entry: AuditEntry, names: AuditNames): string[]
   return Object.entries(details)
     .sort(([a], [b]) => rank(a) - rank(b))
     .flatMap(([key, value]): string[] => {
+      if (HIDDEN.has(key)) return [];
       if (key === 'project' && named) return [];
       if (key === 'projectId' && !named && pathed) return [];
       if (key === 'disabled') return [value ? '停用' : '启用'];
