@@ -25,6 +25,7 @@ import { WxLogin } from './auth/wx-login.js';
 import type { Config } from './config.js';
 import { HttpError, frameworkMessageOf } from './errors.js';
 import { refuseHostileInput } from './http/hostile-input.js';
+import { warnOfUntrustedForwarding } from './http/forwarded-warning.js';
 import { clientErrorOfStore } from './http/store-errors.js';
 import {
   EXPENSIVE_ROUTE_LIMITS,
@@ -139,6 +140,7 @@ export async function buildApp({
 
   const routeAccess = declareRouteAccess(app);
   app.addHook('preValidation', refuseHostileInput);
+  warnOfUntrustedForwarding(app, config.trustedProxies);
   useChineseValidationMessages();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
