@@ -3,7 +3,12 @@ import type { WidgetViewProps } from '../types';
 import { frameUrl } from './content';
 import styles from './IframeView.module.css';
 
-/** An embedded page of the configured http(s) or site address; 无 without one. */
+/**
+ * An embedded page of the configured http(s) or site address; 无 without one. It may run
+ * scripts (embedded pages need them) and open links in new windows, but never as this site:
+ * with allow-same-origin as well, a page of this origin (the demo's 舆情简报) could lift its own
+ * sandbox and act in the viewer's session.
+ */
 export default function IframeView({ chart }: WidgetViewProps<undefined>) {
   const url = frameUrl(chart.options.url);
   return (
@@ -13,7 +18,7 @@ export default function IframeView({ chart }: WidgetViewProps<undefined>) {
           className={styles.iframe}
           src={url}
           title={chart.title || '内嵌页面'}
-          sandbox="allow-scripts allow-same-origin allow-popups"
+          sandbox="allow-scripts allow-popups"
           referrerPolicy="no-referrer"
           loading="lazy"
         />
