@@ -66,6 +66,38 @@ export async function widgetsSettled(page: Page) {
   );
 }
 
+/**
+ * Keeps the text of every toast (antd message) a page shows in `window.__toasts`, from the page's
+ * first script on: a test asks whether a toast was shown, not whether it is still on screen (a
+ * toast goes after 3 s, which a busy machine can spend between the click and the look).
+ */
+function recordToasts() {
+  const shown = new Set<string>();
+  (window as unknown as { __toasts: Set<string> }).__toasts = shown;
+  new MutationObserver(() => {
+    for (const notice of document.querySelectorAll('.ant-message-notice')) {
+      const text = notice.textContent?.trim();
+      if (text) shown.add(text);
+    }
+  }).observe(document, { childList: true, subtree: true, characterData: true });
+}
+
+/** Waits until the page has shown a toast whose text contains `text` (or matches it). */
+export async function toastShown(page: Page, text: string | RegExp, timeout = 30_000) {
+  const wanted =
+    typeof text === 'string'
+      ? { literal: text, source: '', flags: '' }
+      : { literal: '', source: text.source, flags: text.flags };
+  await page.waitForFunction(
+    ({ literal, source, flags }) =>
+      [...(window as unknown as { __toasts: Set<string> }).__toasts].some((shown) =>
+        literal ? shown.includes(literal) : new RegExp(source, flags).test(shown),
+      ),
+    wanted,
+    { timeout },
+  );
+}
+
 /** The prepared demo data folder, when the e2e global setup made one. */
 function preparedDemoDataDir(): string | undefined {
   try {
@@ -117,6 +149,7 @@ export async function startProduct(
     viewport: { width: 1440, height: 900 },
     locale: 'zh-CN',
   });
+  await browser.addInitScript(recordToasts);
   await mkdir(ARTIFACTS, { recursive: true });
   let stranger: Browser | undefined;
 

@@ -6,6 +6,7 @@ import {
   addDemoMember,
   signInWithPassword,
   startProduct,
+  toastShown,
   type Product,
 } from './harness.js';
 
@@ -132,10 +133,10 @@ describe('visual configuration editor', () => {
       expect(await layoutOf(admin, 'w3')).toEqual(resized);
 
       await admin.getByTestId('manage-save').click();
-      await admin.getByText('保存成功').waitFor();
+      await toastShown(admin, '保存成功');
       await expect.poll(() => admin.getByTestId('manage-status').innerText()).toContain('已保存');
       await admin.getByTestId('manage-publish').click();
-      await admin.getByText('发布成功').waitFor();
+      await toastShown(admin, '发布成功');
     },
   );
 
@@ -201,12 +202,12 @@ describe('visual configuration editor', () => {
     await openEditor(product, page);
     await page.getByTestId('manage-page-trend').click();
     await page.getByTestId('manage-page-copy-trend').click();
-    await page.getByText('页面复制成功').waitFor();
+    await toastShown(page, '页面复制成功');
     await page.getByTestId('manage-page-trend_copy').waitFor();
     const widget = page.locator('[data-testid^="manage-widget-copy-"]').first();
     await widget.hover();
     await widget.click();
-    await page.getByText('组件复制成功').waitFor();
+    await toastShown(page, '组件复制成功');
 
     await page.getByTestId('manage-tab-page').click();
     await page.getByTestId('manage-page-settings').waitFor();

@@ -12,5 +12,7 @@ export default defineConfig({
     maxWorkers: 2,
     testTimeout: 60_000,
     hookTimeout: 120_000,
+    // expect.poll's own default (1 s) is shorter than one busy page's answer on these machines.
+    expect: { poll: { timeout: 20_000, interval: 100 } },
   },
 });

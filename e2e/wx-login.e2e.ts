@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDemoMember, startProduct, type Product } from './harness.js';
+import { addDemoMember, startProduct, toastShown, type Product } from './harness.js';
 
 describe('WeChat QR sign-in against a fake provider', () => {
   let product: Product;
@@ -37,7 +37,7 @@ describe('WeChat QR sign-in against a fake provider', () => {
   it('shows 登录失败! for a WeChat account bound to no user', async () => {
     const { page, frame } = await openQrLogin();
     await frame.locator('#scan-stranger').click();
-    await page.getByText('登录失败!').waitFor();
+    await toastShown(page, '登录失败!');
     expect(page.url()).toContain('#/login');
     await page.close();
   });
