@@ -69,7 +69,7 @@ describe('early warning: a rule, its test against the past, its alert and the al
     // A day-long window checked every 5 minutes is tested day by day, and says so.
     expect(await result.innerText()).toContain('测试将 1 天窗口首尾相接');
     await page.getByTestId('rule-test-chart').locator('canvas').waitFor({ timeout: 20_000 });
-  }, 90_000);
+  });
 
   it('saves the rule with a webhook channel and lists it', async () => {
     // A webhook whose name never resolves (.invalid): its sends fail, and the rule list says so.
@@ -95,7 +95,7 @@ describe('early warning: a rule, its test against the past, its alert and the al
     expect(await row.innerText()).toContain('1 天内声量超过 1 条');
     expect(await row.innerText()).toContain('每 5 分钟');
     expect(await row.innerText()).toContain('关键词：星河S7 | 星河E3');
-  }, 90_000);
+  });
 
   it('shows the alert the checker raises, unread and counted, and opens the dashboard on its query', async () => {
     await page.goto(`${product.projectUrl}#/alerts`);
@@ -190,5 +190,5 @@ describe('early warning: a rule, its test against the past, its alert and the al
     await admin.locator('.ant-drawer-body').evaluate((body) => body.scrollTo(0, body.scrollHeight));
     await shootBoth(product, admin, 'alerts-rule-test-spike');
     await admin.close();
-  }, 60_000);
+  });
 });

@@ -98,6 +98,34 @@ export async function toastShown(page: Page, text: string | RegExp, timeout = 30
   );
 }
 
+/**
+ * Waits until the page is still: every chart has drawn and ended its animation (ECharts'
+ * `finished`, kept by the chart as `data-rendered`), and the main area and the charts keep their
+ * place and size for 200 ms (grid moves, transitions and resizes have ended). Layout checks and
+ * screenshots wait for this rather than for a while.
+ */
+export async function pageSettled(page: Page, timeout = 30_000) {
+  await page.waitForFunction(
+    async () => {
+      const state = () => {
+        const charts = Array.from(document.querySelectorAll<HTMLElement>('[data-testid="echart"]'));
+        const boxes = [document.querySelector('main'), ...charts].map((element) => {
+          const box = element?.getBoundingClientRect();
+          return box ? [box.x, box.y, box.width, box.height] : [];
+        });
+        const drawing = charts.filter((chart) => chart.dataset.rendered !== 'true').length;
+        return { drawing, key: JSON.stringify({ boxes, drawing }) };
+      };
+      const before = state();
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      const after = state();
+      return after.drawing === 0 && before.key === after.key;
+    },
+    undefined,
+    { timeout, polling: 100 },
+  );
+}
+
 /** The prepared demo data folder, when the e2e global setup made one. */
 function preparedDemoDataDir(): string | undefined {
   try {
@@ -188,8 +216,8 @@ export async function startProduct(
       });
       if (height > viewport.height) {
         await page.setViewportSize({ width: viewport.width, height: Math.min(height, 8000) });
-        await page.waitForTimeout(300);
       }
+      await pageSettled(page);
       await page.screenshot({ path: join(ARTIFACTS, `${name}.png`), fullPage: true });
       if (height > viewport.height) await page.setViewportSize(viewport);
     },

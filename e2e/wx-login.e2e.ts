@@ -28,6 +28,8 @@ describe('WeChat QR sign-in against a fake provider', () => {
     const { page, frame } = await openQrLogin();
     await product.screenshot(page, 'login-wx-frame');
     await frame.locator('#forge').click();
+    // Nothing is to happen, so there is no state to wait for: the forged message is handled
+    // within a task, and half a second is ample for a sign-in it might wrongly start to show.
     await page.waitForTimeout(500);
     expect(page.url()).toContain('#/login');
     expect(await page.getByTestId('nav-user').count()).toBe(0);
