@@ -27,7 +27,6 @@ describe('the admin console (平台管理)', () => {
   async function screenshots(page: Page, name: string) {
     for (const width of [1280, 1920]) {
       await page.setViewportSize({ width, height: width === 1280 ? 800 : 1080 });
-      await page.waitForTimeout(200);
       await product.screenshot(page, `${name}-${width}`);
     }
     await page.setViewportSize({ width: 1440, height: 900 });

@@ -1,6 +1,13 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminPage, CANVAS_TYPES, widgetsSettled, startProduct, type Product } from './harness.js';
+import {
+  adminPage,
+  CANVAS_TYPES,
+  pageSettled,
+  widgetsSettled,
+  startProduct,
+  type Product,
+} from './harness.js';
 
 const PAGES = [
   'overview',
@@ -38,7 +45,7 @@ interface WidgetState {
 /** Every widget of the page, once none is loading any more. */
 async function settledWidgets(page: Page): Promise<WidgetState[]> {
   await widgetsSettled(page);
-  await page.waitForTimeout(300);
+  await pageSettled(page);
   return page.locator('[data-widget-type]').evaluateAll((frames) =>
     frames.map((frame) => ({
       id: frame.getAttribute('data-testid')!.replace('widget-', ''),

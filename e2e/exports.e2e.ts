@@ -40,7 +40,7 @@ describe('exports: the footer downloads and the offline download list', () => {
     const word = await JSZip.loadAsync(brief.bytes);
     expect(await word.file('word/document.xml')!.async('string')).toContain('声量走势');
     await product.screenshot(page, 'exports-overview-footer');
-  }, 120_000);
+  });
 
   it('downloads a month of posts as xlsx at once, and six months as an offline job that reaches 100%', async () => {
     await page.goto(`${product.projectUrl}#/information`);

@@ -66,6 +66,66 @@ export async function widgetsSettled(page: Page) {
   );
 }
 
+/**
+ * Keeps the text of every toast (antd message) a page shows in `window.__toasts`, from the page's
+ * first script on: a test asks whether a toast was shown, not whether it is still on screen (a
+ * toast goes after 3 s, which a busy machine can spend between the click and the look).
+ */
+function recordToasts() {
+  const shown = new Set<string>();
+  (window as unknown as { __toasts: Set<string> }).__toasts = shown;
+  new MutationObserver(() => {
+    for (const notice of document.querySelectorAll('.ant-message-notice')) {
+      const text = notice.textContent?.trim();
+      if (text) shown.add(text);
+    }
+  }).observe(document, { childList: true, subtree: true, characterData: true });
+}
+
+/** Waits until the page has shown a toast whose text contains `text` (or matches it). */
+export async function toastShown(page: Page, text: string | RegExp, timeout = 30_000) {
+  const wanted =
+    typeof text === 'string'
+      ? { literal: text, source: '', flags: '' }
+      : { literal: '', source: text.source, flags: text.flags };
+  await page.waitForFunction(
+    ({ literal, source, flags }) =>
+      [...(window as unknown as { __toasts: Set<string> }).__toasts].some((shown) =>
+        literal ? shown.includes(literal) : new RegExp(source, flags).test(shown),
+      ),
+    wanted,
+    { timeout },
+  );
+}
+
+/**
+ * Waits until the page is still: every chart has drawn and ended its animation (ECharts'
+ * `finished`, kept by the chart as `data-rendered`), and the main area and the charts keep their
+ * place and size for 200 ms (grid moves, transitions and resizes have ended). Layout checks and
+ * screenshots wait for this rather than for a while.
+ */
+export async function pageSettled(page: Page, timeout = 30_000) {
+  await page.waitForFunction(
+    async () => {
+      const state = () => {
+        const charts = Array.from(document.querySelectorAll<HTMLElement>('[data-testid="echart"]'));
+        const boxes = [document.querySelector('main'), ...charts].map((element) => {
+          const box = element?.getBoundingClientRect();
+          return box ? [box.x, box.y, box.width, box.height] : [];
+        });
+        const drawing = charts.filter((chart) => chart.dataset.rendered !== 'true').length;
+        return { drawing, key: JSON.stringify({ boxes, drawing }) };
+      };
+      const before = state();
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      const after = state();
+      return after.drawing === 0 && before.key === after.key;
+    },
+    undefined,
+    { timeout, polling: 100 },
+  );
+}
+
 /** The prepared demo data folder, when the e2e global setup made one. */
 function preparedDemoDataDir(): string | undefined {
   try {
@@ -117,6 +177,7 @@ export async function startProduct(
     viewport: { width: 1440, height: 900 },
     locale: 'zh-CN',
   });
+  await browser.addInitScript(recordToasts);
   await mkdir(ARTIFACTS, { recursive: true });
   let stranger: Browser | undefined;
 
@@ -155,8 +216,8 @@ export async function startProduct(
       });
       if (height > viewport.height) {
         await page.setViewportSize({ width: viewport.width, height: Math.min(height, 8000) });
-        await page.waitForTimeout(300);
       }
+      await pageSettled(page);
       await page.screenshot({ path: join(ARTIFACTS, `${name}.png`), fullPage: true });
       if (height > viewport.height) await page.setViewportSize(viewport);
     },

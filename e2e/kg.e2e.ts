@@ -1,18 +1,13 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeOpenAi, type FakeOpenAi } from '@yuqing/server/testing/fake-openai';
-import { adminPage, startProduct, type Product } from './harness.js';
+import { adminPage, startProduct, toastShown, type Product } from './harness.js';
 
 const TEXT = '星河S7的续航表现很出色，冬季续航也不错。不过车机系统反应太慢，竞品A6的车机更流畅。';
 const MODEL_TABLE = JSON.stringify([
   { 观点: '续航出色', 情感: '正面' },
   { 观点: '车机太慢', 情感: '负面' },
 ]);
-
-/** The toast the page shows, once it is on screen. */
-async function toast(page: Page, text: string) {
-  await page.locator('.ant-message').getByText(text).first().waitFor();
-}
 
 describe('#/kg: tagging a text with the rules and asking the language model', () => {
   let product: Product;
@@ -39,7 +34,7 @@ describe('#/kg: tagging a text with the rules and asking the language model', ()
 
   it('warns about empty content, then tags the text and shows product, topic and relation rows', async () => {
     await page.getByTestId('kg-tag').click();
-    await toast(page, '请输入内容');
+    await toastShown(page, '请输入内容');
 
     await page.getByTestId('kg-title-input').fill('星河S7 车主口碑');
     await page.getByTestId('kg-body-input').fill(TEXT);
@@ -71,7 +66,7 @@ describe('#/kg: tagging a text with the rules and asking the language model', ()
 
   it('reloads the rules', async () => {
     await page.getByTestId('kg-reload').click();
-    await toast(page, '重新加载规则成功');
+    await toastShown(page, '重新加载规则成功');
   });
 
   it('asks the model with a stored prompt in GPT mode and draws its table', async () => {
@@ -86,7 +81,7 @@ describe('#/kg: tagging a text with the rules and asking the language model', ()
     await dialog.getByLabel('类型').fill('观点分析');
     // Ant Design spaces out a two-character button label: 保 存.
     await dialog.getByRole('button', { name: /保\s*存/ }).click();
-    await toast(page, '保存成功');
+    await toastShown(page, '保存成功');
     await page.locator('.ant-drawer').getByText('观点提取').waitFor();
     await product.screenshot(page, 'kg-prompts');
     await page.locator('.ant-drawer .ant-drawer-close').click();
@@ -96,7 +91,7 @@ describe('#/kg: tagging a text with the rules and asking the language model', ()
     await page.getByTestId('kg-prompt').click();
     await page.locator('.ant-select-item-option').getByText('观点提取').click();
     await page.getByTestId('kg-gpt-run').click();
-    await toast(page, '前选择要分析的文本类型');
+    await toastShown(page, '前选择要分析的文本类型');
     expect(model.requests).toHaveLength(0);
 
     await page.getByTestId('kg-media-type').click();

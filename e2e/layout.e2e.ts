@@ -3,8 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ADMIN_PASSWORD,
   addDemoMember,
+  pageSettled,
   signInWithPassword,
   startProduct,
+  widgetsSettled,
   type Product,
 } from './harness.js';
 
@@ -60,7 +62,8 @@ describe('first start: the demo import in batches', () => {
     await product.demoPosts;
     await banner.waitFor({ state: 'detached', timeout: 10_000 });
     expect(await emptyWidgets(page)).toBeLessThanOrEqual(1);
-  });
+    // The waits above allow 30 + 60 + 20 s, the import's end as much again; 85 s measured busy.
+  }, 300_000);
 });
 
 describe('layout', () => {
@@ -78,7 +81,7 @@ describe('layout', () => {
       const page = await admin(width);
       await page.goto(`${product.baseUrl}/yuqing/demo/demo/latest/subject/launch/#/overview`);
       await page.locator('[data-widget-type]').first().waitFor();
-      await page.waitForTimeout(1_000);
+      await pageSettled(page);
       const boxes = await page.locator('[data-widget-type]').evaluateAll((frames) =>
         frames.map((frame) => {
           const box = frame.getBoundingClientRect();
@@ -120,15 +123,14 @@ describe('layout', () => {
       await product.screenshot(page, `layout-overview-${width}`);
       await page.goto(`${product.projectUrl}#/sentiment`);
       await page.locator('[data-widget-type="pie"] canvas').first().waitFor();
-      await page.waitForTimeout(800);
       await product.screenshot(page, `layout-sentiment-${width}`);
       await page.goto(`${product.projectUrl}#/trend`);
       await page.locator('[data-widget-type="heat-map-polar"] canvas').first().waitFor();
-      await page.waitForTimeout(800);
       await product.screenshot(page, `layout-trend-${width}`);
       await page.goto(`${product.projectUrl}#/manage`);
       await page.locator('[data-testid="manage-grid"] [data-widget-type]').first().waitFor();
-      await page.waitForTimeout(1_500);
+      await widgetsSettled(page);
+      await pageSettled(page);
       // Every widget's contents lie within it: cards, and chart canvases.
       const clipped = await page
         .locator('[data-testid="manage-grid"] [data-widget-type]')
@@ -194,12 +196,10 @@ describe('layout', () => {
       await graph.locator('canvas').waitFor();
       const picker = graph.locator('[data-testid^="graph-cascade-"]');
       expect(await picker.innerText()).toMatch(/最大的 \d+ 条传播链/);
-      await page.waitForTimeout(1_500);
       await product.screenshot(page, `layout-graph-${width}`);
       await picker.click();
       await page.locator('.ant-select-item-option').nth(1).click();
       expect(await picker.innerText()).toMatch(/^1\. .+ · \d+ 个节点$/);
-      await page.waitForTimeout(1_500);
       await product.screenshot(page, `layout-graph-picked-${width}`);
       await page.close();
     }

@@ -1,7 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_PASSWORD, signInWithPassword, startProduct, type Product } from './harness.js';
+import {
+  ADMIN_PASSWORD,
+  signInWithPassword,
+  startProduct,
+  toastShown,
+  type Product,
+} from './harness.js';
 
 const TREE_CSV = [
   'value,label,parent',
@@ -56,7 +62,7 @@ describe('data and system configuration', () => {
     await page.getByTestId('data-csv-problems').waitFor({ state: 'detached' });
     await page.locator('input[value="轿车, 三厢"]').waitFor();
     await page.getByTestId('data-editor-save').click();
-    await page.getByText('保存成功').waitFor();
+    await toastShown(page, '保存成功');
     const listed = page.getByTestId('data-item-车型');
     await listed.waitFor();
     expect(await listed.textContent()).toContain('4 项');
@@ -99,10 +105,7 @@ describe('data and system configuration', () => {
       mimeType: 'text/csv',
       buffer: Buffer.from(`${exported.trimEnd()}\nproduct,星河S9,,无此品牌,,,,,,,\n`),
     });
-    await page
-      .locator('.ant-message')
-      .getByText(/无此品牌/)
-      .waitFor();
+    await toastShown(page, '无此品牌');
     expect(await counts()).toContain('产品 7');
 
     await page.getByTestId('tag-rules-csv-input').setInputFiles({
@@ -110,10 +113,7 @@ describe('data and system configuration', () => {
       mimeType: 'text/csv',
       buffer: Buffer.from(`${exported.trimEnd()}\nproduct,星河S9,,星河汽车,轿车,大型轿车,,,,s9,\n`),
     });
-    await page
-      .locator('.ant-message')
-      .getByText(/已从 rules.csv 导入/)
-      .waitFor();
+    await toastShown(page, '已从 rules.csv 导入');
     await page.waitForFunction(() =>
       document.querySelector('[data-testid="tag-rules-counts"]')?.textContent?.includes('产品 8'),
     );

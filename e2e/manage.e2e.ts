@@ -4,8 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ADMIN_PASSWORD,
   addDemoMember,
+  pageSettled,
   signInWithPassword,
   startProduct,
+  toastShown,
   type Product,
 } from './harness.js';
 
@@ -34,9 +36,9 @@ async function dragBy(page: Page, from: Locator, dx: number, dy: number) {
   await page.mouse.down();
   await page.mouse.move(x + dx / 4, y + dy / 4, { steps: 5 });
   await page.mouse.move(x + dx, y + dy, { steps: 20 });
-  await page.waitForTimeout(150);
+  await pageSettled(page);
   await page.mouse.up();
-  await page.waitForTimeout(300);
+  await pageSettled(page);
 }
 
 async function openEditor(product: Product, page: Page) {
@@ -58,7 +60,7 @@ async function viewerBoxes(page: Page, product: Product, ids: string[]) {
   await page.goto(`${product.projectUrl}#/overview`);
   await page.getByTestId('dashboard-overview').waitFor();
   await page.getByTestId('widget-grid').waitFor();
-  await page.waitForTimeout(500);
+  await pageSettled(page);
   const grid = (await page.getByTestId('widget-grid').boundingBox())!;
   const boxes: Record<string, { top: number; width: number } | undefined> = {};
   for (const id of ids) {
@@ -88,7 +90,7 @@ describe('visual configuration editor', () => {
 
   it(
     'drags and resizes widgets, adds a word cloud, edits its title, saves and publishes',
-    { timeout: 120_000 },
+    { timeout: 240_000 },
     async () => {
       await product.screenshot(admin, 'manage-editor');
       const before = { w1: await layoutOf(admin, 'w1'), w2: await layoutOf(admin, 'w2') };
@@ -132,10 +134,10 @@ describe('visual configuration editor', () => {
       expect(await layoutOf(admin, 'w3')).toEqual(resized);
 
       await admin.getByTestId('manage-save').click();
-      await admin.getByText('保存成功').waitFor();
+      await toastShown(admin, '保存成功');
       await expect.poll(() => admin.getByTestId('manage-status').innerText()).toContain('已保存');
       await admin.getByTestId('manage-publish').click();
-      await admin.getByText('发布成功').waitFor();
+      await toastShown(admin, '发布成功');
     },
   );
 
@@ -148,7 +150,6 @@ describe('visual configuration editor', () => {
     const modal = second.getByTestId('manage-stale-modal');
     await modal.waitFor();
     expect(await modal.innerText()).toContain(STALE_DRAFT_MESSAGE);
-    await second.waitForTimeout(500);
     await product.screenshot(second, 'manage-stale-save');
     await second.getByTestId('manage-stale-keep').click();
     expect(await second.getByTestId('manage-panel-title').inputValue()).toBe('第二位管理员的标题');
@@ -175,7 +176,6 @@ describe('visual configuration editor', () => {
     // The second editor's refused edits are still in this browser, made on an older revision:
     // the editor offers them, and they are discarded here.
     await page.getByTestId('manage-local-modal').waitFor();
-    await page.waitForTimeout(500);
     await product.screenshot(page, 'manage-local-edits');
     await page.getByTestId('manage-local-discard').click();
     expect(await page.getByTestId('widget-w2').innerText()).not.toContain('第二位管理员的标题');
@@ -201,12 +201,12 @@ describe('visual configuration editor', () => {
     await openEditor(product, page);
     await page.getByTestId('manage-page-trend').click();
     await page.getByTestId('manage-page-copy-trend').click();
-    await page.getByText('页面复制成功').waitFor();
+    await toastShown(page, '页面复制成功');
     await page.getByTestId('manage-page-trend_copy').waitFor();
     const widget = page.locator('[data-testid^="manage-widget-copy-"]').first();
     await widget.hover();
     await widget.click();
-    await page.getByText('组件复制成功').waitFor();
+    await toastShown(page, '组件复制成功');
 
     await page.getByTestId('manage-tab-page').click();
     await page.getByTestId('manage-page-settings').waitFor();

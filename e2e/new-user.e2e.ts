@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   addDemoMember,
   ADMIN_PASSWORD,
+  pageSettled,
   signInWithPassword,
   startProduct,
   type Product,
@@ -92,7 +93,6 @@ describe('what a new user tripped over (issue 12)', () => {
     const volume = (data: Record<string, unknown>) => (data.current as { volume: number }).volume;
     expect(volume(statistics.data)).toBe(volume(launch));
     expect(volume(statistics.data)).toBeLessThan(volume(whole));
-    await page.waitForTimeout(1000);
     await product.screenshot(page, 'subject-ai-report');
     await page.close();
   });
@@ -146,7 +146,7 @@ describe('what a new user tripped over (issue 12)', () => {
     for (const width of [1280, 1440, 1920]) {
       const page = await signedIn(`${product.projectUrl}#/overview`, width);
       await page.getByTestId('dashboard-overview').waitFor();
-      await page.waitForTimeout(500);
+      await pageSettled(page);
       const bar = await page.evaluate(() => {
         const menu = document.querySelector('[data-testid="top-nav"] .ant-menu')!;
         const right = menu.getBoundingClientRect().right;
@@ -206,7 +206,6 @@ describe('what a new user tripped over (issue 12)', () => {
     await cards.waitFor();
     await expect.poll(() => cards.innerText(), { timeout: 30_000 }).toMatch(/\d万/);
     expect(await cards.innerText()).not.toMatch(/\d(\.\d)?[km]\b/);
-    await page.waitForTimeout(1000);
     await product.screenshot(page, 'number-style-wan');
     await page.close();
   });

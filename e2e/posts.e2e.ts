@@ -229,7 +229,6 @@ describe('posts: search, cards, hot-post drawer and the #/kg hand-over', () => {
     const articles = page.locator('[data-widget-type="articles"]');
     await articles.locator('[data-testid^="post-kg-"]').first().waitFor({ timeout: 30_000 });
     expect(await cardIds(articles)).toHaveLength(10);
-    await page.waitForTimeout(500);
     await product.screenshot(page, 'posts-spread');
   });
 
@@ -242,7 +241,6 @@ describe('posts: search, cards, hot-post drawer and the #/kg hand-over', () => {
     expect(await cardIds(hot)).toHaveLength(10);
     const list = page.locator('[data-widget-type="post-list"]');
     await list.locator('[data-view="compact"]').first().waitFor({ timeout: 30_000 });
-    await page.waitForTimeout(500);
     await product.screenshot(page, 'posts-audit');
   });
 });

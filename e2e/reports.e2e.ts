@@ -6,7 +6,6 @@ import { adminPage, startProduct, widgetsSettled, type Product } from './harness
 async function shootBothWidths(product: Product, page: Page, name: string) {
   for (const width of [1280, 1920]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.waitForTimeout(400);
     await product.screenshot(page, `${name}-${width}`);
   }
   await page.setViewportSize({ width: 1440, height: 900 });
@@ -79,5 +78,5 @@ describe('reports: made from a page, published and opened by a share link', () =
     await list.locator('[data-testid^="report-row-"]').first().waitFor();
     expect(await list.locator('[data-testid^="report-row-"]').count()).toBe(1);
     await shootBothWidths(product, page, 'report-list');
-  }, 60_000);
+  });
 });

@@ -5,6 +5,7 @@ import {
   CANVAS_TYPES,
   widgetsSettled,
   addDemoMember,
+  pageSettled,
   signInWithPassword,
   startProduct,
   type Product,
@@ -120,7 +121,7 @@ describe('the app under its security headers', () => {
       await page.goto(`${product.projectUrl}${hash}`);
       await page.getByTestId('top-nav').waitFor();
       await page.waitForLoadState('networkidle');
-      await page.waitForTimeout(500);
+      await pageSettled(page);
       if (hash === '#/manage/sys') await product.screenshot(page, 'security-headers-manage-sys');
     }
     expect(refused).toEqual([]);

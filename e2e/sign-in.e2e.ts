@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_PASSWORD, signInWithPassword, startProduct, type Product } from './harness.js';
+import {
+  ADMIN_PASSWORD,
+  signInWithPassword,
+  startProduct,
+  toastShown,
+  type Product,
+} from './harness.js';
 
 describe('password sign-in', () => {
   let product: Product;
@@ -41,7 +47,7 @@ describe('password sign-in', () => {
     const page = await product.newPage();
     await page.goto(`${product.projectUrl}#/login`);
     await signInWithPassword(page, 'admin', 'not-the-password');
-    await page.getByText('登录失败!').waitFor();
+    await toastShown(page, '登录失败!');
     expect(page.url()).toContain('#/login');
     await product.screenshot(page, 'login-failed');
     await page.close();

@@ -10,7 +10,12 @@ export default defineConfig({
     // Chromium: much of a browser test is waiting, so two fit these machines' two cores.
     fileParallelism: true,
     maxWorkers: 2,
-    testTimeout: 60_000,
+    // At least three times the longest test measured here on a busy machine (36 s), so that a
+    // slower or busier machine still passes; each wait inside has a shorter limit of its own,
+    // so a stuck wait fails naming what it waited for before the test's budget runs out.
+    testTimeout: 120_000,
     hookTimeout: 120_000,
+    // expect.poll's own default (1 s) is shorter than one busy page's answer on these machines.
+    expect: { poll: { timeout: 20_000, interval: 100 } },
   },
 });

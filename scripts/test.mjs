@@ -7,13 +7,26 @@ import { resolve } from 'node:path';
 const CHROMIUM = '/usr/bin/chromium';
 const CJK_FONT = '/usr/share/fonts/truetype/wqy/wqy-microhei.ttc';
 
+const phases = [];
+
+/** Runs one phase, printing its duration at its end, and stops the run when it fails. */
 function run(command, args, options = {}) {
-  console.log(`\n$ ${[command, ...args].join(' ')}`);
+  const line = [command, ...args].join(' ');
+  console.log(`\n$ ${line}`);
+  const started = performance.now();
   const result = spawnSync(command, args, { stdio: 'inherit', ...options });
+  const seconds = Math.round((performance.now() - started) / 1000);
+  phases.push(`${String(seconds).padStart(5)} s  ${line}`);
+  console.log(`\n⏱ ${seconds} s: ${line}`);
   if (result.status !== 0) {
-    console.error(`\n✗ ${command} ${args.join(' ')} failed (exit ${result.status})`);
+    console.error(`\n✗ ${line} failed (exit ${result.status})`);
+    printPhases();
     process.exit(result.status ?? 1);
   }
+}
+
+function printPhases() {
+  console.log(`\nphases:\n${phases.join('\n')}`);
 }
 
 function ensureBrowser() {
@@ -46,12 +59,17 @@ function counts(file) {
 }
 
 mkdirSync('.tmp', { recursive: true });
-const json = (file) => ['--reporter=default', '--reporter=json', `--outputFile=${resolve(file)}`];
+const reporters = (file) => [
+  '--reporter=default',
+  `--reporter=${resolve('scripts/test-budgets.mjs')}`,
+  '--reporter=json',
+  `--outputFile.json=${resolve(file)}`,
+];
 run('npm', ['run', 'lint']);
-run('npx', ['vitest', 'run', ...json('.tmp/unit.json')]);
+run('npx', ['vitest', 'run', ...reporters('.tmp/unit.json')]);
 ensureBrowser();
 run('npm', ['run', 'build']);
-run('npx', ['vitest', 'run', '--config', 'e2e/vitest.config.ts', ...json('.tmp/e2e.json')]);
+run('npx', ['vitest', 'run', '--config', 'e2e/vitest.config.ts', ...reporters('.tmp/e2e.json')]);
 
 const total = [counts(resolve('.tmp/unit.json')), counts(resolve('.tmp/e2e.json'))].reduce(
   (a, b) => ({
@@ -60,4 +78,5 @@ const total = [counts(resolve('.tmp/unit.json')), counts(resolve('.tmp/e2e.json'
     skipped: a.skipped + b.skipped,
   }),
 );
+printPhases();
 console.log(`\ntests: ${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);

@@ -43,6 +43,10 @@ export function EChart({ option, onClick, onGridClick, kind }: EChartProps) {
     if (!element) return;
     const chart = init(element, undefined, { renderer: 'canvas' });
     instance.current = chart;
+    // Drawn and done animating: tests and screenshots wait for this rather than for a while.
+    chart.on('finished', () => {
+      element.dataset.rendered = 'true';
+    });
     chart.on('click', (event) => handlers.current.onClick?.(event as ECElementEvent));
     chart.getZr().on('click', (event) => {
       const handler = handlers.current.onGridClick;
@@ -57,6 +61,7 @@ export function EChart({ option, onClick, onGridClick, kind }: EChartProps) {
 
     let timer: ReturnType<typeof setTimeout> | undefined;
     const observer = new ResizeObserver(() => {
+      element.dataset.rendered = 'false';
       if (timer !== undefined) return;
       timer = setTimeout(() => {
         timer = undefined;
@@ -73,6 +78,7 @@ export function EChart({ option, onClick, onGridClick, kind }: EChartProps) {
   }, []);
 
   useEffect(() => {
+    if (container.current) container.current.dataset.rendered = 'false';
     instance.current?.setOption(
       { textStyle: { fontFamily: FONT_FAMILY }, animationDuration: 300, ...option },
       { notMerge: true },
