@@ -3,6 +3,7 @@ import { parseArgs } from 'node:util';
 import { measureBundle } from './bundle-size.js';
 import { benchAlerts } from './alerts.js';
 import { benchLoad } from './load.js';
+import { benchNearDuplicates } from './near-duplicates.js';
 import { benchEngines } from './engines.js';
 import { benchExports } from './exports.js';
 import { benchImportTagging } from './import-tagging.js';
@@ -12,7 +13,7 @@ import { benchSearchScreen } from './search-screen.js';
 import { measureStart } from './start-time.js';
 import { benchTagging } from './tagging.js';
 
-// npm run bench [-- --posts 1000000 --runs 30 --only start|bundle|posts|search|load|page|exports|engines|tagging|import-tagging|alerts]
+// npm run bench [-- --posts 1000000 --runs 30 --only start|bundle|posts|search|load|page|exports|engines|tagging|import-tagging|alerts|duplicates]
 // (engines: DuckDB, and ClickHouse too with CLICKHOUSE_BENCH_URL and CLICKHOUSE_BENCH_CLUSTER;
 //  --grow 10 then copies the posts inside each engine to 10 times as many and times again)
 // (load: --viewers 50 --requests 40; page: --before <checkout of the code before a change>)
@@ -57,6 +58,7 @@ if (values.only === 'tagging') results.tagging = await benchTagging(Number(value
 if (values.only === 'import-tagging') {
   results.importTagging = await benchImportTagging(Number(values.posts), Number(values.runs));
 }
+if (values.only === 'duplicates') results.nearDuplicates = await benchNearDuplicates(Number(values.posts));
 if (values.only === 'alerts') results.alerts = await benchAlerts(Number(values.posts));
 if (values.only === 'exports') {
   results.exports = await benchExports(Number(values.posts), Number(values.runs));

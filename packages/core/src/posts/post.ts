@@ -43,6 +43,19 @@ const engagement = Object.fromEntries(
 ) as {
   [K in (typeof ENGAGEMENT_FIELDS)[number]]: z.ZodDefault<typeof count>;
 };
+/**
+ * The post a near duplicate repeats, as the server lists it beside the duplicate (never imported):
+ * enough for an analyst to check the mark.
+ */
+export const duplicateSource = z.object({
+  _id: z.string(),
+  author: z.string(),
+  created: z.number(),
+  uri: z.string(),
+  media_platform: z.string(),
+});
+export type DuplicateSource = z.infer<typeof duplicateSource>;
+
 const paths = Object.fromEntries(
   POST_PATH_FIELDS.map((field) => [field, z.array(pathValue).default([])]),
 ) as { [K in (typeof POST_PATH_FIELDS)[number]]: z.ZodDefault<z.ZodArray<typeof pathValue>> };
@@ -64,6 +77,15 @@ export const post = z.object({
   tendency: z.enum(SENTIMENTS).or(z.literal('')).default(''),
   province: z.string().max(32).default(''),
   water_post: z.enum(['YES', 'NO']).default('NO'),
+  /**
+   * Why water_post is YES, when an import found it: the _id of the earlier post it repeats and
+   * how close they are (0–1, the Jaccard of their content's bigrams). Imports decide these; a
+   * row's own are dropped.
+   */
+  duplicate_of: z.string().max(256).optional(),
+  duplicate_similarity: z.number().min(0).max(1).optional(),
+  /** The post `duplicate_of` names, as listed beside it (post lists only). */
+  duplicate_source: duplicateSource.optional(),
   retweeted: z.enum(['YES', 'NO']).default('NO'),
   summary: optionalText,
   title: z.string().max(2000).default(''),

@@ -35,12 +35,27 @@ export interface EngineScope {
 export interface StoredPost extends Post {
   /** Words for word clouds, after stopwords and the project's discard words. */
   tokens: string[];
-  /** SimHash of title + text, as 16 hex digits; near duplicates mark water_post. */
+  /** SimHash of title + text, as 16 hex digits (jieba's words). */
   simhash: string;
+  /**
+   * The near-duplicate key of title + text (`ingest/enrich/near-duplicates.ts`): '' (or none)
+   * when the post has too little content to be anyone's duplicate.
+   */
+  dup_key?: string;
+}
+
+/**
+ * The near-duplicate keys of a project's posts that repeat no other (duplicate_of '' or
+ * water_post NO), each with its _id and created, in one order.
+ */
+export interface DuplicateKeys {
+  ids: string[];
+  created: number[];
+  keys: string[];
 }
 
 export interface PostPage {
-  /** Posts as listed: the entity with its derived values, without tokens and SimHash. */
+  /** Posts as listed: the entity with its derived values, without tokens, SimHash and dup_key. */
   list: Post[];
   total: number;
 }
@@ -59,6 +74,9 @@ export interface ImportCounts {
 export interface ImportWaterPost {
   value: 'YES' | 'NO';
   decided: boolean;
+  /** With YES: the _id of the earlier post it repeats, and their similarity (0–1). */
+  duplicateOf?: string;
+  similarity?: number;
 }
 
 /** One import: staged batches become visible together at commit, or not at all. */
@@ -114,8 +132,10 @@ export interface PostsEngine {
   /** Starts an import too large to hold in memory at once. */
   openImport(scope: EngineScope): Promise<ImportSession>;
   deleteProject(projectId: string): Promise<void>;
-  /** SimHashes of the project's posts, to find near duplicates of new ones. */
-  simhashes(projectId: string): Promise<string[]>;
+  /** The near-duplicate keys of the project's posts, to find what new ones repeat. */
+  duplicateKeys(projectId: string): Promise<DuplicateKeys>;
+  /** The project's posts of these _ids, as listed (a missing _id is skipped). */
+  postsByIds(scope: EngineScope, ids: readonly string[]): Promise<Post[]>;
   /**
    * Rewrites the tags of the project's posts with `tag`'s: in `_id` order, in batches each
    * written atomically (a read sees a batch's new tags all or none), in the columns and in the

@@ -6,7 +6,7 @@ import { ReferenceEngine } from '../engine/conformance/reference.js';
 import { openTestEngine } from '../testing/engines.js';
 import { generateDemoPosts } from '../seed/demo/generate.js';
 import { createEnricher } from './enrich/enrich.js';
-import { NearDuplicateIndex } from './enrich/simhash.js';
+import { NearDuplicateFinder, parseDuplicateKey } from './enrich/near-duplicates.js';
 import { ImportRejected, PostImporter } from './importer.js';
 
 const ROWS = 9_500;
@@ -48,28 +48,38 @@ describe('PostImporter, across chunks prepared by two worker threads', () => {
 
     // The same decision made in one pass over the accepted rows, as a single thread would.
     const enricher = await createEnricher();
-    const index = new NearDuplicateIndex();
-    const expected = new Map<string, string>();
+    const finder = new NearDuplicateFinder();
+    const expected = new Map<string, [string, string | undefined]>();
     posts.forEach((post, i) => {
       if (BAD_LINES.has(i + 1)) return;
-      const { simhash } = enricher.enrich(
+      const { dupKey } = enricher.enrich(
         { title: post.title ?? '', text: post.text ?? '', body: post.body ?? '' },
         { discardWords: new Set() },
       );
-      const duplicate = index.hasNear(simhash);
-      index.add(simhash);
-      expected.set(post._id, post.water_post || (duplicate ? 'YES' : 'NO'));
+      const fingerprint = parseDuplicateKey(dupKey);
+      const match = fingerprint && finder.find(post._id, post.created, fingerprint);
+      if (fingerprint && !match) finder.add(post._id, post.created, fingerprint);
+      const water = post.water_post || (match ? 'YES' : 'NO');
+      expected.set(post._id, [
+        water,
+        match && water === 'YES' ? finder.ids[match.place] : undefined,
+      ]);
     });
     const stored = await engine.search(scope, {}, { size: ROWS, page: 0, sort: 'created asc' });
-    expect(new Map(stored.list.map((post) => [post._id, post.water_post]))).toEqual(expected);
-    expect([...expected.values()].filter((water) => water === 'YES').length).toBeGreaterThan(0);
+    expect(
+      new Map(stored.list.map((post) => [post._id, [post.water_post, post.duplicate_of]])),
+    ).toEqual(expected);
+    expect([...expected.values()].filter(([water]) => water === 'YES').length).toBeGreaterThan(0);
   });
 
   it('keeps the water_post of each post when the same posts come again', async () => {
     const page = { size: ROWS, page: 0, sort: 'created asc' } as const;
     const waterPosts = async () =>
       new Map(
-        (await engine.search(scope, {}, page)).list.map((post) => [post._id, post.water_post]),
+        (await engine.search(scope, {}, page)).list.map((post) => [
+          post._id,
+          [post.water_post, post.duplicate_of, post.duplicate_similarity],
+        ]),
       );
     const before = await waterPosts();
     const report = await importer.importStream(scope, input(), 'ndjson', { strict: false });

@@ -2,7 +2,11 @@ import { availableParallelism } from 'node:os';
 import type { Readable } from 'node:stream';
 import type { StoredTagRules } from '@yuqing/core';
 import type { EngineScope, ImportCounts, ImportWaterPost, PostsEngine } from '../engine/types.js';
-import { NearDuplicateIndex } from './enrich/simhash.js';
+import {
+  NearDuplicateFinder,
+  parseDuplicateKey,
+  type DuplicateMatch,
+} from './enrich/near-duplicates.js';
 import { ImportProgressBoard } from './import-progress.js';
 import { importTagRulesOf } from './import-tagging.js';
 import { PreparePool } from './prepare-pool.js';
@@ -75,7 +79,9 @@ export class PostImporter {
       discardWords: [...target.discardWords],
       tagRulesKey: tagRules?.key,
     };
-    const nearDuplicates = NearDuplicateIndex.of(await this.engine.simhashes(target.projectId));
+    const nearDuplicates = NearDuplicateFinder.of(
+      await this.engine.duplicateKeys(target.projectId),
+    );
     const session = await this.engine.openImport(target);
     const errors: RowError[] = [];
     let rejected = 0;
@@ -90,13 +96,25 @@ export class PostImporter {
         rejected += chunk.errors.length;
         errors.push(...chunk.errors.slice(0, LISTED_ERRORS - errors.length));
       }
-      const waterPosts = chunk.simhashes.map((hash, i): ImportWaterPost => {
-        const duplicate = nearDuplicates.hasNear(hash);
-        nearDuplicates.add(hash);
+      const { ids, created, keys } = chunk.duplicates;
+      const waterPosts = keys.map((key, i): ImportWaterPost => {
+        const fingerprint = parseDuplicateKey(key);
+        let match: DuplicateMatch | undefined;
+        if (fingerprint) {
+          match = nearDuplicates.find(ids[i]!, created[i]!, fingerprint);
+          // Only originals are kept: a duplicate names the post first written, not a copy.
+          if (!match) nearDuplicates.add(ids[i]!, created[i]!, fingerprint);
+        }
         const given = chunk.givenWaterPosts[i];
-        return given
-          ? { value: given, decided: false }
-          : { value: duplicate ? 'YES' : 'NO', decided: true };
+        const value = given || (match ? 'YES' : 'NO');
+        const reason =
+          match && value === 'YES'
+            ? {
+                duplicateOf: nearDuplicates.ids[match.place]!,
+                similarity: Math.round(match.similarity * 1000) / 1000,
+              }
+            : {};
+        return { value, decided: !given, ...reason };
       });
       if (waterPosts.length > 0) await session.addEncoded(chunk.encoded, waterPosts);
       options.onProgress?.({ rows, rejected });

@@ -1,4 +1,4 @@
-import type { EncodePosts, StoredPost } from '../engine/types.js';
+import type { DuplicateKeys, EncodePosts, StoredPost } from '../engine/types.js';
 import type { TagMatcher } from '../tagging/compile-matcher.js';
 import { enrichInputOf, type Enricher } from './enrich/enrich.js';
 import { applyTags } from './import-tagging.js';
@@ -18,15 +18,18 @@ export interface PrepareContext {
  * A chunk of input rows validated, enriched and encoded for the engine: the per-row work of an
  * import that needs neither the engine nor the rows before it, so worker threads do it in
  * parallel. Near duplicates (water_post) need every earlier post, so the import decides them in
- * order from `simhashes`.
+ * order from `duplicates`.
  */
 export interface PreparedChunk {
   /** Rows read, accepted or not. */
   rows: number;
   /** The rejected rows, in input order. */
   errors: RowError[];
-  /** Per accepted post, in input order: its SimHash, and the water_post its row gave, if any. */
-  simhashes: string[];
+  /**
+   * Per accepted post, in input order: its _id, created and near-duplicate key, and the
+   * water_post its row gave, if any.
+   */
+  duplicates: DuplicateKeys;
   givenWaterPosts: ('YES' | 'NO' | '')[];
   /** The accepted posts as the engine's encoder made them. */
   encoded: unknown;
@@ -72,6 +75,11 @@ export function prepareChunk(
       post.province = derived.province;
       post.tokens = derived.tokens;
       post.simhash = derived.simhash;
+      post.dup_key = derived.dupKey;
+      // Why a post is a duplicate is the import's to say, never a row's.
+      delete post.duplicate_of;
+      delete post.duplicate_similarity;
+      delete post.duplicate_source;
       // As a given tendency is kept, so are given tags.
       if (matcher && post.kg_infos === undefined) applyTags(post, matcher);
       const given = givenWaterPost(value);
@@ -105,7 +113,11 @@ export function prepareChunk(
   return {
     rows: records.length,
     errors,
-    simhashes: posts.map((post) => post.simhash),
+    duplicates: {
+      ids: posts.map((post) => post._id),
+      created: posts.map((post) => post.created),
+      keys: posts.map((post) => post.dup_key ?? ''),
+    },
     givenWaterPosts,
     encoded,
   };

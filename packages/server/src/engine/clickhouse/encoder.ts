@@ -63,8 +63,18 @@ function openRow(projectId: string, post: StoredPost): string {
   for (const field of PATH_FIELDS) row[columnName(field)] = pathValues(post, field) ?? [];
   row.tokens = post.tokens ?? [];
   row.simhash = post.simhash ?? '';
+  row.dup_key = post.dup_key ?? '';
   // JSON leaves out undefined values.
-  const doc = { ...post, tokens: undefined, simhash: undefined, water_post: undefined };
+  const doc = {
+    ...post,
+    tokens: undefined,
+    simhash: undefined,
+    water_post: undefined,
+    dup_key: undefined,
+    duplicate_of: undefined,
+    duplicate_similarity: undefined,
+    duplicate_source: undefined,
+  };
   row.doc = json(doc);
   return json(row).slice(0, -1);
 }
@@ -72,10 +82,12 @@ function openRow(projectId: string, post: StoredPost): string {
 /** A row of `EncodedPosts.rows` completed, as one JSONEachRow line. */
 export const closeRow = (
   row: string,
-  keys: { importId: number; seq: number; waterPost: ImportWaterPost['value'] },
+  keys: { importId: number; seq: number; waterPost: Omit<ImportWaterPost, 'decided'> },
 ) => {
-  if (keys.waterPost !== 'YES' && keys.waterPost !== 'NO') throw new Error('water_post: YES or NO');
-  return `${row},"import_id":${keys.importId},"seq":${keys.seq},"water_post":"${keys.waterPost}"}`;
+  const { value, duplicateOf = '', similarity = 0 } = keys.waterPost;
+  if (value !== 'YES' && value !== 'NO') throw new Error('water_post: YES or NO');
+  if (!Number.isFinite(similarity)) throw new Error('duplicate_similarity: a number');
+  return `${row},"import_id":${keys.importId},"seq":${keys.seq},"water_post":"${value}","duplicate_of":${json(duplicateOf)},"duplicate_similarity":${duplicateOf ? similarity : 0}}`;
 };
 
 /** A listed post: `doc` with the values kept in columns only. */
@@ -84,10 +96,16 @@ export function fromDoc(row: {
   v_tendency: string;
   v_province: string;
   v_water_post: string;
+  duplicate_of?: string;
+  duplicate_similarity?: number | string;
 }): Post {
   const post = JSON.parse(row.doc) as Post;
   post.tendency = row.v_tendency as Post['tendency'];
   post.province = row.v_province as Post['province'];
   post.water_post = row.v_water_post as Post['water_post'];
+  if (row.duplicate_of) {
+    post.duplicate_of = row.duplicate_of;
+    post.duplicate_similarity = Number(row.duplicate_similarity);
+  }
   return post;
 }

@@ -32,6 +32,7 @@ import { trendRange } from '../aggregations/trend-range.js';
 import {
   ENCODED_BATCH,
   type AuthorRank,
+  type DuplicateKeys,
   type EngineScope,
   type HeatCell,
   type ImportCounts,
@@ -52,6 +53,9 @@ import {
   type TrendPoint,
 } from '../types.js';
 import { addKgColumns } from './add-columns.js';
+
+/** A post's water_post and why, as stored. */
+type WaterVerdict = Omit<ImportWaterPost, 'decided'>;
 import { closeRow, encodePosts, fromDoc, type EncodedPosts } from './encoder.js';
 import { identifier, inList, numberLiteral, stringLiteral } from './literal.js';
 import {
@@ -306,9 +310,9 @@ export class ClickHouseEngine implements PostsEngine {
 
     const addEncoded = async (encoded: EncodedPosts, waterPosts: readonly ImportWaterPost[]) => {
       open();
-      const values = await this.waterPostsOf(projectId, importId, encoded.ids, waterPosts);
+      const verdicts = await this.waterPostsOf(projectId, importId, encoded.ids, waterPosts);
       const lines = encoded.rows.map((row, place) =>
-        closeRow(row, { importId, seq: seq + place, waterPost: values[place]! }),
+        closeRow(row, { importId, seq: seq + place, waterPost: verdicts[place]! }),
       );
       seq += lines.length;
       await this.insertLines(this.tables.posts, lines);
@@ -321,7 +325,12 @@ export class ClickHouseEngine implements PostsEngine {
           const batch = posts.slice(from, from + ENCODED_BATCH);
           await addEncoded(
             encodePosts(projectId, batch),
-            batch.map((post) => ({ value: post.water_post, decided: false })),
+            batch.map((post) => ({
+              value: post.water_post,
+              decided: false,
+              duplicateOf: post.duplicate_of,
+              similarity: post.duplicate_similarity,
+            })),
           );
         }
       },
@@ -386,41 +395,49 @@ export class ClickHouseEngine implements PostsEngine {
   }
 
   /**
-   * The water_post each post is stored with: its own, unless `decided`, which yields to the one
-   * its _id came with first: the stored post's, else its earliest row in this import.
+   * The water_post (and why) each post is stored with: its own, unless `decided`, which yields to
+   * the one its _id came with first: the stored post's, else its earliest row in this import.
    */
   private async waterPostsOf(
     projectId: string,
     importId: number,
     ids: readonly string[],
     waterPosts: readonly ImportWaterPost[],
-  ): Promise<ImportWaterPost['value'][]> {
+  ): Promise<WaterVerdict[]> {
     const decided = [...new Set(ids.filter((_id, place) => waterPosts[place]!.decided))];
-    const first = new Map<string, ImportWaterPost['value']>();
+    const first = new Map<string, WaterVerdict>();
+    type VerdictRow = { _id: string; value: 'YES' | 'NO'; of: string; similarity: number };
+    const verdictOf = (row: VerdictRow): WaterVerdict => ({
+      value: row.value,
+      duplicateOf: row.of,
+      similarity: Number(row.similarity),
+    });
     if (decided.length > 0) {
       const list = inList(decided);
       const [stored, earlier] = await Promise.all([
-        this.select<{ _id: string; value: ImportWaterPost['value'] }>(
-          `SELECT _id, toString(water_post) AS value FROM ${this.tables.posts}
+        this.select<VerdictRow>(
+          `SELECT _id, toString(water_post) AS value, duplicate_of AS of,
+             duplicate_similarity AS similarity FROM ${this.tables.posts}
            PREWHERE _id IN ${list} WHERE ${await this.visible(projectId)}`,
         ),
-        this.select<{ _id: string; value: ImportWaterPost['value'] }>(
-          `SELECT _id, argMin(toString(water_post), seq) AS value FROM ${this.tables.posts}
+        this.select<VerdictRow>(
+          `SELECT _id, argMin(toString(water_post), seq) AS value, argMin(duplicate_of, seq) AS of,
+             argMin(duplicate_similarity, seq) AS similarity FROM ${this.tables.posts}
            WHERE project_id = ${stringLiteral(projectId)} AND import_id = ${numberLiteral(importId)}
              AND _id IN ${list} GROUP BY _id`,
         ),
       ]);
-      for (const row of earlier) first.set(row._id, row.value);
-      for (const row of stored) first.set(row._id, row.value);
+      for (const row of earlier) first.set(row._id, verdictOf(row));
+      for (const row of stored) first.set(row._id, verdictOf(row));
     }
     return ids.map((_id, place) => {
-      const { value, decided: isDecided } = waterPosts[place]!;
+      const { decided: isDecided, ...own } = waterPosts[place]!;
       const came = first.get(_id);
       if (came === undefined) {
-        first.set(_id, value);
-        return value;
+        first.set(_id, own);
+        return own;
       }
-      return isDecided ? came : value;
+      return isDecided ? came : own;
     });
   }
 
@@ -606,15 +623,31 @@ export class ClickHouseEngine implements PostsEngine {
     }
   }
 
-  async simhashes(projectId: string): Promise<string[]> {
-    const rows = await this.select<{ simhash: string }>(
-      `SELECT simhash FROM ${this.tables.posts} WHERE ${await this.visible(projectId)}`,
+  async duplicateKeys(projectId: string): Promise<DuplicateKeys> {
+    const rows = await this.select<{ _id: string; created: number | string; dup_key: string }>(
+      `SELECT _id, created, dup_key FROM ${this.tables.posts}
+       WHERE ${await this.visible(projectId)} AND dup_key != ''
+         AND (duplicate_of = '' OR water_post = 'NO')`,
     );
-    return rows.map((row) => row.simhash);
+    return {
+      ids: rows.map((row) => row._id),
+      created: rows.map((row) => Number(row.created)),
+      keys: rows.map((row) => row.dup_key),
+    };
+  }
+
+  async postsByIds(scope: EngineScope, ids: readonly string[]): Promise<Post[]> {
+    if (ids.length === 0) return [];
+    const rows = await this.select<Parameters<typeof fromDoc>[0] & { _id: string }>(
+      `SELECT _id, ${this.postColumns} FROM ${this.tables.posts}
+       PREWHERE _id IN ${inList([...new Set(ids)])} WHERE ${await this.visible(scope.projectId)}
+       ORDER BY _id`,
+    );
+    return rows.map(fromDoc);
   }
 
   /** A listed post's columns, as `fromDoc` reads them (aliases unlike any column's name). */
-  private postColumns = `doc, toString(tendency) AS v_tendency, toString(province) AS v_province, toString(water_post) AS v_water_post`;
+  private postColumns = `doc, toString(tendency) AS v_tendency, toString(province) AS v_province, toString(water_post) AS v_water_post, duplicate_of, duplicate_similarity`;
 
   /**
    * A page in two steps: the page's row keys sorted (reading the sort columns only), then those

@@ -64,6 +64,16 @@ export const kgColumns = (dialect: ServerDialect): [string, string][] => [
   ...KG_PATH_FIELDS.map(pathColumn),
 ];
 
+/**
+ * A post's near-duplicate key, and the earlier post it repeats with their similarity (as
+ * DuckDB's), which tables made before them gain at open.
+ */
+export const DUPLICATE_COLUMNS: [string, string][] = [
+  ['dup_key', 'String'],
+  ['duplicate_of', 'String'],
+  ['duplicate_similarity', 'Float64'],
+];
+
 /** Columns of posts: as DuckDB's (see duckdb/schema.ts), plus import_id and seq. */
 export function postsColumns(dialect: ServerDialect): [string, string][] {
   return [
@@ -83,7 +93,8 @@ export function postsColumns(dialect: ServerDialect): [string, string][] {
     ...PATH_FIELDS.map(pathColumn),
     ['tokens', 'Array(String)'],
     ['simhash', 'String'],
-    /** The post as given, less tokens, simhash and water_post (JSON). */
+    ...DUPLICATE_COLUMNS,
+    /** The post as given, less tokens, simhash, dup_key and water_post and its reason (JSON). */
     ['doc', 'String'],
     ['import_id', 'UInt64'],
     ['seq', 'UInt64'],

@@ -305,13 +305,21 @@ export function describeEngineConformance(
       );
     });
 
+    /** A project's near-duplicate keys as `_id created key` lines, sorted. */
+    async function duplicateKeysOf(e: PostsEngine, projectId: string) {
+      const { ids, created, keys } = await e.duplicateKeys(projectId);
+      return sorted(ids.map((id, i) => `${id} ${created[i]} ${keys[i]}`));
+    }
+
     /** Everything stored in a project, in a fixed order, as both engines see it. */
     async function contents(e: PostsEngine, scope: EngineScope) {
       const page = await e.search(scope, {}, { size: 1000, page: 0, sort: 'created asc' });
       return {
         posts: [...page.list].sort((a, b) => compareStrings(a._id, b._id)),
         total: page.total,
-        simhashes: sorted(await e.simhashes(scope.projectId)),
+        duplicateKeys: await duplicateKeysOf(e, scope.projectId),
+        // Posts by _id, a missing one and a repeated one among them.
+        byIds: await e.postsByIds(scope, [...ID_POOL.slice(0, 12), 'missing', ID_POOL[0]!]),
       };
     }
 
@@ -367,11 +375,19 @@ export function describeEngineConformance(
       );
 
       property(
-        'addEncoded: a decided water_post yields to the one its _id came with first',
+        'addEncoded: a decided water_post (and why) yields to the one its _id came with first',
         fc.tuple(
           batchesArb,
           fc.infiniteStream(
-            fc.record({ value: fc.constantFrom('YES', 'NO'), decided: fc.boolean() }),
+            fc.record(
+              {
+                value: fc.constantFrom('YES', 'NO'),
+                decided: fc.boolean(),
+                duplicateOf: fc.constantFrom(...ID_POOL.slice(0, 4)),
+                similarity: fc.constantFrom(0.5, 0.8125),
+              },
+              { requiredKeys: ['value', 'decided'] },
+            ),
           ),
         ),
         ([[dataset, batches], waterPosts]) =>
@@ -446,7 +462,12 @@ export function describeEngineConformance(
           withDataset(dataset, async ({ engine, reference, scope, other }) => {
             await engine.deleteProject(scope.projectId);
             await reference.deleteProject(scope.projectId);
-            expect(await contents(engine, scope)).toEqual({ posts: [], total: 0, simhashes: [] });
+            expect(await contents(engine, scope)).toEqual({
+              posts: [],
+              total: 0,
+              duplicateKeys: [],
+              byIds: [],
+            });
             expect(await engine.count(scope, {})).toBe(0);
             expect(await engine.timeExtent(scope, {})).toBeUndefined();
             expect(await engine.trend(scope, {}, { interval: 'day', valueType: 'volume' })).toEqual(

@@ -286,14 +286,24 @@ export function storedPostArb(setting: Setting): fc.Arbitrary<StoredPost> {
       ),
       tokens: fc.array(fc.constantFrom(...TOKENS), { maxLength: 6 }),
       simhash: fc.constantFrom(...SIMHASHES),
+      dup_key: fc.constantFrom('', '', 'a2V5MQ==', 'a2V5Mg=='),
+      // Why it is a duplicate: the post it repeats and how close (water_post need not be YES).
+      duplicate: fc.option(
+        fc.record({
+          duplicate_of: fc.constantFrom(...ID_POOL),
+          duplicate_similarity: fc.constantFrom(0.6, 0.875, 1),
+        }),
+        { nil: undefined },
+      ),
     })
-    .map(({ retweet, others, ...fields }) => {
+    .map(({ retweet, others, duplicate, ...fields }) => {
       const [old_like_num, reply_num, collect_num, play_num, share_num, danmu_num, coin_num] =
         others as [number, number, number, number, number, number, number];
       const empty = Object.fromEntries(POST_PATH_FIELDS.map((field) => [field, [] as string[]]));
       return withoutUndefined({
         ...empty,
         ...fields,
+        ...duplicate,
         ...retweet,
         uri: `https://example.com/posts/${encodeURIComponent(fields._id)}`,
         pic_urls: fields.imgs.map((url) => ({ thumbnail_pic: url })),

@@ -95,19 +95,49 @@ describe('ReferenceEngine on literal cases', () => {
     expect([await water('e3'), await water('n1'), await water('n2')]).toEqual(['YES', 'YES', 'NO']);
   });
 
-  it('deleteProject empties one project; simhashes list the project’s posts', async () => {
-    await engine.upsert({ ...SH, projectId: 'p2' }, [post('x', { simhash: 'ffffffffffffffff' })]);
-    expect((await engine.simhashes('p1')).sort()).toEqual([
-      '0000000000000000',
-      '0000000000000000',
-      '0000000000000000',
-      '00000000000000e1',
-      '00000000000000e2',
+  it('a decided water_post brings why with it; postsByIds lists posts by _id', async () => {
+    const session = await engine.openImport(SH);
+    await session.addEncoded(
+      [post('d1'), post('d2'), post('d1')],
+      [
+        { value: 'YES', decided: true, duplicateOf: 'e1', similarity: 0.8 },
+        { value: 'NO', decided: true, duplicateOf: 'e1', similarity: 0.5 },
+        { value: 'NO', decided: true },
+      ],
+    );
+    await session.commit();
+    const listed = await engine.postsByIds(SH, ['d2', 'd1', 'missing', 'd1']);
+    expect(
+      listed.map((p) => [p._id, p.water_post, p.duplicate_of, p.duplicate_similarity]),
+    ).toEqual([
+      ['d1', 'YES', 'e1', 0.8],
+      ['d2', 'NO', 'e1', 0.5],
     ]);
+    const again = await engine.openImport(SH);
+    await again.addEncoded([post('d1')], [{ value: 'NO', decided: false }]);
+    await again.commit();
+    const [d1] = await engine.postsByIds(SH, ['d1']);
+    expect([d1?.water_post, d1?.duplicate_of]).toEqual(['NO', undefined]);
+  });
+
+  it('deleteProject empties one project; duplicateKeys list the project’s originals', async () => {
+    await engine.upsert({ ...SH, projectId: 'p2' }, [post('x', { dup_key: 'k-x' })]);
+    await engine.upsert(SH, [
+      post('k1', { dup_key: 'k-1' }),
+      post('k2', { dup_key: 'k-2', water_post: 'YES', duplicate_of: 'k1' }),
+      post('k3', { dup_key: 'k-3', water_post: 'NO', duplicate_of: 'k1' }),
+    ]);
+    const keys = await engine.duplicateKeys('p1');
+    expect(keys.keys.sort()).toEqual(['k-1', 'k-3']);
+    expect(keys.ids.length).toBe(2);
     await engine.deleteProject('p1');
     expect(await engine.count(SH, q({}))).toBe(0);
-    expect(await engine.simhashes('p1')).toEqual([]);
-    expect(await engine.simhashes('p2')).toEqual(['ffffffffffffffff']);
+    expect((await engine.duplicateKeys('p1')).keys).toEqual([]);
+    expect(await engine.duplicateKeys('p2')).toEqual({
+      ids: ['x'],
+      created: [post('x').created],
+      keys: ['k-x'],
+    });
   });
 
   it('search pages, sorts, and breaks ties by _id', async () => {

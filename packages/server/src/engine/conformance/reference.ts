@@ -24,10 +24,12 @@ import { statisticsOf } from '../aggregations/previous-period.js';
 import { emptyTotals } from '../aggregations/totals.js';
 import type {
   AuthorRank,
+  DuplicateKeys,
   EngineScope,
   HeatCell,
   ImportCounts,
   ImportSession,
+  ImportWaterPost,
   NameValue,
   PathCount,
   PivotCell,
@@ -140,9 +142,44 @@ function totalsOf(posts: StoredPost[]): Totals {
   return totals;
 }
 
-/** A post as listed: a copy without its tokens and SimHash. */
-const listedPost = ({ tokens: _tokens, simhash: _simhash, ...post }: StoredPost): Post =>
-  structuredClone(post);
+/**
+ * A post as listed: a copy without its tokens, SimHash and near-duplicate key, with why it is a
+ * duplicate only when that names a post.
+ */
+const listedPost = ({
+  tokens: _tokens,
+  simhash: _simhash,
+  dup_key: _dupKey,
+  duplicate_source: _source,
+  ...post
+}: StoredPost): Post => {
+  const listed = structuredClone(post);
+  if (!listed.duplicate_of) {
+    delete listed.duplicate_of;
+    delete listed.duplicate_similarity;
+  }
+  return listed;
+};
+
+/** What a staged post keeps of the water_post the import decided or its row gave. */
+const withWaterPost = (post: StoredPost, water: ImportWaterPost): StoredPost => {
+  const next = { ...structuredClone(post), water_post: water.value };
+  delete next.duplicate_of;
+  delete next.duplicate_similarity;
+  if (water.duplicateOf) {
+    next.duplicate_of = water.duplicateOf;
+    next.duplicate_similarity = water.similarity ?? 0;
+  }
+  return next;
+};
+
+/** The water_post of a post and why, as one staged or stored. */
+type WaterVerdict = Pick<StoredPost, 'water_post' | 'duplicate_of' | 'duplicate_similarity'>;
+const verdictOf = (post: StoredPost): WaterVerdict => ({
+  water_post: post.water_post,
+  duplicate_of: post.duplicate_of,
+  duplicate_similarity: post.duplicate_similarity,
+});
 
 export class ReferenceEngine implements PostsEngine {
   readonly encoder = new URL('./reference-encoder.ts', import.meta.url).href;
@@ -186,20 +223,25 @@ export class ReferenceEngine implements PostsEngine {
       addEncoded: async (encoded, waterPosts) =>
         void open().push(
           ...(encoded as StoredPost[]).map((post, i) => ({
-            post: { ...structuredClone(post), water_post: waterPosts[i]!.value },
+            post: withWaterPost(post, waterPosts[i]!),
             decided: waterPosts[i]!.decided,
           })),
         ),
       commit: async () => {
         const posts = open();
         staged = undefined;
-        // The water_post each _id came with first: stored, else its earliest row here.
+        // The water_post (and why) each _id came with first: stored, else its earliest row here.
         const stored = this.projects.get(scope.projectId);
-        const earliest = new Map<string, StoredPost['water_post']>();
+        const earliest = new Map<string, WaterVerdict>();
         for (const { post, decided } of posts) {
-          const first = stored?.get(post._id)?.water_post ?? earliest.get(post._id);
-          if (first === undefined) earliest.set(post._id, post.water_post);
-          else if (decided) post.water_post = first;
+          const storedPost = stored?.get(post._id);
+          const first = storedPost ? verdictOf(storedPost) : earliest.get(post._id);
+          if (first === undefined) earliest.set(post._id, verdictOf(post));
+          else if (decided) {
+            delete post.duplicate_of;
+            delete post.duplicate_similarity;
+            Object.assign(post, structuredClone(first));
+          }
         }
         return this.upsert(
           scope,
@@ -233,8 +275,23 @@ export class ReferenceEngine implements PostsEngine {
     this.writeGeneration++;
   }
 
-  async simhashes(projectId: string): Promise<string[]> {
-    return this.stored(projectId).map((post) => post.simhash);
+  async duplicateKeys(projectId: string): Promise<DuplicateKeys> {
+    const originals = this.stored(projectId).filter(
+      (post) => post.dup_key && (!post.duplicate_of || post.water_post === 'NO'),
+    );
+    return {
+      ids: originals.map((post) => post._id),
+      created: originals.map((post) => post.created),
+      keys: originals.map((post) => post.dup_key!),
+    };
+  }
+
+  async postsByIds(scope: EngineScope, ids: readonly string[]): Promise<Post[]> {
+    const project = this.projects.get(scope.projectId);
+    return [...new Set(ids)].sort(compareStrings).flatMap((id) => {
+      const post = project?.get(id);
+      return post ? [listedPost(post)] : [];
+    });
   }
 
   async search(
@@ -248,9 +305,7 @@ export class ReferenceEngine implements PostsEngine {
     );
     const from = page.page * page.size;
     return {
-      list: sorted
-        .slice(from, from + page.size)
-        .map(({ tokens: _tokens, simhash: _simhash, ...post }) => structuredClone(post)),
+      list: sorted.slice(from, from + page.size).map(listedPost),
       total: sorted.length,
     };
   }
@@ -261,9 +316,7 @@ export class ReferenceEngine implements PostsEngine {
       (a, b) => bySort(a, b) || compareStrings(a._id, b._id),
     );
     for (let from = 0; from < sorted.length; from += SCAN_BATCH) {
-      yield sorted
-        .slice(from, from + SCAN_BATCH)
-        .map(({ tokens: _tokens, simhash: _simhash, ...post }) => structuredClone(post));
+      yield sorted.slice(from, from + SCAN_BATCH).map(listedPost);
     }
   }
 

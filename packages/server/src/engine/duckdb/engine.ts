@@ -10,6 +10,7 @@ import {
 } from '@yuqing/core';
 import type {
   AuthorRank,
+  DuplicateKeys,
   EngineScope,
   HeatCell,
   ImportCounts,
@@ -43,7 +44,7 @@ import { Mutex } from './mutex.js';
 import { openDatabase } from './open-database.js';
 import { ResultCache, queryKey } from './result-cache.js';
 import { retagNextBatch } from './retag.js';
-import { fromDoc } from './rows.js';
+import { LISTED_COLUMNS, fromDoc } from './rows.js';
 import {
   Params,
   aggregateSql,
@@ -227,13 +228,31 @@ export class DuckDbEngine implements PostsEngine {
     }
   }
 
-  async simhashes(projectId: string): Promise<string[]> {
+  async duplicateKeys(projectId: string): Promise<DuplicateKeys> {
     const params = new Params();
     const rows = await this.rows(
-      `SELECT simhash FROM posts WHERE project_id = ${params.bind(projectId)}`,
+      `SELECT _id, created::DOUBLE AS created, dup_key FROM posts
+       WHERE project_id = ${params.bind(projectId)} AND dup_key <> ''
+         AND (duplicate_of = '' OR water_post = 'NO')`,
       params,
     );
-    return rows.map((row) => String(row.simhash));
+    return {
+      ids: rows.map((row) => String(row._id)),
+      created: rows.map((row) => Number(row.created)),
+      keys: rows.map((row) => String(row.dup_key)),
+    };
+  }
+
+  async postsByIds(scope: EngineScope, ids: readonly string[]): Promise<Post[]> {
+    if (ids.length === 0) return [];
+    const params = new Params();
+    const rows = await this.rows(
+      `SELECT ${LISTED_COLUMNS} FROM posts
+       WHERE project_id = ${params.bind(scope.projectId)} AND _id IN (SELECT unnest(${params.list([...new Set(ids)])}))
+       ORDER BY _id`,
+      params,
+    );
+    return rows.map(fromDoc);
   }
 
   async search(
@@ -245,7 +264,7 @@ export class DuckDbEngine implements PostsEngine {
     const where = await this.where(scope, query, params);
     const [list, total] = await Promise.all([
       this.rows(
-        `SELECT doc, tendency, province, water_post FROM posts WHERE ${where}
+        `SELECT ${LISTED_COLUMNS} FROM posts WHERE ${where}
          ORDER BY ${orderSql(page.sort)} LIMIT ${page.size} OFFSET ${page.size * page.page}`,
         params,
       ),
@@ -263,7 +282,7 @@ export class DuckDbEngine implements PostsEngine {
     try {
       await connection.run(`SET TimeZone = 'UTC'`);
       const result = await connection.stream(
-        `SELECT doc, tendency, province, water_post FROM posts WHERE ${where}
+        `SELECT ${LISTED_COLUMNS} FROM posts WHERE ${where}
          ORDER BY ${orderSql(sort)}`,
         params.values,
       );

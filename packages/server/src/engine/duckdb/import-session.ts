@@ -107,7 +107,12 @@ export async function openDuckDbImport(
         const batch = posts.slice(from, from + ENCODED_BATCH);
         await addEncoded(
           encodePosts(scope.projectId, batch),
-          batch.map((post) => ({ value: post.water_post, decided: false })),
+          batch.map((post) => ({
+            value: post.water_post,
+            decided: false,
+            duplicateOf: post.duplicate_of,
+            similarity: post.duplicate_similarity,
+          })),
         );
       }
     },
@@ -116,16 +121,22 @@ export async function openDuckDbImport(
         try {
           await flushSegment();
           await context.writer.run('BEGIN TRANSACTION');
-          // A decided water_post yields to the one the _id had first: in this import, then stored.
+          // A decided water_post (and why) yields to the one the _id had first: in this import,
+          // then stored.
           await context.writer.run(
-            `UPDATE ${table} SET water_post = earliest.water_post
-             FROM (SELECT _id, arg_min(water_post, seq) AS water_post FROM ${table}
+            `UPDATE ${table} SET water_post = earliest.verdict.water_post,
+               duplicate_of = earliest.verdict.duplicate_of,
+               duplicate_similarity = earliest.verdict.duplicate_similarity
+             FROM (SELECT _id, arg_min({'water_post': water_post, 'duplicate_of': duplicate_of,
+                     'duplicate_similarity': duplicate_similarity}, seq) AS verdict FROM ${table}
                    GROUP BY _id HAVING count(*) > 1) AS earliest
              WHERE ${table}.water_decided AND ${table}._id = earliest._id`,
           );
           await context.writer.run(
-            `UPDATE ${table} SET water_post = stored.water_post
-             FROM (SELECT _id, water_post FROM posts WHERE project_id = $1) AS stored
+            `UPDATE ${table} SET water_post = stored.water_post, duplicate_of = stored.duplicate_of,
+               duplicate_similarity = stored.duplicate_similarity
+             FROM (SELECT _id, water_post, duplicate_of, duplicate_similarity FROM posts
+                   WHERE project_id = $1) AS stored
              WHERE ${table}.water_decided AND ${table}._id = stored._id`,
             [scope.projectId],
           );

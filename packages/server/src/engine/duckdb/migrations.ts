@@ -2,7 +2,7 @@ import type { DuckDBConnection } from '@duckdb/node-api';
 import type { PostsEngine, StoredPost } from '../types.js';
 import { SEGMENT_POSTS, SegmentBuilder } from './grams.js';
 import { appendSegment } from './post-grams-table.js';
-import { CREATE_POST_GRAMS, KG_COLUMNS } from './schema.js';
+import { CREATE_POST_GRAMS, DUPLICATE_COLUMNS, KG_COLUMNS } from './schema.js';
 
 type Row = Record<string, unknown>;
 
@@ -103,9 +103,12 @@ export async function rebuildPairGrams(writer: DuckDBConnection): Promise<void> 
   await writer.run('COMMIT');
 }
 
-/** A posts table written before kg_infos' columns gains them, every post's empty. */
+/**
+ * A posts table written before kg_infos' columns (or near duplicates' key and reason) gains them,
+ * every post's empty.
+ */
 export async function addKgColumns(writer: DuckDBConnection): Promise<void> {
-  for (const [name, type] of KG_COLUMNS) {
+  for (const [name, type] of [...KG_COLUMNS, ...DUPLICATE_COLUMNS]) {
     await writer.run(`ALTER TABLE posts ADD COLUMN IF NOT EXISTS "${name}" ${type}`);
   }
 }

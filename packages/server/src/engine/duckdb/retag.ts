@@ -1,7 +1,7 @@
 import { LIST, VARCHAR, listValue, type DuckDBConnection } from '@duckdb/node-api';
 import { KG_PATH_FIELDS, KG_TERM_FIELDS } from '@yuqing/core';
 import type { PostTagValues, RetagBatch } from '../types.js';
-import { fromDoc } from './rows.js';
+import { LISTED_COLUMNS, fromDoc } from './rows.js';
 import { columnName } from './schema.js';
 
 /** Posts a re-tag reads and updates at once. */
@@ -20,7 +20,7 @@ export async function retagNextBatch(
   tag: (post: ReturnType<typeof fromDoc>) => PostTagValues,
 ): Promise<RetagBatch | undefined> {
   const read = await writer.runAndReadAll(
-    `SELECT _id, doc, tendency, province, water_post FROM posts
+    `SELECT _id, ${LISTED_COLUMNS} FROM posts
      WHERE project_id = $1 AND _id > $2 ORDER BY _id LIMIT ${RETAG_BATCH}`,
     [projectId, after],
   );

@@ -80,8 +80,18 @@ function openRow(projectId: string, post: StoredPost, searchText: string): strin
   for (const field of ENGAGEMENT_FIELDS) row[field] = post[field];
   for (const field of PATH_FIELDS) row[columnName(field)] = pathValues(post, field);
   row.simhash = post.simhash;
+  row.dup_key = post.dup_key ?? '';
   // JSON leaves out undefined values.
-  const doc = { ...post, tokens: undefined, simhash: undefined, water_post: undefined };
+  const doc = {
+    ...post,
+    tokens: undefined,
+    simhash: undefined,
+    water_post: undefined,
+    dup_key: undefined,
+    duplicate_of: undefined,
+    duplicate_similarity: undefined,
+    duplicate_source: undefined,
+  };
   return `${stagedLine(row).slice(0, -1)},"doc":${stagedLine(doc)}`;
 }
 
@@ -90,16 +100,24 @@ export const closeRow = (
   row: string,
   keys: { pk: number; seq: number; tokenIds: readonly number[]; waterPost: ImportWaterPost },
 ) =>
-  `${row},"pk":${keys.pk},"seq":${keys.seq},"token_ids":[${keys.tokenIds.join(',')}],"water_post":"${keys.waterPost.value}","water_decided":${keys.waterPost.decided}}`;
+  `${row},"pk":${keys.pk},"seq":${keys.seq},"token_ids":[${keys.tokenIds.join(',')}],"water_post":"${keys.waterPost.value}","water_decided":${keys.waterPost.decided},"duplicate_of":${JSON.stringify(wellFormed(keys.waterPost.duplicateOf ?? ''))},"duplicate_similarity":${keys.waterPost.duplicateOf ? (keys.waterPost.similarity ?? 0) : 0}}`;
+
+/** The columns a listed post is read from (`fromDoc`). */
+export const LISTED_COLUMNS =
+  'doc, tendency, province, water_post, duplicate_of, duplicate_similarity';
 
 /**
  * A listed post: `doc` with the derived values kept in columns (tendency and province may have
- * been enriched, water_post decided by near duplicates).
+ * been enriched, water_post decided by near duplicates, and why: duplicate_of and its similarity).
  */
 export function fromDoc(row: Record<string, unknown>): Post {
   const post = JSON.parse(String(row.doc)) as Post;
   post.tendency = row.tendency as Post['tendency'];
   post.province = row.province as Post['province'];
   post.water_post = row.water_post as Post['water_post'];
+  if (row.duplicate_of) {
+    post.duplicate_of = String(row.duplicate_of);
+    post.duplicate_similarity = Number(row.duplicate_similarity);
+  }
   return post;
 }

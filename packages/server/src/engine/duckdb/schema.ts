@@ -23,6 +23,16 @@ export const KG_COLUMNS: [string, string][] = [
 ];
 
 /**
+ * A post's near-duplicate key, and the earlier post it repeats with their similarity (water_post's
+ * reason), which databases written before them gain at open: '' and 0 for a post stored before.
+ */
+export const DUPLICATE_COLUMNS: [string, string][] = [
+  ['dup_key', `VARCHAR DEFAULT ''`],
+  ['duplicate_of', `VARCHAR DEFAULT ''`],
+  ['duplicate_similarity', 'DOUBLE DEFAULT 0'],
+];
+
+/**
  * One row per post: the columns queries filter, group and sort on, and `doc`, the post as given
  * (JSON). `pk` is a number unique among all posts ever stored, never reused, which `post_grams`
  * lists. `created` is epoch ms; `search_text` is title, text and body lower-cased and joined by
@@ -46,6 +56,9 @@ export const POSTS_COLUMNS: [string, string][] = [
   ...PATH_FIELDS.map((field): [string, string] => [columnName(field), 'VARCHAR[]']),
   ['token_ids', 'UINTEGER[]'],
   ['simhash', 'VARCHAR'],
+  ['dup_key', 'VARCHAR'],
+  ['duplicate_of', 'VARCHAR'],
+  ['duplicate_similarity', 'DOUBLE'],
   ['doc', 'VARCHAR'],
 ];
 

@@ -3,6 +3,7 @@ import { postWords } from './post-text.js';
 import type { Post, Province } from '@yuqing/core';
 import { provinceOf } from './province.js';
 import { loadSentimentModel, type Sentiment } from './sentiment.js';
+import { duplicateKey } from './near-duplicates.js';
 import { simhashOfWords } from './simhash.js';
 import { cloudWords } from './tokens.js';
 
@@ -29,6 +30,8 @@ export interface Enrichment {
   tendency: Sentiment;
   tokens: string[];
   simhash: string;
+  /** The near-duplicate key of the title and text (near-duplicates.ts). */
+  dupKey: string;
   province: Province | '';
 }
 
@@ -38,7 +41,7 @@ export interface Enricher {
 
 /**
  * Derives what a post needs beyond its import: tendency and province when the import gave none
- * that is valid, and always its word-cloud tokens and SimHash. All of them read the title and the
+ * that is valid, and always its word-cloud tokens, SimHash and near-duplicate key. All of them read the title and the
  * text, or the body when there is no text.
  */
 export async function createEnricher(): Promise<Enricher> {
@@ -51,6 +54,7 @@ export async function createEnricher(): Promise<Enricher> {
         tendency: isSentiment(input.tendency) ? input.tendency : sentiment.classify(content),
         tokens: cloudWords(words, discardWords),
         simhash: simhashOfWords(words),
+        dupKey: duplicateKey(content),
         // A given province is kept in its map name (广东省 -> 广东); otherwise the location decides.
         province: provinceOf(input.province ?? '') || provinceOf(input.location ?? ''),
       };

@@ -1,5 +1,6 @@
 import { TagsOutlined } from '@ant-design/icons';
 import { formatPostTime, platformName, postMainText, sanitizeText, type Post } from '@yuqing/core';
+import { DuplicateMark } from './DuplicateReason';
 import { Highlighted } from './Highlighted';
 import { openInKg } from './kgHandOver';
 import { PostMetrics } from './PostMetrics';
@@ -35,6 +36,7 @@ export function CompactPostRow({ post, terms, verify, rank }: CompactPostRowProp
         {post.tendency && (
           <span className={styles.dot} style={{ background: color }} title={post.tendency} />
         )}
+        <DuplicateMark post={post} />
         {post.media_platform && <span>{platformName(post.media_platform, context.medias)}</span>}
         {author && <span className={styles.compactAuthor}>{author}</span>}
         <PostMetrics post={post} />

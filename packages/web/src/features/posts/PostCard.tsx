@@ -7,6 +7,7 @@ import {
   type PostVariant,
 } from '@yuqing/core';
 import type { ComponentType } from 'react';
+import { DuplicateReason } from './DuplicateReason';
 import { Highlighted } from './Highlighted';
 import { openInKg } from './kgHandOver';
 import { PostAuthor } from './PostAuthor';
@@ -63,6 +64,7 @@ export function PostCard({ post, terms, verify, rank }: PostCardProps) {
         </h4>
       )}
       <Content post={post} terms={terms} />
+      <DuplicateReason post={post} />
       <footer className={styles.footer}>
         <time className={styles.time} dateTime={new Date(post.created).toISOString()}>
           {formatPostTime(post.created, timeZone)}
