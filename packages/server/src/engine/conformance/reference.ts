@@ -157,7 +157,7 @@ const listedPost = ({
   if (!listed.duplicate_of) {
     delete listed.duplicate_of;
     delete listed.duplicate_similarity;
-  }
+  } else listed.duplicate_similarity ??= 0;
   return listed;
 };
 

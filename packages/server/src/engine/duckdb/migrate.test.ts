@@ -13,7 +13,7 @@ import { describe, expect, it } from 'vitest';
 import { EXAMPLE_POSTS } from '../conformance/fixtures.js';
 import { DuckDbEngine } from './engine.js';
 import { textGrams } from './grams.js';
-import { KG_COLUMNS } from './schema.js';
+import { DUPLICATE_COLUMNS, KG_COLUMNS } from './schema.js';
 
 /** The posts table before post_grams: columns plus `extra`, tokens as words, bigram masks. */
 const EARLIER_COLUMNS: [string, string][] = [
@@ -134,7 +134,7 @@ describe('a database whose bigram index holds (bigram, pk) pairs', () => {
 });
 
 describe('a database written before kg_infos had columns', () => {
-  it('gains them at open, its posts empty there, and filters by them', async () => {
+  it('gains them (and near duplicates’ key and reason) at open, its posts empty there, and filters by them', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'yuqing-migrate-'));
     try {
       const path = join(dir, 'posts.duckdb');
@@ -148,7 +148,7 @@ describe('a database written before kg_infos had columns', () => {
       const instance = await DuckDBInstance.create(path);
       const connection = await instance.connect();
       await connection.run('DROP INDEX posts_id');
-      for (const [name] of KG_COLUMNS)
+      for (const [name] of [...KG_COLUMNS, ...DUPLICATE_COLUMNS])
         await connection.run(`ALTER TABLE posts DROP COLUMN ${name}`);
       connection.closeSync();
       instance.closeSync();
@@ -184,6 +184,17 @@ describe('a database written before kg_infos had columns', () => {
           { field: 'kg_infos.main_topic', size: 5, valueType: 'volume' },
         ),
       ).toEqual([{ name: '续航', value: 1 }]);
+
+      // Near duplicates' key and reason: none for the posts stored before.
+      expect((await engine.duplicateKeys('p')).keys).toEqual([]);
+      expect((await engine.search(scope, {}, all)).list.some((post) => post.duplicate_of)).toBe(
+        false,
+      );
+      await engine.upsert(scope, [
+        { ...stored[0]!, _id: 'dup1', dup_key: 'a2V5', water_post: 'YES', duplicate_of: 'kg1' },
+      ]);
+      const [dup] = await engine.postsByIds(scope, ['dup1']);
+      expect([dup?.duplicate_of, dup?.duplicate_similarity]).toEqual(['kg1', 0]);
       await engine.close();
     } finally {
       await rm(dir, { recursive: true, force: true });
