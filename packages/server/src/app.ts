@@ -75,6 +75,7 @@ import { aiReportSummaryRoutes } from './routes/ai-report-summary.js';
 import { tagRoutes } from './routes/tags.js';
 import { TagMatchers } from './tagging/tag-matchers.js';
 import { retagRoutes } from './routes/retag.js';
+import { correctionRoutes } from './routes/corrections.js';
 import { RetagJobs } from './retag/retag-jobs.js';
 import { checkRouteAccess, declareRouteAccess } from './auth/route-access.js';
 import { wxRoutes } from './routes/wx.js';
@@ -279,6 +280,7 @@ export async function buildApp({
       alertRoutes(api, context, expensive);
       tagRoutes(api, context, tagMatchers);
       retagRoutes(api, context, retagJobs);
+      correctionRoutes(api, context, expensive);
       alertChannelRoutes(api, context, alertVault, alertDestinations);
       api.get(
         '/health',

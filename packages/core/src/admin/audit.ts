@@ -61,6 +61,10 @@ export const AUDIT_ACTION_LABELS = {
   'tagging_rules.import': '导入标注规则',
   'tagging_rules.reload': '重新加载标注规则',
   'retag.start': '开始重新标注',
+  // Corrections of the machine's values (issue 25).
+  'post.correct_sentiment': '修改倾向',
+  'post.clear_duplicate': '清除重复标记',
+  'corrections.export': '导出人工修改',
   'prompt.create': '新建提示词',
   'prompt.update': '修改提示词',
   'prompt.delete': '删除提示词',
@@ -84,6 +88,7 @@ export const AUDIT_TARGET_LABELS = {
   export_template: '导出模板',
   download: '下载文件',
   prompt: '提示词',
+  post: '帖子',
 } as const;
 
 export type AuditTargetType = keyof typeof AUDIT_TARGET_LABELS;

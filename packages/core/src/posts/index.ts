@@ -8,3 +8,4 @@ export * from './zoned-time.js';
 export * from './answers.js';
 export * from './display.js';
 export * from './import-status.js';
+export * from './corrections.js';

@@ -6,6 +6,7 @@ import { createDataDir, restrictDataDir } from '../data-dir.js';
 import { openPostsEngine } from '../engine/open-engine.js';
 import { PostImporter, type ImportReport } from '../ingest/importer.js';
 import { openStore } from '../store/index.js';
+import { reapplyCorrections } from '../corrections/corrections.js';
 import { postStream } from './post-stream.js';
 import { readRunningServer, type RunningServer } from './running-server.js';
 
@@ -82,10 +83,10 @@ async function importDirectly(config: Config, request: ImportRequest): Promise<I
       const project = await store.tenancy.findProject(scope);
       if (!project)
         throw new Error(`项目不存在: ${scope.repository}/${scope.customer}/${scope.project}`);
-      return await importer.importStream(
+      const target = { projectId: project.id, timeZone: project.profile.timezone };
+      const report = await importer.importStream(
         {
-          projectId: project.id,
-          timeZone: project.profile.timezone,
+          ...target,
           discardWords: project.profile.discard_word,
           tagRules: await store.taggingRules.get(project.id),
         },
@@ -93,6 +94,9 @@ async function importDirectly(config: Config, request: ImportRequest): Promise<I
         formatOf(request.file),
         { strict: request.strict },
       );
+      // A re-imported post comes with the machine's values: people's corrections win again.
+      await reapplyCorrections(store, engine, target);
+      return report;
     } finally {
       await importer.close();
       await engine.close();

@@ -1,5 +1,6 @@
 import type {
   AuthorRank,
+  CorrectionMarks,
   FilterField,
   HeatCell,
   KgInfos,
@@ -115,6 +116,18 @@ export interface RetagOptions {
 }
 
 /**
+ * A person's values for a stored post (corrections, issue 25), set over what the machine decided:
+ * the tendency chosen, the near-duplicate mark cleared (water_post NO), and who set which and
+ * when, which the post as listed carries as `corrected`.
+ */
+export interface PostCorrectionValues {
+  _id: string;
+  tendency?: Exclude<Post['tendency'], ''>;
+  notDuplicate?: boolean;
+  marks: CorrectionMarks;
+}
+
+/**
  * The posts engine: one project's posts, filtered by a PostQuery and aggregated. DuckDB is the
  * embedded implementation; every implementation passes the same conformance suite.
  */
@@ -146,6 +159,14 @@ export interface PostsEngine {
     tag: (post: Post) => PostTagValues,
     options?: RetagOptions,
   ): Promise<void>;
+
+  /**
+   * Sets people's values (corrections) on the project's stored posts of these _ids, in the
+   * columns and in the post as listed, so every count agrees; a missing _id is skipped, and a post
+   * that holds them already is not written. Batches of at most 2,000 posts are each written
+   * atomically. Answers the posts found, as listed before.
+   */
+  correct(scope: EngineScope, corrections: readonly PostCorrectionValues[]): Promise<Post[]>;
 
   search(
     scope: EngineScope,

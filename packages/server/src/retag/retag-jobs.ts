@@ -2,6 +2,7 @@ import { IDLE_RETAG, RETAG_RUNNING, emptyTagRules, type RetagStatus } from '@yuq
 import { conflict } from '../errors.js';
 import type { EngineScope, PostsEngine } from '../engine/types.js';
 import { storedTagsOf } from '../ingest/import-tagging.js';
+import { reapplyCorrections } from '../corrections/corrections.js';
 import type { Store } from '../store/index.js';
 import { compileMatcher } from '../tagging/compile-matcher.js';
 
@@ -59,6 +60,8 @@ export class RetagJobs {
           },
         }),
       )
+      // A re-tag rewrites posts: people's corrections are set again on any it changed.
+      .then(() => reapplyCorrections(this.store, this.engine, scope))
       .then(
         () => void (job.status = { ...job.status, state: 'done', done: job.status.total }),
         (error: unknown) =>

@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import fastifyMultipart, { type MultipartFile } from '@fastify/multipart';
 import { z } from 'zod';
 import { envelope, projectScope } from '@yuqing/core';
+import { reapplyCorrections } from '../corrections/corrections.js';
 import { badRequest } from '../errors.js';
 import { ImportRejected } from '../ingest/importer.js';
 import { MalformedInput, type ImportFormat } from '../ingest/read-records.js';
@@ -44,7 +45,10 @@ async function uploadedFile(request: FastifyRequest) {
   return file;
 }
 
-export async function postsRoutes(api: Api, { access, importer, store, audit }: RouteContext) {
+export async function postsRoutes(
+  api: Api,
+  { access, importer, store, audit, engine }: RouteContext,
+) {
   // The file streams through as it arrives: the body is never held in memory whole.
   api.addContentTypeParser(Object.keys(FORMATS), (_request, payload, done) => done(null, payload));
   await api.register(fastifyMultipart, { limits: { files: 1, fileSize: 64 * 1024 ** 3 } });
@@ -91,6 +95,11 @@ export async function postsRoutes(api: Api, { access, importer, store, audit }: 
           format,
           { strict: strict === 'true' },
         );
+        // A re-imported post comes with the machine's values: people's corrections win again.
+        await reapplyCorrections(store, engine, {
+          projectId: project.id,
+          timeZone: project.profile.timezone,
+        });
         const { imported, replaced, rejected } = report;
         await audit(request, target, 'posts.import', placeTarget(target), {
           ...(fileName && { file: fileName }),

@@ -175,6 +175,8 @@ const sentiment = {
   },
   filter: standardBar(),
   defaultQuery: lastThirtyDays,
+  // Analysts read the posts behind the sentiment here, and correct it (修改倾向).
+  page_config: { hotpost: { show: true } },
   charts: [
     widget(at(0, 0, 24, 6), {
       type: 'statistics',

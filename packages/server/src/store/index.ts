@@ -11,6 +11,7 @@ import { ExportTemplatesRepo } from './export-templates.repo.js';
 import { openDatabase, type StoreKind } from './database.js';
 import { LoginFailuresRepo } from './login-failures.repo.js';
 import { LoginLockoutsRepo } from './login-lockouts.repo.js';
+import { PostCorrectionsRepo } from './post-corrections.repo.js';
 import { ProjectCopyRepo } from './project-copy.repo.js';
 import { ProjectDataRepo } from './project-data.repo.js';
 import { PromptsRepo } from './prompts.repo.js';
@@ -37,6 +38,7 @@ export type { ClaimedRule } from './alert-rules.repo.js';
 export type { AlertRow } from './alerts.repo.js';
 export type { ReportRow } from './reports.repo.js';
 export type { StoredTemplate } from './export-templates.repo.js';
+export type { StoredCorrection } from './post-corrections.repo.js';
 export type { StoredExportRequest } from './schema.js';
 
 /** The metadata store: every repository over one database, PGlite or PostgreSQL. */
@@ -64,6 +66,7 @@ export interface Store {
   alertDeliveries: AlertDeliveriesRepo;
   alertRules: AlertRulesRepo;
   alerts: AlertsRepo;
+  postCorrections: PostCorrectionsRepo;
   close(): Promise<void>;
 }
 
@@ -96,6 +99,7 @@ export async function openStore(options: {
     alertDeliveries: new AlertDeliveriesRepo(db),
     alertRules: new AlertRulesRepo(db),
     alerts: new AlertsRepo(db),
+    postCorrections: new PostCorrectionsRepo(db),
     close,
   };
 }

@@ -277,6 +277,20 @@ export interface TaggingRulesTable {
   updated_at: ColumnType<Date, never, Date>;
 }
 
+/** A person's correction of a post's sentiment or duplicate mark (migration 018). */
+export interface PostCorrectionsTable {
+  project_id: string;
+  post_id: string;
+  field: 'sentiment' | 'duplicate';
+  machine_value: string;
+  person_value: string;
+  /** The text the machine classified (title and text). */
+  post_text: string;
+  actor_id: string | null;
+  actor_name: string;
+  at: Date;
+}
+
 export interface PromptsTable {
   id: Generated<string>;
   project_id: string;
@@ -397,6 +411,7 @@ export interface Database {
   alert_rules: AlertRulesTable;
   alerts: AlertsTable;
   alert_reads: AlertReadsTable;
+  post_corrections: PostCorrectionsTable;
 }
 
 export type ProjectRow = Selectable<ProjectsTable>;

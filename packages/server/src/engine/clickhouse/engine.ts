@@ -41,6 +41,7 @@ import {
   type NameValue,
   type PathCount,
   type PivotCell,
+  type PostCorrectionValues,
   type PostPage,
   type PostsEngine,
   type PostTagValues,
@@ -52,10 +53,11 @@ import {
   type Totals,
   type TrendPoint,
 } from '../types.js';
-import { addKgColumns } from './add-columns.js';
 
 /** A post's water_post and why, as stored. */
 type WaterVerdict = Omit<ImportWaterPost, 'decided'>;
+import { CORRECT_BATCH, correctedRow } from '../corrected-values.js';
+import { addKgColumns } from './add-columns.js';
 import { closeRow, encodePosts, fromDoc, type EncodedPosts } from './encoder.js';
 import { identifier, inList, numberLiteral, stringLiteral } from './literal.js';
 import {
@@ -525,6 +527,74 @@ export class ClickHouseEngine implements PostsEngine {
     }
     await this.commitImport(projectId, importId);
     return { lastId: String(rows.at(-1)!._id), posts: rows.length };
+  }
+
+  /**
+   * Batch by batch under the write lock, as a re-tag: the batch's visible rows read whole, those
+   * that change written again with the person's values under a new import id, which is then
+   * committed, so the old rows are replaced at once.
+   */
+  async correct(scope: EngineScope, corrections: readonly PostCorrectionValues[]): Promise<Post[]> {
+    const before: Post[] = [];
+    for (let from = 0; from < corrections.length; from += CORRECT_BATCH) {
+      const batch = corrections.slice(from, from + CORRECT_BATCH);
+      before.push(...(await this.writes.run(() => this.correctBatch(scope.projectId, batch))));
+    }
+    return before;
+  }
+
+  private async correctBatch(
+    projectId: string,
+    corrections: readonly PostCorrectionValues[],
+  ): Promise<Post[]> {
+    const byId = new Map(corrections.map((correction) => [correction._id, correction]));
+    const columns = postsColumns(this.dialect)
+      .map(([name]) => name)
+      .filter((name) => name !== 'import_id' && name !== 'seq');
+    const rows = await this.select<Row>(
+      `SELECT ${columns.map((name) => `${identifier(name)} AS ${identifier(name)}`).join(', ')},
+         toString(tendency) AS v_tendency, toString(province) AS v_province,
+         toString(water_post) AS v_water_post
+       FROM ${this.tables.posts}
+       PREWHERE _id IN ${inList([...byId.keys()])} WHERE ${await this.visible(projectId)}`,
+    );
+    const before = rows.map((row) => fromDoc(row as Parameters<typeof fromDoc>[0]));
+    const changed: Row[] = [];
+    for (const row of rows) {
+      const corrected = correctedRow(
+        {
+          tendency: String(row.v_tendency) as Post['tendency'],
+          water_post: String(row.v_water_post) as Post['water_post'],
+          duplicate_of: String(row.duplicate_of ?? ''),
+          duplicate_similarity: num(row.duplicate_similarity),
+          doc: JSON.parse(String(row.doc)) as Row,
+        },
+        byId.get(String(row._id))!,
+      );
+      if (!corrected.changed) continue;
+      const written: Row = {};
+      for (const name of columns) written[name] = row[name];
+      written.tendency = corrected.tendency;
+      written.water_post = corrected.water_post;
+      written.duplicate_of = corrected.duplicate_of;
+      written.duplicate_similarity = corrected.duplicate_similarity;
+      written.doc = JSON.stringify(corrected.doc);
+      changed.push(written);
+    }
+    if (changed.length === 0) return before;
+    const importId = await this.startImport(projectId);
+    try {
+      await this.insertLines(
+        this.tables.posts,
+        changed.map((row, seq) => JSON.stringify({ ...row, import_id: importId, seq })),
+      );
+    } catch (error) {
+      await this.markImport(projectId, [importId], IMPORT_STATE.ABORTED).catch(() => undefined);
+      this.scheduleCleanup();
+      throw error;
+    }
+    await this.commitImport(projectId, importId);
+    return before;
   }
 
   /** Hides the project's posts at once (its imports marked deleted); the rows go at cleanup. */

@@ -37,7 +37,49 @@ import {
   type Dataset,
 } from './fixtures.js';
 import { ReferenceEngine, compareStrings } from './reference.js';
-import type { EncodePosts, EngineScope, ImportWaterPost, PostsEngine } from '../types.js';
+import type {
+  EncodePosts,
+  EngineScope,
+  ImportWaterPost,
+  PostCorrectionValues,
+  PostsEngine,
+} from '../types.js';
+
+const markArb = fc.option(
+  fc.record({
+    by: fc.constantFrom('analyst', '张三'),
+    at: fc.constantFrom('2024-05-01T08:00:00.000Z', '2024-05-02T09:30:00.000Z'),
+  }),
+  { nil: undefined },
+);
+
+/** Corrections of posts by _id (some not stored), each with the marks of what it sets. */
+const correctionValuesArb: fc.Arbitrary<PostCorrectionValues[]> = fc
+  .array(
+    fc
+      .record({
+        _id: fc.constantFrom(...ID_POOL, 'missing-id'),
+        tendency: fc.option(fc.constantFrom('正面' as const, '中性' as const, '负面' as const), {
+          nil: undefined,
+        }),
+        notDuplicate: fc.boolean(),
+        sentiment: markArb,
+        duplicate: markArb,
+      })
+      .map(({ _id, tendency, notDuplicate, sentiment, duplicate }) => ({
+        _id,
+        ...(tendency && { tendency }),
+        ...(notDuplicate && { notDuplicate }),
+        marks: {
+          ...(tendency && { sentiment: sentiment ?? { by: 'x', at: '2024-01-01T00:00:00.000Z' } }),
+          ...(notDuplicate && {
+            duplicate: duplicate ?? { by: 'y', at: '2024-01-02T00:00:00.000Z' },
+          }),
+        },
+      })),
+    { maxLength: 8 },
+  )
+  .map((list) => [...new Map(list.map((correction) => [correction._id, correction])).values()]);
 
 export interface OpenedEngine {
   engine: PostsEngine;
@@ -451,6 +493,56 @@ export function describeEngineConformance(
                   describeAsk(query, options, scope),
                 ).toEqual(await reference.terms(scope, query, options));
               }
+          }),
+        Math.ceil(numRuns / 2),
+      );
+
+      property(
+        "correct sets people's values on the posts of its _ids, so lists and counts agree",
+        datasetArb().chain((dataset) =>
+          fc.tuple(
+            fc.constant(dataset),
+            fc.array(correctionValuesArb, { minLength: 1, maxLength: 3 }),
+            postQueryArb(dataset),
+          ),
+        ),
+        ([dataset, rounds, query]) =>
+          withDataset(dataset, async ({ engine, reference, scope, other }) => {
+            for (const corrections of rounds) {
+              const found = await Promise.all(
+                [engine, reference].map(async (e) =>
+                  (await e.correct(scope, corrections)).sort((a, b) =>
+                    compareStrings(a._id, b._id),
+                  ),
+                ),
+              );
+              expect(found[0], 'posts as they were').toEqual(found[1]);
+              expect(await contents(engine, scope)).toEqual(await contents(reference, scope));
+            }
+            expect(await contents(engine, other)).toEqual(await contents(reference, other));
+            expect(await engine.count(scope, { ...query, denoise: 'NO' })).toBe(
+              await reference.count(scope, { ...query, denoise: 'NO' }),
+            );
+            const options = { field: 'tendency' as const, size: 10, valueType: 'volume' as const };
+            expect(
+              await engine.terms(scope, query, options),
+              describeAsk(query, options, scope),
+            ).toEqual(await reference.terms(scope, query, options));
+            // A re-tag keeps them.
+            const tag = () => ({
+              kg_infos: {
+                category_paths: [],
+                brand_paths: [],
+                topic_paths: [],
+                emotion: '' as const,
+                main_topic: '',
+              },
+              product_mentions: [],
+              product_infos: [],
+            });
+            await engine.retag(scope, tag);
+            await reference.retag(scope, tag);
+            expect(await contents(engine, scope)).toEqual(await contents(reference, scope));
           }),
         Math.ceil(numRuns / 2),
       );

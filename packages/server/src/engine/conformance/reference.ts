@@ -22,6 +22,7 @@ import { heatGrid } from '../aggregations/heat-grid.js';
 import { pathTree } from '../aggregations/path-tree.js';
 import { statisticsOf } from '../aggregations/previous-period.js';
 import { emptyTotals } from '../aggregations/totals.js';
+import { correctedRow } from '../corrected-values.js';
 import type {
   AuthorRank,
   DuplicateKeys,
@@ -33,6 +34,7 @@ import type {
   NameValue,
   PathCount,
   PivotCell,
+  PostCorrectionValues,
   PostPage,
   PostsEngine,
   PostTagValues,
@@ -268,6 +270,44 @@ export class ReferenceEngine implements PostsEngine {
       this.writeGeneration++;
       await options.onBatch?.({ lastId: batch.at(-1)!._id, posts: batch.length });
     }
+  }
+
+  async correct(scope: EngineScope, corrections: readonly PostCorrectionValues[]): Promise<Post[]> {
+    const project = this.projects.get(scope.projectId);
+    const before: Post[] = [];
+    let wrote = false;
+    for (const correction of corrections) {
+      const post = project?.get(correction._id);
+      if (!post) continue;
+      before.push(listedPost(post));
+      const { tokens, simhash, ...doc } = post;
+      const corrected = correctedRow(
+        {
+          tendency: post.tendency,
+          water_post: post.water_post,
+          duplicate_of: post.duplicate_of ?? '',
+          duplicate_similarity: post.duplicate_of ? (post.duplicate_similarity ?? 0) : 0,
+          doc,
+        },
+        correction,
+      );
+      if (!corrected.changed) continue;
+      const next = {
+        ...corrected.doc,
+        tendency: corrected.tendency,
+        water_post: corrected.water_post,
+        tokens,
+        simhash,
+      } as StoredPost;
+      if (corrected.duplicate_of === '') {
+        delete next.duplicate_of;
+        delete next.duplicate_similarity;
+      }
+      project!.set(correction._id, structuredClone(next));
+      wrote = true;
+    }
+    if (wrote) this.writeGeneration++;
+    return before;
   }
 
   async deleteProject(projectId: string): Promise<void> {

@@ -19,6 +19,7 @@ import type {
   PathCount,
   PivotCell,
   PostPage,
+  PostCorrectionValues,
   PostsEngine,
   PostTagValues,
   RetagOptions,
@@ -44,6 +45,8 @@ import { Mutex } from './mutex.js';
 import { openDatabase } from './open-database.js';
 import { ResultCache, queryKey } from './result-cache.js';
 import { retagNextBatch } from './retag.js';
+import { correctBatch } from './correct.js';
+import { CORRECT_BATCH } from '../corrected-values.js';
 import { LISTED_COLUMNS, fromDoc } from './rows.js';
 import {
   Params,
@@ -226,6 +229,21 @@ export class DuckDbEngine implements PostsEngine {
       after = batch.lastId;
       await options.onBatch?.(batch);
     }
+  }
+
+  /** Batch by batch (correct.ts), each under the write lock in a transaction of its own. */
+  async correct(scope: EngineScope, corrections: readonly PostCorrectionValues[]): Promise<Post[]> {
+    const before: Post[] = [];
+    for (let from = 0; from < corrections.length; from += CORRECT_BATCH) {
+      const batch = corrections.slice(from, from + CORRECT_BATCH);
+      const found = await this.writes.run(async () => {
+        const written = await correctBatch(this.writer, scope.projectId, batch);
+        if (written.wrote) this.wrote();
+        return written.before;
+      });
+      before.push(...found);
+    }
+    return before;
   }
 
   async duplicateKeys(projectId: string): Promise<DuplicateKeys> {

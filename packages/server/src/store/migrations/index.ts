@@ -14,6 +14,7 @@ import * as alertDeliveries from './013-alert-deliveries.js';
 import * as alertConditionKind from './014-alert-condition-kind.js';
 import * as reportOwners from './015-report-owners.js';
 import * as auditScope from './016-audit-scope.js';
+import * as postCorrections from './018-post-corrections.js';
 
 /** Versioned migrations, applied in name order at start. Never edit one that has shipped. */
 const migrations: Record<string, Migration> = {
@@ -32,6 +33,7 @@ const migrations: Record<string, Migration> = {
   '014-alert-condition-kind': alertConditionKind,
   '015-report-owners': reportOwners,
   '016-audit-scope': auditScope,
+  '018-post-corrections': postCorrections,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -5,6 +5,7 @@ import { deleteProjectDataItem, fetchProjectDataItems } from '../../api/manageDa
 import { DataItemEditor } from './data/DataItemEditor';
 import { DataItemList } from './data/DataItemList';
 import { NewItemModal } from './data/NewItemModal';
+import { SentimentEvalPanel } from './data/SentimentEvalPanel';
 import { TagRulesPanel } from './data/TagRulesPanel';
 import { useFetchedList } from './useFetchedList';
 import { useLeaveGuard } from './useLeaveGuard';
@@ -20,7 +21,7 @@ interface OpenItem {
 /**
  * 数据配置 (#/manage/data): the project's named lists and trees, which filter options with an
  * `api` source and custom left tree menus read; a list to pick from and an editor for one; and
- * the project's tagging rules.
+ * the project's tagging rules; and the sentiment model's evaluation on people's labels.
  */
 export function ManageDataPage() {
   const [open, setOpen] = useState<OpenItem>();
@@ -101,6 +102,7 @@ export function ManageDataPage() {
           />
         </div>
         <TagRulesPanel />
+        <SentimentEvalPanel />
       </aside>
       <section className={`${styles.panel} ${styles.editorPanel}`}>
         {open ? (

@@ -1,5 +1,7 @@
 import { TagsOutlined } from '@ant-design/icons';
 import { formatPostTime, platformName, postMainText, sanitizeText, type Post } from '@yuqing/core';
+import { CorrectedMark } from './corrections/CorrectedMark';
+import { useCorrectedPost } from './corrections/correctionStore';
 import { DuplicateMark } from './DuplicateReason';
 import { Highlighted } from './Highlighted';
 import { openInKg } from './kgHandOver';
@@ -15,8 +17,9 @@ interface CompactPostRowProps {
 }
 
 /** One post on one line: title (else the start of the text) and its meta, no pictures. */
-export function CompactPostRow({ post, terms, verify, rank }: CompactPostRowProps) {
+export function CompactPostRow({ post: listed, terms, verify, rank }: CompactPostRowProps) {
   const context = usePostContext();
+  const post = useCorrectedPost(listed);
   const headline = sanitizeText(post.title || postMainText(post).slice(0, 200));
   const author = sanitizeText(post.user?.screen_name || post.author);
   const color = post.tendency ? context.tendencyColor(post.tendency) : undefined;
@@ -36,6 +39,7 @@ export function CompactPostRow({ post, terms, verify, rank }: CompactPostRowProp
         {post.tendency && (
           <span className={styles.dot} style={{ background: color }} title={post.tendency} />
         )}
+        <CorrectedMark post={post} timeZone={context.timeZone} />
         <DuplicateMark post={post} />
         {post.media_platform && <span>{platformName(post.media_platform, context.medias)}</span>}
         {author && <span className={styles.compactAuthor}>{author}</span>}

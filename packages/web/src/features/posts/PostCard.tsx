@@ -7,6 +7,8 @@ import {
   type PostVariant,
 } from '@yuqing/core';
 import type { ComponentType } from 'react';
+import { CorrectionActions } from './corrections/CorrectionActions';
+import { useCorrectedPost } from './corrections/correctionStore';
 import { DuplicateReason } from './DuplicateReason';
 import { Highlighted } from './Highlighted';
 import { openInKg } from './kgHandOver';
@@ -44,8 +46,9 @@ const CONTENT: Record<PostVariant, ComponentType<VariantProps>> = {
  * One post as a card (spec 9): author block and tags, the title linking to the original, the
  * platform's own content layout, then time, engagement and actions.
  */
-export function PostCard({ post, terms, verify, rank }: PostCardProps) {
-  const { timeZone } = usePostContext();
+export function PostCard({ post: listed, terms, verify, rank }: PostCardProps) {
+  const { timeZone, canCorrect } = usePostContext();
+  const post = useCorrectedPost(listed);
   const variant = postVariant(post);
   const Content = CONTENT[variant];
   const title = sanitizeText(post.title);
@@ -71,6 +74,7 @@ export function PostCard({ post, terms, verify, rank }: PostCardProps) {
         </time>
         <PostMetrics post={post} />
         <span className={styles.actions}>
+          {canCorrect && <CorrectionActions post={post} />}
           {verify && (
             <button
               type="button"

@@ -1,5 +1,6 @@
 import { platformName, sanitizeText, type Post } from '@yuqing/core';
 import { Tag } from 'antd';
+import { CorrectedMark } from './corrections/CorrectedMark';
 import { usePostContext } from './usePostContext';
 import styles from './PostCard.module.css';
 
@@ -27,6 +28,7 @@ export function PostTags({ post }: { post: Post }) {
           {post.tendency}
         </Tag>
       )}
+      <CorrectedMark post={post} timeZone={context.timeZone} />
     </span>
   );
 }

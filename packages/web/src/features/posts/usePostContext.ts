@@ -1,6 +1,6 @@
 import { DEFAULT_TIMEZONE, SENTIMENTS, highlightTerms } from '@yuqing/core';
 import { useMemo } from 'react';
-import { canManage } from '../../session/access';
+import { canManage, isSignedIn } from '../../session/access';
 import { useOptionalSession } from '../../session/session';
 
 /** Colours of the tendency tags when the site's colour map names none. */
@@ -15,6 +15,8 @@ export interface PostContext {
   timeZone: string;
   medias: readonly { name: string; code: string }[];
   isAdmin: boolean;
+  /** A signed-in member of the project: cards offer 修改倾向 and 清除重复标记 (issue 25). */
+  canCorrect: boolean;
   tendencyColor(tendency: string): string | undefined;
   /** The highlight terms for a keyword expression, with the project's highlight lines. */
   termsFor(q: string): string[];
@@ -33,6 +35,7 @@ export function usePostContext(): PostContext {
       timeZone: project?.timezone ?? DEFAULT_TIMEZONE,
       medias: project?.medias ?? [],
       isAdmin: user !== undefined && canManage(user),
+      canCorrect: user !== undefined && project !== undefined && isSignedIn(user),
       tendencyColor: (tendency: string) => colors.get(tendency),
       termsFor: (q: string) => highlightTerms(q, project?.highlight_keyword ?? ''),
     };

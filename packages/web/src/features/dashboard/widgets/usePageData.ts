@@ -8,6 +8,7 @@ import {
 } from '@yuqing/core';
 import { useEffect, useMemo, useState } from 'react';
 import { fetchPageData } from '../../../api/pageData';
+import { useCorrections } from '../../posts/corrections/correctionStore';
 import { useImportStatus } from '../import-status';
 
 export interface WidgetData {
@@ -54,6 +55,8 @@ export function usePageData(
 ): (chart: Chart) => WidgetData {
   const [settled, setSettled] = useState<Settled | undefined>(undefined);
   const generation = useImportStatus((state) => state.generation);
+  // A person's correction of a post changes what the widgets count.
+  const corrections = useCorrections((state) => state.generation);
   // Widgets being edited may be invalid for a moment: those are not sent, and say so.
   const sent = useMemo(
     () =>
@@ -86,7 +89,7 @@ export function usePageData(
     return () => controller.abort();
     // `key` stands for the source, query and now; the charts only matter through it.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key, generation]);
+  }, [key, generation, corrections]);
 
   return (chart) => {
     if (!widgetHasData(chart.type)) return { loading: false, data: undefined };
