@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  CORRECTIONS_API,
   AUDIT_ACTIONS,
   AUDIT_LOCAL_CLI_ACTOR,
   TAGS_API,
@@ -52,10 +53,12 @@ const EXEMPT: Record<string, string> = {
     'makes a brief of what the caller may read, for them: recorded as download.file when fetched',
   'POST /api/v1/report/export':
     'makes a file of a report the caller may read: recorded as download.file when fetched',
+  [`POST ${API}${CORRECTIONS_API.evaluate}`]:
+    'measures the sentiment model on texts the caller gives; nothing kept',
 };
 
 /** Reads that are audited: what leaves the product. */
-const AUDITED_READS = ['GET /api/v1/download/file'];
+const AUDITED_READS = ['GET /api/v1/download/file', `GET ${API}${CORRECTIONS_API.csv}`];
 
 const isStateChanging = (key: string) => /^(POST|PUT|PATCH|DELETE) \/api\/v1\//.test(key);
 
@@ -437,6 +440,33 @@ describe('the audit log records every state-changing route', () => {
       who: 'admin',
       send: () =>
         call('admin', 'DELETE', '/project_prompt', { query: { ...scope(), _id: id('prompt') } })(),
+    },
+
+    // Corrections of the imported posts.
+    {
+      route: `POST ${API}${CORRECTIONS_API.correct}`,
+      action: 'post.correct_sentiment',
+      who: 'admin',
+      send: () =>
+        call('admin', 'POST', CORRECTIONS_API.correct, {
+          payload: { _id: 'p1', field: 'sentiment', value: '负面' },
+        })(),
+      expect: (entry) => expect(entry.details).toMatchObject({ tendency: { to: '负面' } }),
+    },
+    {
+      route: `POST ${API}${CORRECTIONS_API.correct}`,
+      action: 'post.clear_duplicate',
+      who: 'admin',
+      send: () =>
+        call('admin', 'POST', CORRECTIONS_API.correct, {
+          payload: { _id: 'p2', field: 'duplicate' },
+        })(),
+    },
+    {
+      route: `GET ${API}${CORRECTIONS_API.csv}`,
+      action: 'corrections.export',
+      who: 'admin',
+      send: () => call('admin', 'GET', CORRECTIONS_API.csv)(),
     },
 
     // Early warning.
