@@ -58,7 +58,8 @@ if (values.only === 'tagging') results.tagging = await benchTagging(Number(value
 if (values.only === 'import-tagging') {
   results.importTagging = await benchImportTagging(Number(values.posts), Number(values.runs));
 }
-if (values.only === 'duplicates') results.nearDuplicates = await benchNearDuplicates(Number(values.posts));
+if (values.only === 'duplicates')
+  results.nearDuplicates = await benchNearDuplicates(Number(values.posts));
 if (values.only === 'alerts') results.alerts = await benchAlerts(Number(values.posts));
 if (values.only === 'exports') {
   results.exports = await benchExports(Number(values.posts), Number(values.runs));
