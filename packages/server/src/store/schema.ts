@@ -24,7 +24,6 @@ import type {
   OptionItem,
   ProjectProfile,
   Role,
-  TagRules,
 } from '@yuqing/core';
 
 type CreatedAt = ColumnType<Date, Date | undefined, never>;
@@ -271,10 +270,20 @@ export interface ExportTemplatesTable {
 
 export interface TaggingRulesTable {
   project_id: string;
-  rules: Json<TagRules>;
+  /** The current version: its JSON text is in `tagging_rule_parts`. */
+  version: string;
+  parts: number;
   /** Who last replaced them; null for the seed. */
   updated_by: string | null;
   updated_at: ColumnType<Date, never, Date>;
+}
+
+/** A part of the JSON text of a version of a project's tagging rules (core `TagRules`). */
+export interface TaggingRulePartsTable {
+  project_id: string;
+  version: string;
+  part: number;
+  text: string;
 }
 
 /** A person's correction of a post's sentiment or duplicate mark (migration 018). */
@@ -406,6 +415,7 @@ export interface Database {
   audit_log: AuditLogTable;
   prompts: PromptsTable;
   tagging_rules: TaggingRulesTable;
+  tagging_rule_parts: TaggingRulePartsTable;
   alert_channels: AlertChannelsTable;
   alert_deliveries: AlertDeliveriesTable;
   alert_rules: AlertRulesTable;

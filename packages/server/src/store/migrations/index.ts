@@ -15,6 +15,7 @@ import * as alertConditionKind from './014-alert-condition-kind.js';
 import * as reportOwners from './015-report-owners.js';
 import * as auditScope from './016-audit-scope.js';
 import * as postCorrections from './018-post-corrections.js';
+import * as taggingRuleParts from './019-tagging-rule-parts.js';
 
 /** Versioned migrations, applied in name order at start. Never edit one that has shipped. */
 const migrations: Record<string, Migration> = {
@@ -34,6 +35,7 @@ const migrations: Record<string, Migration> = {
   '015-report-owners': reportOwners,
   '016-audit-scope': auditScope,
   '018-post-corrections': postCorrections,
+  '019-tagging-rule-parts': taggingRuleParts,
 };
 
 export const migrationProvider: MigrationProvider = {
