@@ -1,3 +1,4 @@
+import { setImmediate as turn } from 'node:timers/promises';
 import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type {
   Chart,
@@ -191,6 +192,7 @@ export class ReportsRepo {
     image: { name: string; type: ReportImage['type']; bytes: Uint8Array },
     admit: (usage: StoredUsage) => void,
   ): Promise<ReportImage> {
+    const pieces = piecesOf(image.bytes);
     return this.db.transaction().execute(async (trx) => {
       admit(await usageOf(trx, 'report_images', projectId, ownerId));
       const row = await trx
@@ -200,11 +202,19 @@ export class ReportsRepo {
           owner_id: ownerId,
           name: image.name,
           type: image.type,
-          bytes: image.bytes,
+          bytes: byteaOf(pieces[0]!),
           size: image.bytes.byteLength,
         })
         .returning(['id', 'name', 'type', 'size', 'created_at'])
         .executeTakeFirstOrThrow();
+      for (const piece of pieces.slice(1)) {
+        await turn();
+        await trx
+          .updateTable('report_images')
+          .set({ bytes: sql<Uint8Array>`bytes || ${byteaOf(piece)}` })
+          .where('id', '=', row.id)
+          .execute();
+      }
       return { ...row, created: row.created_at.getTime() };
     });
   }
@@ -221,12 +231,13 @@ export class ReportsRepo {
   }
 
   async image(projectId: string, id: string) {
-    return this.db
+    const row = await this.db
       .selectFrom('report_images')
-      .select(['type', 'bytes'])
+      .select(['type', sql<string>`encode(bytes, 'hex')`.as('hex')])
       .where('project_id', '=', projectId)
       .where('id', '=', id)
       .executeTakeFirst();
+    return row && { type: row.type, bytes: Buffer.from(row.hex, 'hex') };
   }
 
   /** Who uploaded each of these images of the project (those that exist). */
@@ -419,4 +430,28 @@ async function usageOf(
     user: { count: Number(row.user_count), bytes: Number(row.user_bytes) },
     project: { count: Number(row.project_count), bytes: Number(row.project_bytes) },
   };
+}
+
+/**
+ * Bytes for a bytea column, sent as base64 text that the database decodes, and read back as hex
+ * (`encode(bytes, 'hex')`): an embedded PGlite writes a byte array parameter out and parses its
+ * bytea answers in JavaScript, in the server's thread: 0.5 s to store a 2 MB image, 0.2 s to read
+ * it, where the text ways take 30 and 11 ms.
+ */
+function byteaOf(bytes: Uint8Array) {
+  const base64 = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('base64');
+  return sql<Uint8Array>`decode(${base64}, 'base64')`;
+}
+
+/**
+ * An image is stored a piece at a time, with a turn of the event loop between statements (an
+ * embedded PGlite answers without one): 2 MB in one statement took 60 to 150 ms of the thread.
+ */
+const PIECE_BYTES = 256 * 1024;
+
+function piecesOf(bytes: Uint8Array): Uint8Array[] {
+  const pieces: Uint8Array[] = [];
+  for (let at = 0; at < bytes.byteLength || pieces.length === 0; at += PIECE_BYTES)
+    pieces.push(bytes.subarray(at, at + PIECE_BYTES));
+  return pieces;
 }
