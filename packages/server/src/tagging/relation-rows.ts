@@ -46,6 +46,10 @@ export function relationRows(
             row: rowOf(mention),
           };
         });
+  const brandInSentence = (brand: string, sentence: number) => `${brand}\u0000${sentence}`;
+  const productBrands = new Set(
+    products.map((pairing) => brandInSentence(pairing.brand, pairing.sentence)),
+  );
   const brands: Pairing[] = tags.brands
     .map((mention) => ({
       brand: matcher.rules.brands[mention.index]!.name,
@@ -53,18 +57,16 @@ export function relationRows(
       sentence: mention.sentence,
       row: rowOf(mention),
     }))
-    .filter(
-      (brand) =>
-        !products.some(
-          (pairing) => pairing.brand === brand.brand && pairing.sentence === brand.sentence,
-        ),
-    );
+    .filter((brand) => !productBrands.has(brandInSentence(brand.brand, brand.sentence)));
 
+  const scores = rowScoresBySentence(tags, rowOfMention);
+  const rules = relationRuleIndex(matcher);
   const rows = new Map<string, RelationRow>();
   for (const pairing of [...products, ...brands]) {
     const topic = topics[pairing.row];
     if (!topic) continue;
-    const emotion = emotionInSentence(tags, rowOfMention, pairing) ?? topic.emotion;
+    const score = scores.get(rowInSentence(pairing.row, pairing.sentence));
+    const emotion = score === undefined ? topic.emotion : emotionOf(score);
     const combination = [pairing.product || pairing.brand, topic.topic, emotion].join('-');
     const key = `${combination}\u0000${pairing.sentence}`;
     if (rows.has(key)) continue;
@@ -75,28 +77,62 @@ export function relationRows(
       topic: topic.topic,
       emotion,
       sentence_index: pairing.sentence,
-      relations: matcher.rules.relations
-        .filter((rule) => matches(rule, pairing, topic.topic, emotion))
-        .map((rule) => rule.name),
+      relations: matchingRules(matcher, rules, pairing, topic.topic, emotion),
     });
   }
   return [...rows.values()];
 }
 
-function emotionInSentence(tags: TextTags, rowOfMention: readonly number[], pairing: Pairing) {
-  let score: number | undefined;
+const rowInSentence = (row: number, sentence: number) => `${row}\u0000${sentence}`;
+
+/** The summed score of each topic row's mentions in each sentence, summed in text order. */
+function rowScoresBySentence(tags: TextTags, rowOfMention: readonly number[]) {
+  const scores = new Map<string, number>();
   tags.topics.forEach((mention, i) => {
-    if (rowOfMention[i] === pairing.row && mention.sentence === pairing.sentence)
-      score = (score ?? 0) + mention.score;
+    const key = rowInSentence(rowOfMention[i]!, mention.sentence);
+    scores.set(key, (scores.get(key) ?? 0) + mention.score);
   });
-  return score === undefined ? undefined : emotionOf(score);
+  return scores;
 }
 
-function matches(rule: RelationRule, pairing: Pairing, topic: string, emotion: string): boolean {
-  return (
-    (!rule.brand || rule.brand === pairing.brand) &&
-    (!rule.product || rule.product === pairing.product) &&
-    (!rule.topic || rule.topic === topic) &&
-    (!rule.emotion || rule.emotion === emotion)
-  );
+const ruleKey = (brand: string, product: string, topic: string, emotion: string) =>
+  [brand, product, topic, emotion].join('\u0000');
+
+/** Relation rules by their four fields ('' for any): a combination looks up 16 keys, not every rule. */
+const ruleIndexes = new WeakMap<TagMatcher, Map<string, number[]>>();
+
+function relationRuleIndex(matcher: TagMatcher): Map<string, number[]> {
+  let index = ruleIndexes.get(matcher);
+  if (!index) {
+    index = new Map();
+    matcher.rules.relations.forEach((rule: RelationRule, i) => {
+      const key = ruleKey(rule.brand, rule.product, rule.topic, rule.emotion);
+      const list = index!.get(key);
+      if (list) list.push(i);
+      else index!.set(key, [i]);
+    });
+    ruleIndexes.set(matcher, index);
+  }
+  return index;
+}
+
+/**
+ * The names of the relation rules a combination matches, in the rules' order: each of a rule's
+ * fields empty or equal to the combination's.
+ */
+function matchingRules(
+  matcher: TagMatcher,
+  index: Map<string, number[]>,
+  pairing: Pairing,
+  topic: string,
+  emotion: string,
+): string[] {
+  const found = new Set<number>();
+  for (const brand of new Set(['', pairing.brand]))
+    for (const product of new Set(['', pairing.product]))
+      for (const ruleTopic of new Set(['', topic]))
+        for (const ruleEmotion of new Set(['', emotion]))
+          for (const i of index.get(ruleKey(brand, product, ruleTopic, ruleEmotion)) ?? [])
+            found.add(i);
+  return [...found].sort((a, b) => a - b).map((i) => matcher.rules.relations[i]!.name);
 }

@@ -31,6 +31,7 @@ export interface SentimentHit extends Mention {
 export interface TopicMention extends Mention {
   /** Sum of the weights of the sentiment words said of this mention. */
   score: number;
+  /** Shared by the topics of a clause said of alike: not to be changed. */
   sentimentWords: string[];
 }
 
@@ -193,47 +194,128 @@ export function tagText(matcher: TagMatcher, content: TagContent): TextTags {
   const collector = new MentionCollector(matcher, text);
   const { tags } = collector;
   tags.sentenceCount = scanRules(matcher, text, collector);
-  for (const hit of tags.sentiments) {
-    for (const topic of topicsOfSentiment(tags.topics, hit)) {
-      topic.score += hit.weight;
-      topic.sentimentWords.push(hit.word);
-    }
-  }
+  sayOfTopics(tags);
   return tags;
 }
 
-/** The topics a sentiment word is said of: those of its clause, else the nearest in its sentence. */
-function topicsOfSentiment(topics: TopicMention[], hit: Mention): TopicMention[] {
-  const inClause = topics.filter((topic) => topic.clause === hit.clause);
-  if (inClause.length > 0) return inClause;
-  const nearest = nearestInSentence(topics, hit);
-  return nearest === -1 ? [] : [topics[nearest]!];
+/**
+ * Each topic mention's score and sentiment words: those of every sentiment word of its clause,
+ * and of each word of a clause without topics that is said of it as the nearest in its sentence,
+ * in order. A clause's words are summed once and their list shared by its topics (read only): a
+ * clause of thousands of topics and feelings made millions of entries when each topic had its own.
+ */
+function sayOfTopics(tags: TextTags): void {
+  const { topics } = tags;
+  const index = topicIndexOf(topics);
+  const clauseHits = new Map<number, SentimentHit[]>();
+  const nearestHits = new Map<number, SentimentHit[]>();
+  const add = <K>(map: Map<K, SentimentHit[]>, key: K, hit: SentimentHit) => {
+    const list = map.get(key);
+    if (list) list.push(hit);
+    else map.set(key, [hit]);
+  };
+  for (const hit of tags.sentiments) {
+    if (index.byClause.has(hit.clause)) add(clauseHits, hit.clause, hit);
+    else {
+      const nearest = nearestInSentence(topics, index, hit);
+      if (nearest !== -1) add(nearestHits, nearest, hit);
+    }
+  }
+  const saidInClause = new Map<number, { score: number; words: string[] }>();
+  topics.forEach((topic, i) => {
+    const inClause = clauseHits.get(topic.clause) ?? [];
+    const nearest = nearestHits.get(i);
+    let said = nearest ? sumOf(mergeByBegin(inClause, nearest)) : saidInClause.get(topic.clause);
+    if (!said) saidInClause.set(topic.clause, (said = sumOf(inClause)));
+    topic.score = said.score;
+    topic.sentimentWords = said.words;
+  });
+}
+
+function sumOf(hits: readonly SentimentHit[]) {
+  let score = 0;
+  const words: string[] = [];
+  for (const hit of hits) {
+    score += hit.weight;
+    words.push(hit.word);
+  }
+  return { score, words };
+}
+
+/** Two lists of hits in text order as one. */
+function mergeByBegin(a: readonly SentimentHit[], b: readonly SentimentHit[]): SentimentHit[] {
+  const merged: SentimentHit[] = [];
+  let i = 0;
+  let j = 0;
+  while (i < a.length || j < b.length) {
+    if (j === b.length || (i < a.length && a[i]!.begin < b[j]!.begin)) merged.push(a[i++]!);
+    else merged.push(b[j++]!);
+  }
+  return merged;
+}
+
+/** The topic mentions (their indexes, in text order) of each clause and of each sentence. */
+interface TopicIndex {
+  byClause: Map<number, number[]>;
+  bySentence: Map<number, number[]>;
+}
+
+/** By topic list: a text's topics are looked up for each of its mentions. */
+const topicIndexes = new WeakMap<readonly Mention[], TopicIndex>();
+
+function topicIndexOf(topics: readonly Mention[]): TopicIndex {
+  let index = topicIndexes.get(topics);
+  if (!index) {
+    index = { byClause: new Map(), bySentence: new Map() };
+    topics.forEach((topic, i) => {
+      for (const [map, key] of [
+        [index!.byClause, topic.clause],
+        [index!.bySentence, topic.sentence],
+      ] as const) {
+        const list = map.get(key);
+        if (list) list.push(i);
+        else map.set(key, [i]);
+      }
+    });
+    topicIndexes.set(topics, index);
+  }
+  return index;
+}
+
+/** How many of the listed topics begin at or before `begin` (the list is in text order). */
+function countAtOrBefore(topics: readonly Mention[], list: readonly number[], begin: number) {
+  let low = 0;
+  let high = list.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (topics[list[middle]!]!.begin <= begin) low = middle + 1;
+    else high = middle;
+  }
+  return low;
 }
 
 /**
  * The topic mention a product or brand mention is talked about with: the nearest one in its
- * clause, else the nearest before it in its sentence, else the nearest after it; -1 if none.
+ * clause (the earlier of two as near), else the nearest before it in its sentence, else the
+ * nearest after it; -1 if none. The topics are those of one tagText answer, in text order.
  */
 export function topicOfMention(topics: readonly Mention[], mention: Mention): number {
-  let best = -1;
-  for (let i = 0; i < topics.length; i++) {
-    const topic = topics[i]!;
-    if (topic.clause !== mention.clause) continue;
-    if (best === -1 || distance(topic, mention) < distance(topics[best]!, mention)) best = i;
-  }
-  return best === -1 ? nearestInSentence(topics, mention) : best;
+  const index = topicIndexOf(topics);
+  const inClause = index.byClause.get(mention.clause);
+  if (!inClause) return nearestInSentence(topics, index, mention);
+  const count = countAtOrBefore(topics, inClause, mention.begin);
+  const before = count > 0 ? inClause[count - 1]! : -1;
+  const after = count < inClause.length ? inClause[count]! : -1;
+  if (before === -1) return after;
+  if (after === -1) return before;
+  return distance(topics[before]!, mention) <= distance(topics[after]!, mention) ? before : after;
 }
 
-function nearestInSentence(topics: readonly Mention[], mention: Mention): number {
-  let before = -1;
-  let after = -1;
-  for (let i = 0; i < topics.length; i++) {
-    const topic = topics[i]!;
-    if (topic.sentence !== mention.sentence) continue;
-    if (topic.begin <= mention.begin) before = i;
-    else if (after === -1) after = i;
-  }
-  return before !== -1 ? before : after;
+function nearestInSentence(topics: readonly Mention[], index: TopicIndex, mention: Mention) {
+  const inSentence = index.bySentence.get(mention.sentence);
+  if (!inSentence) return -1;
+  const count = countAtOrBefore(topics, inSentence, mention.begin);
+  return count > 0 ? inSentence[count - 1]! : inSentence[0]!;
 }
 
 const distance = (a: Mention, b: Mention) => Math.abs(a.begin - b.begin);

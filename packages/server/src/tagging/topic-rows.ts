@@ -13,10 +13,14 @@ export function topicRowIndexes(tags: TextTags): number[] {
   });
 }
 
-/** kg2's topic rows: each topic once, its words and the sentiment words said of it, summed. */
+/**
+ * kg2's topic rows: each topic once, its words and the sentiment words said of it, summed. The
+ * topics of a clause share one list of sentiment words, added to a row once.
+ */
 export function topicRows(matcher: TagMatcher, tags: TextTags): TopicRow[] {
   const rowOfMention = topicRowIndexes(tags);
   const rows: TopicRow[] = [];
+  const seen: { topicWords: Set<string>; words: Set<string>; lists: Set<readonly string[]> }[] = [];
   tags.topics.forEach((mention, i) => {
     const rowIndex = rowOfMention[i]!;
     let row = rows[rowIndex];
@@ -30,10 +34,21 @@ export function topicRows(matcher: TagMatcher, tags: TextTags): TopicRow[] {
         score: 0,
         emotion: '中性',
       };
+      seen[rowIndex] = { topicWords: new Set(), words: new Set(), lists: new Set() };
     }
-    if (!row.topic_words.includes(mention.word)) row.topic_words.push(mention.word);
-    for (const word of mention.sentimentWords)
-      if (!row.sentiment_words.includes(word)) row.sentiment_words.push(word);
+    const rowSeen = seen[rowIndex]!;
+    if (!rowSeen.topicWords.has(mention.word)) {
+      rowSeen.topicWords.add(mention.word);
+      row.topic_words.push(mention.word);
+    }
+    if (!rowSeen.lists.has(mention.sentimentWords)) {
+      rowSeen.lists.add(mention.sentimentWords);
+      for (const word of mention.sentimentWords) {
+        if (rowSeen.words.has(word)) continue;
+        rowSeen.words.add(word);
+        row.sentiment_words.push(word);
+      }
+    }
     row.score += mention.score;
     row.emotion = emotionOf(row.score);
   });
