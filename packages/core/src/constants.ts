@@ -20,6 +20,12 @@ export const LOGIN_CLOCK_SKEW_MS = 5 * 60 * 1000;
 export const LOGIN_MAX_FAILURES = 5;
 export const LOGIN_FAILURE_WINDOW_MS = 15 * 60 * 1000;
 
+/**
+ * The most characters of a text (and of a body) the tagging tool tags in one call (tags_new, kg2):
+ * a long article's worth. A text ten times longer held the server's thread for seconds.
+ */
+export const TAG_TEXT_MAX_CHARS = 20_000;
+
 export const DEFAULT_PRIMARY_COLOR = '#3673F1';
 export const DEFAULT_NAV_TEXT_COLOR = '#333';
 export const DEFAULT_TIMEZONE = 'Asia/Shanghai';

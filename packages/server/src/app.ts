@@ -19,7 +19,14 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { API_BASE, DEFAULT_RETENTION_DAYS, TIMEOUT_MS, envelope, projectPath } from '@yuqing/core';
+import {
+  API_BASE,
+  DEFAULT_RETENTION_DAYS,
+  TAGS_API,
+  TIMEOUT_MS,
+  envelope,
+  projectPath,
+} from '@yuqing/core';
 import { Access } from './auth/access.js';
 import { WxLogin } from './auth/wx-login.js';
 import type { Config } from './config.js';
@@ -30,7 +37,9 @@ import { clientErrorOfStore } from './http/store-errors.js';
 import {
   EXPENSIVE_ROUTE_LIMITS,
   MODEL_ROUTE_LIMITS,
+  RULE_COMPILE_LIMITS,
   RequestLimits,
+  TAGGING_ROUTE_LIMITS,
   type RequestLimitOptions,
 } from './http/request-limits.js';
 import { registerOriginCheck } from './http/origin-check.js';
@@ -73,7 +82,7 @@ import { ChatModel } from './llm/chat-model.js';
 import { ReportSummaryWriter } from './llm/report-summary-writer.js';
 import { aiReportSummaryRoutes } from './routes/ai-report-summary.js';
 import { tagRoutes } from './routes/tags.js';
-import { TagMatchers } from './tagging/tag-matchers.js';
+import { Tagger } from './tagging/tagger.js';
 import { retagRoutes } from './routes/retag.js';
 import { correctionRoutes } from './routes/corrections.js';
 import { RetagJobs } from './retag/retag-jobs.js';
@@ -181,7 +190,7 @@ export async function buildApp({
   await registerSecurityHeaders(app, config);
   registerOriginCheck(app, {
     publicUrl: config.publicUrl,
-    fileRoutes: [`${API_BASE}/posts/import`],
+    fileRoutes: [`${API_BASE}/posts/import`, `${API_BASE}${TAGS_API.rulesCsv}`],
   });
   await app.register(fastifySwagger, {
     openapi: {
@@ -224,7 +233,10 @@ export async function buildApp({
   const chatModel =
     config.llm && new ChatModel(config.llm, modelOptions.timeoutMs ?? TIMEOUT_MS.gpt);
   const modelLimits = new RequestLimits(modelOptions.limits ?? MODEL_ROUTE_LIMITS);
-  const tagMatchers = new TagMatchers(store);
+  const tagger = new Tagger(store);
+  app.addHook('onClose', () => tagger.close());
+  const taggingLimits = new RequestLimits(TAGGING_ROUTE_LIMITS);
+  const compileLimits = new RequestLimits(RULE_COMPILE_LIMITS);
   const retagJobs = new RetagJobs(engine, store);
   app.addHook('onClose', () => retagJobs.stop());
   const alertVault =
@@ -278,7 +290,7 @@ export async function buildApp({
       });
       promptRoutes(api, context, expensive);
       alertRoutes(api, context, expensive);
-      tagRoutes(api, context, tagMatchers);
+      tagRoutes(api, context, { tagger, tagging: taggingLimits, compiles: compileLimits });
       retagRoutes(api, context, retagJobs);
       correctionRoutes(api, context, expensive);
       alertChannelRoutes(api, context, alertVault, alertDestinations);

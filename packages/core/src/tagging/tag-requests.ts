@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SENTIMENTS } from '../constants.js';
+import { SENTIMENTS, TAG_TEXT_MAX_CHARS } from '../constants.js';
 
 /** The tagging API's paths under /api/v1 (spec 7, and the rules editor's). */
 export const TAGS_API = {
@@ -17,10 +17,15 @@ export type Emotion = (typeof SENTIMENTS)[number];
 /** Spec 8's answer to a reload. */
 export const RULES_RELOADED = '重新加载规则成功';
 
+/** A text to tag, at most TAG_TEXT_MAX_CHARS characters (spec 9 names no limit; see the constant). */
+const taggedText = z
+  .string()
+  .max(TAG_TEXT_MAX_CHARS, `正文不能超过 ${TAG_TEXT_MAX_CHARS} 个字符，请删减后再标注`)
+  .default('');
 const content = {
   title: z.string().max(2000).default(''),
-  text: z.string().max(200_000).default(''),
-  body: z.string().max(200_000).default(''),
+  text: taggedText,
+  body: taggedText,
   media_type: z.string().max(64).default(''),
   media_platform: z.string().max(64).default(''),
   media: z.string().max(512).default(''),

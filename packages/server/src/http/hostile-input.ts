@@ -9,11 +9,17 @@ export const MAX_INPUT_DEPTH = 64;
 
 // PostgreSQL refuses NUL in text and JSON, and an unpaired UTF-16 surrogate in JSON.
 const NUL = '\u0000';
-const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+/**
+ * No unpaired surrogate: ES2024's `isWellFormed`, which Node has (the server's TypeScript lib is
+ * ES2023). Native, where a regular expression with lookbehind took 77 ms on a 3.7 MB rules CSV.
+ */
+const isWellFormed = (text: string) =>
+  (text as string & { isWellFormed(): boolean }).isWellFormed();
 
 function unstorable(text: string): string | undefined {
   if (text.includes(NUL)) return '不能包含空字符 (U+0000)';
-  if (LONE_SURROGATE.test(text)) return '包含无效的 Unicode 字符';
+  if (!isWellFormed(text)) return '包含无效的 Unicode 字符';
   return undefined;
 }
 

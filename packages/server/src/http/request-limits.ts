@@ -34,6 +34,30 @@ export const MODEL_ROUTE_LIMITS: RequestLimitOptions = {
   perSecond: 0.5,
 };
 
+/**
+ * For the tagging tool's `tags_new` and `kg2` (a text of up to 20,000 characters, tagged in the
+ * tagging thread): 标注 makes both calls, so a user clicking on every few seconds never waits;
+ * a script is slowed to two calls a second.
+ */
+export const TAGGING_ROUTE_LIMITS: RequestLimitOptions = {
+  concurrent: 2,
+  queued: 4,
+  burst: 60,
+  perSecond: 2,
+};
+
+/**
+ * For what compiles a project's rules again (a reload, replacing them as JSON or CSV), per project
+ * and user: ten in a row, then one every six seconds. A compile of a large rule set takes seconds
+ * of the tagging thread, which every project's tagging shares.
+ */
+export const RULE_COMPILE_LIMITS: RequestLimitOptions = {
+  concurrent: 1,
+  queued: 1,
+  burst: 10,
+  perSecond: 1 / 6,
+};
+
 interface UserCalls {
   running: number;
   /** Resolves a waiting call's turn, in arrival order. */

@@ -11,6 +11,8 @@ import {
   type TagRules,
 } from '@yuqing/core';
 import { badRequest } from '../errors.js';
+import { ThreadCalls } from '../jobs/thread-calls.js';
+import type { ReadRulesCsv, RulesCsvAnswer, RulesCsvCall } from './rules-csv-thread.js';
 import { neutralised } from '../export/posts-file.js';
 
 const BOM = '\uFEFF';
@@ -197,4 +199,26 @@ function ruleOf(row: TagRuleCsvRow, line: number): unknown {
         emotion: row.emotion,
       };
   }
+}
+
+/**
+ * The thread rules CSV is read and written in: 3.6 MB of CSV took seconds to parse and validate,
+ * and as long to write. A file that takes longer than the largest allowed would ends the thread.
+ */
+const csvThread = new ThreadCalls<RulesCsvCall, RulesCsvAnswer>(
+  new URL('./rules-csv-thread.ts', import.meta.url),
+  { timeoutMs: 120_000, timeoutMessage: 'csv: 文件处理超时，请拆分后再导入', idleMs: 60_000 },
+);
+
+/**
+ * `readRulesCsv` in a worker thread: the rules as JSON text (to store as they are) and how many
+ * there are of each kind. Refusals are the same 400s.
+ */
+export async function readRulesCsvOffThread(csv: string): Promise<ReadRulesCsv> {
+  return (await csvThread.call({ op: 'read', csv })) as ReadRulesCsv;
+}
+
+/** `writeRulesCsv` of rules given as JSON text, in a worker thread. */
+export async function writeRulesCsvOffThread(json: string): Promise<string> {
+  return (await csvThread.call({ op: 'write', json })) as string;
 }

@@ -48,6 +48,24 @@ describe('request on 429', () => {
   });
 });
 
+describe('a file body', () => {
+  it('goes as it is with its type, where a body goes as JSON', async () => {
+    const fetch = serve(answer(200, { success: true, data: 1 }), answer(200, { success: true }));
+    const file = { type: 'text/csv; charset=utf-8', text: 'kind,name\nnegation,不' };
+    await request('/tags-api/rules/csv', data, { method: 'PUT', file });
+    await request('/search', data, { method: 'POST', body: { size: 1 } });
+    const [[, sent], [, json]] = fetch.mock.calls as unknown as [
+      [string, RequestInit],
+      [string, RequestInit],
+    ];
+    expect(sent).toMatchObject({ body: file.text, headers: { 'Content-Type': file.type } });
+    expect(json).toMatchObject({
+      body: '{"size":1}',
+      headers: { 'Content-Type': 'application/json' },
+    });
+  });
+});
+
 describe('a standalone request', () => {
   afterEach(() => {
     window.history.replaceState(null, '', '/');

@@ -17,6 +17,8 @@ export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   params?: Record<string, ParamValue>;
   body?: unknown;
+  /** A file's text sent as the body as it is, with its type (instead of `body` as JSON). */
+  file?: { type: string; text: string };
   /** Which of the spec's timeouts applies: api 30 s, download 180 s, gpt 90 s. */
   timeout?: TimeoutKind;
   /** How a `msg` in a successful answer is shown. */
@@ -224,7 +226,7 @@ async function exchange<B>(
   options: RequestOptions,
   read: (response: Response) => Promise<B>,
 ): Promise<{ response: Response; body: B }> {
-  const { method = 'GET', body, timeout = 'api' } = options;
+  const { method = 'GET', body, file, timeout = 'api' } = options;
   const timeoutMs = TIMEOUT_MS[timeout];
   const controller = new AbortController();
   const timer = setTimeout(
@@ -237,8 +239,12 @@ async function exchange<B>(
   try {
     const response = await fetch(buildUrl(path, options.params, options.standalone), {
       method,
-      headers: body === undefined ? undefined : { 'Content-Type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
+      headers: file
+        ? { 'Content-Type': file.type }
+        : body === undefined
+          ? undefined
+          : { 'Content-Type': 'application/json' },
+      body: file ? file.text : body === undefined ? undefined : JSON.stringify(body),
       credentials: 'same-origin',
       signal: controller.signal,
     });

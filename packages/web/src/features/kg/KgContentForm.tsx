@@ -1,4 +1,9 @@
-import { TAGGING_MEDIA_TYPES, TAGGING_PLATFORMS, platformName } from '@yuqing/core';
+import {
+  TAGGING_MEDIA_TYPES,
+  TAGGING_PLATFORMS,
+  TAG_TEXT_MAX_CHARS,
+  platformName,
+} from '@yuqing/core';
 import { Form, Input, Select } from 'antd';
 import type { KgContent } from './kgContent';
 
@@ -53,7 +58,8 @@ export function KgContentForm({ content, onChange }: KgContentFormProps) {
       <Form.Item label="正文">
         <Input.TextArea
           autoSize={{ minRows: 6, maxRows: 16 }}
-          maxLength={200_000}
+          maxLength={TAG_TEXT_MAX_CHARS}
+          showCount
           value={content.body}
           onChange={(event) => set('body')(event.target.value)}
           data-testid="kg-body-input"

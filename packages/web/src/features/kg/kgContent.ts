@@ -1,6 +1,7 @@
 import {
   TAGGING_MEDIA_TYPES,
   TAGGING_PLATFORMS,
+  TAG_TEXT_MAX_CHARS,
   postMainText,
   type Kg2Answer,
   type Post,
@@ -38,7 +39,10 @@ const isTaggingMediaType = (value: string) =>
 const isTaggingPlatform = (value: string) =>
   (TAGGING_PLATFORMS as readonly string[]).includes(value);
 
-/** The form filled from a post handed over by a card: what the tool's lists know is kept. */
+/**
+ * The form filled from a post handed over by a card: what the tool's lists know is kept, and the
+ * body's first TAG_TEXT_MAX_CHARS characters (the most the server tags at once).
+ */
 export function contentOfPost(post: Post): KgContent {
   const mediaType = MEDIA_TYPE_OF[post.media_type] ?? post.media_type;
   return {
@@ -46,8 +50,15 @@ export function contentOfPost(post: Post): KgContent {
     media_platform: isTaggingPlatform(post.media_platform) ? post.media_platform : '',
     media: post.media,
     title: post.title,
-    body: postMainText(post),
+    body: headOf(postMainText(post), TAG_TEXT_MAX_CHARS),
   };
+}
+
+/** A text's first `max` UTF-16 units, without a pair cut in two at the end. */
+function headOf(text: string, max: number): string {
+  const head = text.slice(0, max);
+  const last = head.charCodeAt(head.length - 1);
+  return head.length === max && last >= 0xd800 && last <= 0xdbff ? head.slice(0, -1) : head;
 }
 
 export const hasContent = (content: KgContent) => `${content.title}${content.body}`.trim() !== '';
