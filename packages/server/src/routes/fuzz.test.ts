@@ -6,6 +6,14 @@ import { API_BASE } from '@yuqing/core';
 import { openTestApp, scopeQuery, signIn, type TestApp } from '../testing/app.js';
 import { buildProject, buildUser, type BuiltProject } from '../testing/factories.js';
 import { startFakeOpenAi, type FakeOpenAi } from '../testing/fake-openai.js';
+import { HEALTH_HOLD_LIMIT_MS, healthGapsOf, heldMs } from '../testing/health-prober.js';
+import {
+  hostileReportImages,
+  hostileRulesCsvs,
+  type HostileFile,
+} from '../testing/hostile-files.js';
+import { hostileEvaluationCsvs } from '../testing/hostile-eval-csvs.js';
+import { dataUrl, hostileTemplateFiles } from '../testing/template-files.js';
 import {
   HOSTILE_SAMPLES,
   arbitraryOf,
@@ -20,6 +28,11 @@ const RUNS = 30;
 const LONG_TEST = 180_000;
 /** Imports of random CSV text: each is a whole import. */
 const IMPORT_RUNS = 8;
+/**
+ * Parts of hostile templates and rules CSV files, in characters: the uploads' own tests send the
+ * largest (export-templates.test.ts, tags-load.test.ts); here, every kind of each, smaller.
+ */
+const HOSTILE_FILE_CHARS = 256 * 1024;
 /** Fields per route a sweep puts each kind of hostile value in, shallow ones first. */
 const SWEPT_FIELDS = 16;
 
@@ -235,11 +248,24 @@ describe('every API route answers hostile input without a 500', () => {
   const requestOf = (route: string, operation: Operation) =>
     partsOf(route, operation).map((parts) => injected(route, parts));
 
+  /** Calls that held /health past the limit each time they were made, with what they held. */
+  const held: string[] = [];
+
+  /**
+   * Makes a call, refusing a 500, while /health is called over and over: a call that holds the
+   * server's thread past the limit is made again (twice at most, see `healthGapsOf`), and noted
+   * in `held` if it did each time.
+   */
   async function expectNoServerError(request: InjectOptions) {
-    const response = await ctx.app.inject(request);
-    if (response.statusCode >= 500) {
+    let response: Awaited<ReturnType<typeof ctx.app.inject>> | undefined;
+    const gaps = await healthGapsOf(ctx.app, async () => {
+      response = await ctx.app.inject(request);
+    });
+    if (heldMs(gaps) > HEALTH_HOLD_LIMIT_MS)
+      held.push(`${request.method} ${String(request.url)}: ${gaps.join(', ')} ms`);
+    if (response!.statusCode >= 500) {
       const shown = JSON.stringify(request).slice(0, 2000);
-      throw new Error(`${response.statusCode} ${response.body.slice(0, 500)} for ${shown}`);
+      throw new Error(`${response!.statusCode} ${response!.body.slice(0, 500)} for ${shown}`);
     }
   }
 
@@ -325,5 +351,73 @@ describe('every API route answers hostile input without a 500', () => {
       ),
       { numRuns: IMPORT_RUNS, endOnFailure: true },
     );
+  });
+
+  const RULES_CSV = `PUT ${API_BASE}/tags-api/rules/csv`;
+  /** Every route that takes a file, and the hostile files it is sent. */
+  const UPLOADS: Record<string, () => Promise<HostileFile[]> | HostileFile[]> = {
+    [`POST ${API_BASE}/customlay/tmpls/:repository/:customer/:project`]: () =>
+      templateUploads('pptx'),
+    [`POST ${API_BASE}/api/r11zt/tmpls/:repository/:customer/:project`]: () =>
+      templateUploads('docx'),
+    [`POST ${API_BASE}/report/imgs`]: hostileReportImages,
+    [RULES_CSV]: () => hostileRulesCsvs(HOSTILE_FILE_CHARS),
+    [`POST ${API_BASE}/posts/sentiment_eval`]: () => hostileEvaluationCsvs(),
+  };
+  const templateUploads = async (kind: 'pptx' | 'docx') =>
+    (await hostileTemplateFiles(kind, HOSTILE_FILE_CHARS)).map(({ name, file }) => ({
+      name,
+      body: { name, data: dataUrl(file) },
+    }));
+
+  it('knows every upload: each route that takes a file (data, csv) is sent hostile files', () => {
+    const takesFile = [...operations]
+      .filter(([, operation]) => {
+        const body = operation.requestBody?.content['application/json']?.schema;
+        const properties = (body as { properties?: Record<string, unknown> } | undefined)
+          ?.properties;
+        return properties !== undefined && ('data' in properties || 'csv' in properties);
+      })
+      .map(([route]) => route);
+    expect(takesFile.sort()).toEqual(Object.keys(UPLOADS).sort());
+  });
+
+  it(
+    'uploads hostile files to every upload route',
+    async () => {
+      const failures: string[] = [];
+      for (const [route, filesOf] of Object.entries(UPLOADS)) {
+        const [method, url] = route.split(' ') as ['POST' | 'PUT', string];
+        for (const { name, body } of await filesOf()) {
+          const path = url.replace(/:(\w+)/g, (_, part: 'repository' | 'customer' | 'project') =>
+            encodeURIComponent(project[part]),
+          );
+          // A rules file goes as the web sends it, text/csv; the others as JSON.
+          const csv = route === RULES_CSV ? (body as { csv: string }).csv : undefined;
+          try {
+            await expectNoServerError({
+              method,
+              url: path,
+              query: url.includes(':project') ? {} : scopeQuery(project),
+              headers: {
+                cookie,
+                'sec-fetch-site': 'same-origin',
+                ...(csv !== undefined && { 'content-type': 'text/csv; charset=utf-8' }),
+              },
+              payload: csv ?? body,
+            });
+          } catch (error) {
+            failures.push(`${route} ${name}: ${(error as Error).message.slice(0, 300)}`);
+          }
+        }
+      }
+      expect(failures).toEqual([]);
+    },
+    LONG_TEST,
+  );
+
+  // Last: every call above, of every route, by a super admin and a session of its own.
+  it('held /health past 100 ms in no call (issue 24)', () => {
+    expect(held).toEqual([]);
   });
 });
