@@ -151,16 +151,16 @@ function errorOf({ message, statusCode, stack }: ThreadError): Error {
 
 /** In a worker thread: answers each call of its ThreadCalls with `handle`'s result. */
 export function answerCalls<Call, Result>(handle: (call: Call) => Result | Promise<Result>): void {
-  parentPort!.on('message', async ({ id, call }: { id: number; call: Call }) => {
+  const port = parentPort;
+  if (!port)
+    throw new Error('answerCalls runs in a worker thread only: import its ThreadCalls instead');
+  port.on('message', async ({ id, call }: { id: number; call: Call }) => {
     try {
-      parentPort!.postMessage({ id, answer: await handle(call) });
+      port.postMessage({ id, answer: await handle(call) });
     } catch (thrown) {
       const error = thrown instanceof Error ? thrown : new Error(String(thrown));
       const statusCode = error instanceof HttpError ? error.statusCode : undefined;
-      parentPort!.postMessage({
-        id,
-        error: { message: error.message, statusCode, stack: error.stack },
-      });
+      port.postMessage({ id, error: { message: error.message, statusCode, stack: error.stack } });
     }
   });
 }
