@@ -8,6 +8,12 @@ import { useCorrections } from './correctionStore';
 
 const correctPost = vi.hoisted(() => vi.fn());
 vi.mock('../../../api/corrections', () => ({ correctPost }));
+// antd's toasts render in a root of their own and close on a timer of their own, which ran React
+// after the test page was gone (an unhandled "window is not defined" that fails the run).
+vi.mock('antd', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('antd')>()),
+  message: { success: vi.fn(), error: vi.fn(), warning: vi.fn(), info: vi.fn() },
+}));
 
 const make = (fields: Record<string, unknown> = {}): Post =>
   post.parse({
