@@ -1,8 +1,17 @@
 import { seededRandom, shuffle } from './seeded-random.js';
 
-export interface Example {
-  features: ReadonlySet<number>;
-  positive: boolean;
+/** Examples as rows of sparse features: row i holds `ids/values[starts[i]..starts[i + 1])`. */
+export interface ExampleRows {
+  starts: Int32Array;
+  ids: Int32Array;
+  values: Float32Array;
+  /** 1 positive, 0 negative; NaN leaves the polarity head alone (a 中性 text). */
+  polarity: Float32Array;
+  /** 1 the text takes a side, 0 it does not. */
+  opinion: Float32Array;
+  /** How much each example counts in each head. */
+  polarityWeight: Float32Array;
+  opinionWeight: Float32Array;
 }
 
 export interface TrainingOptions {
@@ -10,52 +19,56 @@ export interface TrainingOptions {
   learningRate: number;
   /** L2 weight decay per step. */
   l2: number;
-  /** Features seen in fewer training examples get no weight. */
+  /** Slots seen in fewer training examples get no weight. */
   minExamples: number;
   /** Seeds the order of examples in each epoch. */
   seed: number;
 }
 
 /**
- * The feature weights of a binary logistic regression without intercept, by stochastic gradient
- * descent. Each present feature is valued 1/√(number of features of the example), as
- * `SentimentModelFile` describes.
+ * Two binary logistic regressions over the same hashed features, by stochastic gradient descent:
+ * polarity without intercept (a text without known features stays at 0.5) and opinion with one.
  */
-export function trainLogisticRegression(
-  examples: readonly Example[],
-  options: TrainingOptions,
-): Map<number, number> {
-  const seenIn = new Map<number, number>();
-  for (const { features } of examples) {
-    for (const feature of features) seenIn.set(feature, (seenIn.get(feature) ?? 0) + 1);
-  }
-  const ids = new Map<number, number>();
-  for (const [feature, count] of seenIn) {
-    if (count >= options.minExamples) ids.set(feature, ids.size);
-  }
+export function trainHeads(rows: ExampleRows, slotCount: number, options: TrainingOptions) {
+  const count = rows.starts.length - 1;
+  const seen = new Int32Array(slotCount);
+  for (let i = 0; i < rows.ids.length; i++) seen[rows.ids[i]!]!++;
+  const usable = new Uint8Array(slotCount);
+  for (let slot = 0; slot < slotCount; slot++)
+    usable[slot] = seen[slot]! >= options.minExamples ? 1 : 0;
 
-  const encoded = examples.map(({ features, positive }) => ({
-    ids: Int32Array.from([...features].flatMap((feature) => ids.get(feature) ?? [])),
-    value: features.size > 0 ? 1 / Math.sqrt(features.size) : 0,
-    target: positive ? 1 : 0,
-  }));
-  const weights = new Float64Array(ids.size);
+  const polarity = new Float32Array(slotCount);
+  const opinion = new Float32Array(slotCount);
+  let opinionBias = 0;
   const random = seededRandom(options.seed);
-  const order = encoded.map((_, i) => i);
+  const order = Array.from({ length: count }, (_, i) => i);
   for (let epoch = 0; epoch < options.epochs; epoch++) {
     shuffle(order, random);
-    const rate = options.learningRate / (1 + 0.3 * epoch);
+    const rate = options.learningRate / (1 + 0.5 * epoch);
     // Decay touches only the example's own features: the usual shortcut for sparse data.
     const decay = 1 - rate * options.l2;
     for (const i of order) {
-      const example = encoded[i]!;
-      let logit = 0;
-      for (const id of example.ids) logit += weights[id]! * example.value;
-      const gradient = 1 / (1 + Math.exp(-logit)) - example.target;
-      for (const id of example.ids) {
-        weights[id] = weights[id]! * decay - rate * gradient * example.value;
+      const start = rows.starts[i]!;
+      const end = rows.starts[i + 1]!;
+      const target = rows.polarity[i]!;
+      if (!Number.isNaN(target)) {
+        let logit = 0;
+        for (let k = start; k < end; k++) logit += polarity[rows.ids[k]!]! * rows.values[k]!;
+        const step = rate * rows.polarityWeight[i]! * (1 / (1 + Math.exp(-logit)) - target);
+        for (let k = start; k < end; k++) {
+          const slot = rows.ids[k]!;
+          if (usable[slot]) polarity[slot] = polarity[slot]! * decay - step * rows.values[k]!;
+        }
+      }
+      let logit = opinionBias;
+      for (let k = start; k < end; k++) logit += opinion[rows.ids[k]!]! * rows.values[k]!;
+      const step = rate * rows.opinionWeight[i]! * (1 / (1 + Math.exp(-logit)) - rows.opinion[i]!);
+      opinionBias -= step;
+      for (let k = start; k < end; k++) {
+        const slot = rows.ids[k]!;
+        if (usable[slot]) opinion[slot] = opinion[slot]! * decay - step * rows.values[k]!;
       }
     }
   }
-  return new Map([...ids].map(([feature, id]) => [feature, weights[id]!]));
+  return { polarity, opinion, opinionBias };
 }
