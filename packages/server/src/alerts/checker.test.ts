@@ -34,9 +34,9 @@ describe('the alert checker on the demo posts', () => {
     const project = await buildProject(store);
     projectId = project.id;
     viewerId = (await buildUser(store, { project, role: 'viewer' })).id;
-    const lines = [...generateDemoPosts({ count: 40_000, seed: 7, now: NOW, days: DAYS })].map(
-      (post) => JSON.stringify(post),
-    );
+    const lines = [
+      ...generateDemoPosts({ count: 40_000, seed: 7, now: NOW, days: DAYS, labelled: true }),
+    ].map((post) => JSON.stringify(post));
     await importLines(engine, { projectId, timeZone: 'Asia/Shanghai' }, lines, 2);
     sent = [];
     checker = new AlertChecker(store, engine, async (alert) => {

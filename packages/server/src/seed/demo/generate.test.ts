@@ -223,6 +223,23 @@ describe('generateDemoPosts', () => {
     );
   });
 
+  it('labels every post with the tone it was written in when asked, the posts otherwise the same', () => {
+    const labelled = [...generateDemoPosts({ count: 2_000, seed: 1, now, labelled: true })];
+    const plain = [...generateDemoPosts({ count: 2_000, seed: 1, now })];
+    const withoutTendency = ({ tendency: _tendency, ...rest }: DemoPost) => rest;
+    expect(labelled.map(withoutTendency)).toEqual(plain.map(withoutTendency));
+    expect(labelled.every((post) => ['正面', '中性', '负面'].includes(post.tendency!))).toBe(true);
+    // A post the generator labels anyway keeps that label; retweets say what their root says.
+    for (const [index, post] of plain.entries()) {
+      if (post.tendency) expect(labelled[index]!.tendency).toBe(post.tendency);
+    }
+    const byId = new Map(labelled.map((post) => [post._id, post]));
+    for (const post of labelled.filter((post) => post.rel)) {
+      const root = byId.get(post.rel!);
+      if (root) expect(post.tendency).toBe(root.tendency);
+    }
+  });
+
   it('copies about 3% of posts from paid-posting campaigns, each copy slightly changed', () => {
     // A copy differs from its campaign's text by a filler word and by its ending.
     const fillers = [...CAMPAIGN_FILLERS].sort((a, b) => b.length - a.length).filter(Boolean);

@@ -28,6 +28,8 @@ export type DemoPost = z.input<typeof post>;
 /** A demo post with the fields the generator always sets. */
 type BuiltPost = DemoPost &
   Engagement & { _id: string; created: number; author: string; text: string; hash_tag: string[] };
+/** A post and what it was written to say. */
+type Built = { post: BuiltPost; gist: Gist };
 
 export interface DemoOptions {
   count: number;
@@ -36,6 +38,11 @@ export interface DemoOptions {
   now: number;
   /** How far back posts go; 180 by default. */
   days?: number;
+  /**
+   * Every post carries the tone it was written in as its tendency, for tests of what reads
+   * tendency (alerts) that must not depend on the sentiment classifier. Same posts otherwise.
+   */
+  labelled?: boolean;
 }
 
 /** Near-duplicate copies of paid-posting campaigns. */
@@ -102,7 +109,7 @@ interface ViralMoment {
  * the same posts. See README.md for the distributions.
  */
 export function* generateDemoPosts(options: DemoOptions): Generator<DemoPost> {
-  const { count, seed, now, days = 180 } = options;
+  const { count, seed, now, days = 180, labelled = false } = options;
   if (!Number.isSafeInteger(count) || count < 0) {
     throw new RangeError('count must be a whole number of posts');
   }
@@ -112,7 +119,11 @@ export function* generateDemoPosts(options: DemoOptions): Generator<DemoPost> {
   const random = new Random(seed);
   const window: TimeWindow = { start: now - Math.round(days * DAY), end: now };
   const factory = new DemoFactory(random, window, count, seed);
-  for (const slot of timeSlots(window, count, random)) yield factory.post(slot);
+  for (const slot of timeSlots(window, count, random)) {
+    const { post, gist } = factory.post(slot);
+    if (labelled) post.tendency = TONE_LABELS[gist.tone];
+    yield post;
+  }
 }
 
 class DemoFactory {
@@ -150,10 +161,10 @@ class DemoFactory {
     ].sort((a, b) => a.time - b.time);
   }
 
-  post(slot: Slot): DemoPost {
+  post(slot: Slot): Built {
     if (this.random.chance(WATER_SHARE)) return this.waterPost(slot);
     const profile = this.platforms.pick(this.random);
-    if (profile.platform !== 'Weibo') return this.original(slot, profile).post;
+    if (profile.platform !== 'Weibo') return this.original(slot, profile);
 
     const moment = this.viralMoments[0];
     if (moment && moment.time <= slot.created) {
@@ -162,16 +173,16 @@ class DemoFactory {
     }
     const parent = this.network.parentFor(slot.created);
     if (parent) return this.retweet(slot, parent, profile);
-    const { post, gist } = this.original(slot, profile);
-    this.network.remember(weiboPost(post, gist, 0));
-    return post;
+    const built = this.original(slot, profile);
+    this.network.remember(weiboPost(built.post, built.gist, 0));
+    return built;
   }
 
   private original(
     slot: Slot,
     profile: PlatformProfile,
     viral?: { author: Account; tone: Tone | undefined },
-  ): { post: BuiltPost; gist: Gist } {
+  ): Built {
     const account = viral?.author ?? this.accounts.pick(profile.platform);
     const tone = viral?.tone ?? TONES[slot.burst ?? 'ordinary'].pick(this.random);
     const gist: Gist = {
@@ -193,7 +204,7 @@ class DemoFactory {
     return { post, gist };
   }
 
-  private viralRoot(slot: Slot, profile: PlatformProfile): DemoPost {
+  private viralRoot(slot: Slot, profile: PlatformProfile): Built {
     const start = slot.burst ? VIRAL_STARTS[slot.burst] : {};
     const author =
       (start.author && this.accounts.byName('Weibo', start.author)) ||
@@ -202,10 +213,10 @@ class DemoFactory {
     const root = weiboPost(post, gist, 0);
     this.network.remember(root);
     this.network.startCascade(root);
-    return post;
+    return { post, gist };
   }
 
-  private retweet(slot: Slot, parent: WeiboPost, profile: PlatformProfile): DemoPost {
+  private retweet(slot: Slot, parent: WeiboPost, profile: PlatformProfile): Built {
     const account = this.accounts.pick('Weibo');
     const comment = this.writer.retweetComment(parent.gist.tone);
     const written: Written = {
@@ -224,10 +235,10 @@ class DemoFactory {
     };
     post.rel = parent.id;
     this.network.remember(weiboPost(post, parent.gist, parent.depth + 1), parent);
-    return post;
+    return { post, gist: parent.gist };
   }
 
-  private waterPost(slot: Slot): DemoPost {
+  private waterPost(slot: Slot): Built {
     const campaign = this.campaigns.at(slot.progress);
     const profile = PLATFORMS.find((candidate) => candidate.platform === campaign.platform);
     if (!profile) throw new Error(`no platform ${campaign.platform}`);
@@ -239,7 +250,8 @@ class DemoFactory {
       hashTags: [],
     };
     const account = this.accounts.pickOrdinary(campaign.platform);
-    return this.assemble(slot, profile, account, campaign.gist, written, WATER_BOOST);
+    const post = this.assemble(slot, profile, account, campaign.gist, written, WATER_BOOST);
+    return { post, gist: campaign.gist };
   }
 
   private assemble(
