@@ -78,7 +78,8 @@ describe('dashboard viewer on the demo project', () => {
         const where = `${key}/${widget.id} (${widget.type})`;
         expect(widget.empty, `${where} shows 无`).toBe(false);
         if (CANVAS.has(widget.type)) expect(widget.canvas, `${where} canvas`).toBe(true);
-        if (POST_TYPES.has(widget.type)) expect(widget.posts, `${where} posts`).toBeGreaterThan(0);
+        if (POST_TYPES.has(widget.type))
+          expect(widget.posts, `${where} posts: ${widget.text.slice(0, 300)}`).toBeGreaterThan(0);
       }
       await product.screenshot(page, `dashboard-${key}`);
     }

@@ -120,7 +120,7 @@ export function WidgetFrame({
             data-testid={`widget-empty-${chart.i}`}
           />
         ) : data === undefined && hasData ? null : (
-          <Suspense fallback={null}>
+          <Suspense fallback={<ViewLoading />}>
             <definition.View
               chart={chart}
               data={data}
@@ -142,5 +142,14 @@ export function WidgetFrame({
         )}
       </div>
     </section>
+  );
+}
+
+/** While a widget type's code is still arriving: a spinner, and loading for whoever waits on it. */
+function ViewLoading() {
+  return (
+    <div className={styles.loading} data-loading="true">
+      <Spin />
+    </div>
   );
 }
