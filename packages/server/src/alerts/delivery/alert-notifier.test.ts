@@ -21,7 +21,7 @@ const post = {
   created: 1_000,
   author: '作者',
   media: '微博',
-  media_platform: '微博',
+  media_platform: 'Weibo',
   engagement_num: 42,
 };
 
@@ -46,15 +46,24 @@ const alert: Alert = {
   },
   top_posts: [post],
   top_words: [{ name: '召回', value: 9 }],
-  platforms: [{ name: '微博', value: 100 }],
+  platforms: [
+    { name: 'Weibo', value: 100 },
+    { name: 'Red', value: 40 },
+    { name: 'Ours', value: 7 },
+    { name: 'NoSuchCode', value: 1 },
+  ],
   first_post: post,
   link: '/demo/acme/brand/latest/#/overview?query=%7B%7D',
   read: false,
 };
 
 describe('alertMessageOf', () => {
-  it("tells an alert update in the project's zone, a share as a share, the link made absolute", () => {
-    const base = { baseUrl: 'https://yuqing.example.com', timeZone: 'America/New_York' };
+  it("tells an alert update in the project's zone, a share as a share, the link made absolute, platforms by name", () => {
+    const base = {
+      baseUrl: 'https://yuqing.example.com',
+      timeZone: 'America/New_York',
+      medias: [{ code: 'Ours', name: '自有渠道' }],
+    };
     expect(alertMessageOf(alert, rule, base)).toEqual({
       ruleName: '负面占比',
       level: 'warning',
@@ -65,7 +74,12 @@ describe('alertMessageOf', () => {
       numbers: { measure: 'share', current: 0.45, baseline: 0.1, score: 4.5 },
       topPosts: [{ title: '标题', url: 'https://weibo.com/p1', platform: '微博', engagement: 42 }],
       topWords: ['召回'],
-      platforms: [{ name: '微博', count: 100 }],
+      platforms: [
+        { name: '微博', count: 100 },
+        { name: '小红书', count: 40 },
+        { name: '自有渠道', count: 7 },
+        { name: 'NoSuchCode', count: 1 },
+      ],
       firstPost: {
         title: '标题',
         url: 'https://weibo.com/p1',

@@ -1,24 +1,30 @@
 import type { Alert, AlertPost, AlertRule, ParsedAlertMessage } from '@yuqing/core';
-import { alertMessage } from '@yuqing/core';
+import { alertMessage, platformName } from '@yuqing/core';
 import type { Config } from '../../config.js';
 import type { Store } from '../../store/index.js';
 import type { AlertNotifier } from '../notify.js';
 
-const messagePost = (post: AlertPost) => ({
+type Medias = readonly { name: string; code: string }[];
+
+const messagePost = (post: AlertPost, medias: Medias) => ({
   // Channels show 80 characters of a title.
   title: post.title.slice(0, 200),
   url: post.uri,
-  platform: post.media_platform,
+  platform: platformName(post.media_platform, medias),
   engagement: post.engagement_num,
 });
 
-/** What the channels tell of an alert, in the project's zone, its link made absolute. */
+/**
+ * What the channels tell of an alert, in the project's zone, platforms by the names the web shows
+ * (the project's, else the product's), its link made absolute.
+ */
 export function alertMessageOf(
   alert: Alert,
   rule: AlertRule,
-  context: { baseUrl: string; timeZone: string },
+  context: { baseUrl: string; timeZone: string; medias: Medias },
 ): ParsedAlertMessage {
   const { measure } = alert;
+  const { medias } = context;
   return alertMessage.parse({
     ruleName: alert.rule_name,
     level: alert.level,
@@ -32,14 +38,16 @@ export function alertMessageOf(
       baseline: measure.baseline?.median ?? measure.threshold,
       score: measure.baseline?.score,
     },
-    topPosts: alert.top_posts.slice(0, 5).map(messagePost),
+    topPosts: alert.top_posts.slice(0, 5).map((post) => messagePost(post, medias)),
     topWords: (alert.top_words.length
       ? alert.top_words.map((word) => word.name)
       : measure.terms
     ).slice(0, 10),
-    platforms: alert.platforms.slice(0, 8).map((p) => ({ name: p.name, count: p.value })),
+    platforms: alert.platforms
+      .slice(0, 8)
+      .map((p) => ({ name: platformName(p.name, medias), count: p.value })),
     firstPost: alert.first_post
-      ? { ...messagePost(alert.first_post), created: alert.first_post.created }
+      ? { ...messagePost(alert.first_post, medias), created: alert.first_post.created }
       : undefined,
     link: new URL(alert.link, context.baseUrl).href,
   });
@@ -60,6 +68,7 @@ export function createAlertNotifier(
     const message = alertMessageOf(alert, rule, {
       baseUrl: options.baseUrl,
       timeZone: project?.profile.timezone ?? 'Asia/Shanghai',
+      medias: project?.profile.medias ?? [],
     });
     await store.alertDeliveries.enqueue(
       channels.map((channel) => ({

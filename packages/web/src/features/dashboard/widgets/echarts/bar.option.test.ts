@@ -77,6 +77,31 @@ describe('barOption', () => {
     expect(label({ value: 1500 })).toBe('1,500');
   });
 
+  it('names every bar, turning the names of more than six bars side by side', () => {
+    const platforms = termsModel(
+      Array.from({ length: 11 }, (_, i) => ({ name: `平台${i}`, value: 100 - i })),
+      '声量',
+    );
+    const input = { colors, format: undefined, stacked: false, showLegend: false };
+    const upright = barOption(platforms, { ...input, horizontal: true, singleColor: BAR_COLOR });
+    expect(upright.yAxis.axisLabel).toMatchObject({ interval: 0, rotate: 0 });
+    const side = barOption(platforms, { ...input, horizontal: false, singleColor: BAR_COLOR });
+    expect(side.xAxis.axisLabel).toMatchObject({ interval: 0, rotate: 35 });
+    expect(side.xAxis.axisLabel).not.toHaveProperty('hideOverlap', true);
+    const few = barOption(
+      termsModel(
+        platforms.series[0]!.values.slice(0, 5).map((value, i) => ({ name: `平台${i}`, value })),
+        '声量',
+      ),
+      {
+        ...input,
+        horizontal: false,
+        singleColor: BAR_COLOR,
+      },
+    );
+    expect(few.xAxis.axisLabel).toMatchObject({ interval: 0, rotate: 0 });
+  });
+
   it('labels shares with the percent format and colours several series by name', () => {
     const option = barOption(compareModel([{ name: 'a', value: 1 }], [{ name: 'a', value: 3 }]), {
       colors,

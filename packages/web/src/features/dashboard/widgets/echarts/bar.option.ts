@@ -93,6 +93,9 @@ export interface BarOptionInput {
   singleColor: string;
 }
 
+/** Side by side, more bars than this turn their names. */
+const UPRIGHT_LABELS = 6;
+
 /** Bars 10 px wide, abbreviated value axis, category labels cut at 100 px (spec 9). */
 export function barOption(model: BarModel, input: BarOptionInput) {
   const { colors, format, horizontal, stacked, showLegend, singleColor } = input;
@@ -104,12 +107,13 @@ export function barOption(model: BarModel, input: BarOptionInput) {
     inverse: horizontal,
     axisLine: { lineStyle: { color: AXIS_COLOR } },
     axisTick: { show: false },
+    // Every bar is named; side by side, many names turn so that they fit under their bars.
     axisLabel: {
       color: LABEL_COLOR,
       width: 100,
       overflow: 'truncate',
-      interval: horizontal ? 0 : 'auto',
-      hideOverlap: !horizontal,
+      interval: 0,
+      rotate: !horizontal && model.labels.length > UPRIGHT_LABELS ? 35 : 0,
     },
   };
   const valueAxis = {
