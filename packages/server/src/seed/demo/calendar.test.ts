@@ -48,6 +48,17 @@ describe('demo calendar', () => {
     );
   });
 
+  it('puts the rival launch within the last 30 days of the demo and the recall within the last 7', () => {
+    const now = Date.UTC(2026, 10, 27, 3);
+    const starts = new Map(
+      bursts({ start: now - 180 * DAY, end: now }).map((burst) => [burst.kind, burst.start]),
+    );
+    expect(now - starts.get('rivalLaunch')!).toBeLessThan(30 * DAY);
+    expect(now - starts.get('recall')!).toBeLessThan(7 * DAY);
+    // The recall's first two days are in the window too.
+    expect(now - starts.get('recall')!).toBeGreaterThan(2 * DAY);
+  });
+
   it('starts each burst at its local hour inside the window', () => {
     for (const burst of bursts(window)) {
       expect(burst.start).toBeGreaterThan(window.start);

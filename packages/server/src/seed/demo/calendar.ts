@@ -26,11 +26,15 @@ interface BurstShape {
   decayHours: number;
 }
 
+/**
+ * Of the default 180 days, the rival's launch falls within the last 30 and the recall within the
+ * last 7, where 测试规则 (30 days back) and the 近7天 view reach them.
+ */
 const BURSTS: readonly BurstShape[] = [
   { kind: 'launch', at: 0.3, localHour: 14, peak: 6, decayHours: 30 },
   { kind: 'motorShow', at: 0.52, localHour: 9, peak: 2.5, decayHours: 96 },
-  { kind: 'rivalLaunch', at: 0.66, localHour: 19, peak: 2.5, decayHours: 20 },
-  { kind: 'recall', at: 0.82, localHour: 10, peak: 8, decayHours: 40 },
+  { kind: 'rivalLaunch', at: 0.86, localHour: 19, peak: 2.5, decayHours: 20 },
+  { kind: 'recall', at: 0.965, localHour: 10, peak: 8, decayHours: 40 },
 ];
 const RISE_HOURS = 1.5;
 /** Spread (log scale) of a day's and an hour's volume around the rhythm. */
