@@ -446,6 +446,8 @@ export const demoDashboard: Dashboard = dashboard.parse({
       { name: '负面', value: '#E8545A' },
     ],
     hideSubjectName: false,
+    // A Chinese team reads 万 and 亿; new projects keep the spec's k / m.
+    numberStyle: 'wan',
   },
   menu: [
     { label: '概览', key: 'overview', path: '/overview', default: true },
