@@ -3,10 +3,20 @@ import { formatPostTime } from '../posts/display.js';
 import type { QueryState } from '../dashboard/query-state.js';
 import { displayValue } from '../widgets/display-value.js';
 
-/** The time range of a query in the project's zone, minutes precision (`end` is exclusive). */
+/**
+ * The time range of a query in the project's zone as the dashboard's picker shows it: whole days
+ * as their first and last day (2026/10/29 – 2026/11/27), else to the minute; `end` is exclusive,
+ * so the last instant shown is the one before it.
+ */
 export function rangeText(query: Pick<QueryState, 'start' | 'end'>, timeZone: string): string {
-  const at = (ms: number) => formatPostTime(ms, timeZone).slice(0, 16);
-  return `${at(query.start)} 至 ${at(query.end)}`;
+  const wholeDays = [query.start, query.end].every((ms) =>
+    formatPostTime(ms, timeZone).endsWith(' 00:00:00'),
+  );
+  const at = (ms: number) =>
+    formatPostTime(ms, timeZone)
+      .slice(0, wholeDays ? 10 : 16)
+      .replaceAll('-', '/');
+  return `${at(query.start)} – ${at(query.end - 1)}`;
 }
 
 /**

@@ -32,7 +32,7 @@ describe('ReportView', () => {
     const sources = [...view.querySelectorAll('img')].map((img) => img.getAttribute('src'));
     expect(sources).toEqual([`/images/${HEADER_IMG}`, `/images/${LOGO_IMG}`]);
     const source = screen.getByTestId('report-source');
-    expect(source.textContent).toContain('2024-03-15 00:00 至 2024-03-16 00:00');
+    expect(source.textContent).toContain('2024/03/15 – 2024/03/15');
     expect(source.textContent).toContain('筛选条件：媒体：微博；关键词：新品');
   });
 

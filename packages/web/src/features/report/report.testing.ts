@@ -45,7 +45,7 @@ export function testReport(patch: Partial<Report> = {}): Report {
       page: 'home',
       query: todayQuery(MADE_AT, 'Asia/Shanghai'),
       now: MADE_AT,
-      range: '2024-03-15 00:00 至 2024-03-16 00:00',
+      range: '2024/03/15 – 2024/03/15',
       filters: ['媒体：微博', '关键词：新品'],
     },
     published: false,
