@@ -22,6 +22,11 @@ describe('re-tagging the stored posts after a rule change', () => {
     await page.goto(`${product.projectUrl}#/manage/data`);
     const retag = page.getByTestId('retag');
     await retag.getByRole('button', { name: /重新标注已有数据/ }).click();
+    // It says what it will do before it starts.
+    const confirm = page.locator('.ant-popconfirm');
+    await confirm.getByText('重新标注已有数据？').waitFor();
+    expect(await retag.locator('[data-testid="retag-progress"]').count()).toBe(0);
+    await confirm.getByRole('button', { name: '开始标注' }).click();
     const total = DEMO_POSTS.toLocaleString();
     await retag.getByText(`已标注 ${total} / ${total} 条`).waitFor({ timeout: 30_000 });
     expect(await retag.locator('.ant-progress-status-success').count()).toBe(1);

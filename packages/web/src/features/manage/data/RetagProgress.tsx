@@ -1,6 +1,6 @@
 import { SyncOutlined } from '@ant-design/icons';
 import { retagPercent, type RetagStatus } from '@yuqing/core';
-import { Button, Progress, Typography } from 'antd';
+import { Button, Popconfirm, Progress, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { fetchRetagStatus, startRetag } from '../../../api/tags';
 import styles from './ManageData.module.css';
@@ -11,8 +11,9 @@ const POLL_MS = 1000;
 const PROGRESS_STATUS = { running: 'active', done: 'success', failed: 'exception' } as const;
 
 /**
- * Re-tags the project's stored posts by its current rules (after a rule change), with the
- * job's progress; a failed job started again goes on where it stopped.
+ * Re-tags the project's stored posts by its current rules (after a rule change), once the user
+ * agrees to what it will do, with the job's progress; a failed job started again goes on where it
+ * stopped.
  */
 export function RetagProgress() {
   const [status, setStatus] = useState<RetagStatus>();
@@ -41,9 +42,22 @@ export function RetagProgress() {
 
   return (
     <div className={styles.retag} data-testid="retag">
-      <Button icon={<SyncOutlined />} loading={starting || running} onClick={() => void start()}>
-        重新标注已有数据
-      </Button>
+      <Popconfirm
+        title="重新标注已有数据？"
+        description={
+          <span className={styles.confirmText}>
+            将按当前标注规则重新标注本项目的全部已有数据，标签随进度逐步更新，数据多时需要几分钟。人工修改的情感与重复标记不变。
+          </span>
+        }
+        okText="开始标注"
+        cancelText="取消"
+        onConfirm={() => void start()}
+        disabled={starting || running}
+      >
+        <Button icon={<SyncOutlined />} loading={starting || running}>
+          重新标注已有数据
+        </Button>
+      </Popconfirm>
       {status && status.state !== 'idle' && (
         <>
           <Progress

@@ -1,8 +1,9 @@
 import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
-import type { StoredTagRules, TagRules } from '@yuqing/core';
-import { Button, Space, Spin, Tag, Tooltip, Typography, message } from 'antd';
+import { DEFAULT_TIMEZONE, formatPostTime, type StoredTagRules, type TagRules } from '@yuqing/core';
+import { Button, Modal, Space, Spin, Tag, Tooltip, Typography, message } from 'antd';
 import { useCallback, useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { fetchTagRules, importTagRulesCsv, tagRulesCsvUrl } from '../../../api/tags';
+import { useSession } from '../../../session/session';
 import { followDownload } from '../../dashboard/export/saveFile';
 import { decodeCsv } from './csv';
 import styles from './ManageData.module.css';
@@ -19,14 +20,17 @@ const KIND_NAMES: [keyof TagRules, string][] = [
 ];
 
 /**
- * The project's tagging rules (admins): how many of each kind, who replaced them last, and the
- * rules as a CSV file to download, edit and upload again; an upload replaces them all and the
- * tagger uses them at once. Posts already stored keep their tags until re-tagged.
+ * The project's tagging rules (admins): how many of each kind, who replaced them last (in the
+ * project's zone), and the rules as a CSV file to download, edit and upload again; an upload
+ * replaces them all, once the user agrees, and the tagger uses them at once. Posts already stored
+ * keep their tags until re-tagged.
  */
 export function TagRulesPanel() {
   const [stored, setStored] = useState<StoredTagRules>();
   const [importing, setImporting] = useState(false);
   const input = useRef<HTMLInputElement>(null);
+  const [modal, modalHolder] = Modal.useModal();
+  const timeZone = useSession().detail?.project.timezone ?? DEFAULT_TIMEZONE;
 
   const load = useCallback(() => {
     fetchTagRules().then(setStored, () => undefined);
@@ -38,9 +42,19 @@ export function TagRulesPanel() {
     // The same file may be picked again after fixing it.
     event.target.value = '';
     if (!file) return;
+    const csv = decodeCsv(await file.arrayBuffer());
+    const current = stored ? KIND_NAMES.reduce((sum, [kind]) => sum + stored.rules[kind].length, 0) : 0;
+    const agreed = await modal.confirm({
+      title: '替换全部标注规则？',
+      content: `将用「${file.name}」中的规则替换现有的 ${current} 条规则，新规则立即用于标注新数据；已入库数据的标签在重新标注前保持不变。`,
+      okText: '替换规则',
+      cancelText: '取消',
+      okButtonProps: { danger: true },
+    });
+    if (!agreed) return;
     setImporting(true);
     try {
-      const count = await importTagRulesCsv(decodeCsv(await file.arrayBuffer()));
+      const count = await importTagRulesCsv(csv);
       void message.success(`已从 ${file.name} 导入 ${count} 条规则，标注已使用新规则`);
       load();
     } catch {
@@ -65,7 +79,7 @@ export function TagRulesPanel() {
         </Space>
         <Typography.Paragraph type="secondary" className={styles.rulesUpdated}>
           {stored?.updatedAt
-            ? `最近更新：${new Date(stored.updatedAt).toLocaleString('zh-CN')}${stored.updatedBy ? `（${stored.updatedBy}）` : ''}`
+            ? `最近更新：${formatPostTime(Date.parse(stored.updatedAt), timeZone)}${stored.updatedBy ? `（${stored.updatedBy}）` : ''}`
             : '尚未设置规则'}
         </Typography.Paragraph>
         <Space wrap>
@@ -92,6 +106,7 @@ export function TagRulesPanel() {
         data-testid="tag-rules-csv-input"
         onChange={(event) => void upload(event)}
       />
+      {modalHolder}
     </div>
   );
 }
