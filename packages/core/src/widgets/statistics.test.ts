@@ -1,6 +1,12 @@
 import type { StatisticsAnswer, Totals } from '../posts/answers.js';
 import { describe, expect, it } from 'vitest';
-import { drillTendency, isStatisticsEmpty, metricRows, metricValue } from './statistics.js';
+import {
+  changeTone,
+  drillTendency,
+  isStatisticsEmpty,
+  metricRows,
+  metricValue,
+} from './statistics.js';
 
 const totals = (overrides: Partial<Totals> = {}): Totals => ({
   volume: 0,
@@ -76,5 +82,24 @@ describe('isStatisticsEmpty', () => {
     expect(isStatisticsEmpty(zero)).toBe(true);
     expect(isStatisticsEmpty({ ...zero, previous: totals({ volume: 3 }) })).toBe(false);
     expect(isStatisticsEmpty(answer)).toBe(false);
+  });
+});
+
+describe('changeTone', () => {
+  it('calls a rise good news and a fall bad, but the other way round for the negative metrics', () => {
+    expect(changeTone('volume', 0.2)).toBe('good');
+    expect(changeTone('volume', -0.2)).toBe('bad');
+    expect(changeTone('正面', 0.1)).toBe('good');
+    expect(changeTone('positive_rate', -0.1)).toBe('bad');
+    expect(changeTone('负面', -0.4891)).toBe('good');
+    expect(changeTone('negative_rate', -0.3068)).toBe('good');
+    expect(changeTone('负面', 0.5)).toBe('bad');
+    expect(changeTone('negative_rate', 0.5)).toBe('bad');
+  });
+
+  it('calls no change, or no base to change from, neither', () => {
+    expect(changeTone('volume', 0)).toBe('neutral');
+    expect(changeTone('负面', undefined)).toBe('neutral');
+    expect(changeTone('negative_rate', Number.POSITIVE_INFINITY)).toBe('neutral');
   });
 });

@@ -97,6 +97,22 @@ export function isStatisticsEmpty(answer: StatisticsAnswer): boolean {
   return totalsEmpty(answer.current) && totalsEmpty(answer.previous);
 }
 
+/** Metrics whose rise is bad news: more negative posts, a larger negative share. */
+const UP_IS_BAD: ReadonlySet<StatisticMetric> = new Set(['负面', 'negative_rate']);
+
+/**
+ * Whether a metric's change is good or bad news (green or red, on the web and in the deck alike):
+ * a rise is good but for the negative metrics, where a fall is; no change or no base is neither.
+ */
+export function changeTone(
+  metric: StatisticMetric,
+  change: number | undefined,
+): 'good' | 'bad' | 'neutral' {
+  const direction = changeDirection(change);
+  if (direction !== 'up' && direction !== 'down') return 'neutral';
+  return (direction === 'up') !== UP_IS_BAD.has(metric) ? 'good' : 'bad';
+}
+
 /** Direction of a change for the ↑/↓ mark. */
 export function changeDirection(change: number | undefined): 'up' | 'down' | 'flat' | 'none' {
   if (change === undefined || !Number.isFinite(change)) return 'none';

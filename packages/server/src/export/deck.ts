@@ -1,13 +1,22 @@
 import PptxGenJS from 'pptxgenjs';
 import type { ChartFigure, Figure, FigurePost, NumberItem } from './figures.js';
-import type { ExportPage } from './export-page.js';
+import type { ExportPage, ExportWidget } from './export-page.js';
 import { renderPicture } from './pictures.js';
 import { fitLogo, type TemplateLogo } from './template-master.js';
 import { templateColors } from './templates.js';
 
 /** 16:9 in inches. */
 const WIDTH = 13.333;
-const BODY = { x: 0.5, y: 1.05, w: 12.333, h: 5.75 };
+const BODY: Box = { x: 0.5, y: 1.05, w: 12.333, h: 5.75 };
+/** Room a report's text above or below a widget takes from its slide's body. */
+const TEXT_LINE = 0.5;
+
+interface Box {
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+}
 const FONT = 'Microsoft YaHei';
 const TEXT = '1D2129';
 const MUTED = '86909C';
@@ -61,8 +70,11 @@ export async function buildDeck(page: ExportPage): Promise<Buffer> {
     slideNumber: { x: 12.3, y: 7.05, w: 0.6, h: 0.3, fontSize: 9, color: MUTED, fontFace: FONT },
   });
 
-  titleSlide(pptx, page);
+  // A banner (landing-page) says what the page is about: it goes on the title slide.
+  const banners = page.widgets.filter((widget) => widget.chart.type === 'landing-page');
+  titleSlide(pptx, page, banners);
   for (const widget of page.widgets) {
+    if (banners.includes(widget)) continue;
     const slide = pptx.addSlide({ masterName: MASTER });
     slide.addText(widget.title, {
       x: 0.5,
@@ -75,12 +87,12 @@ export async function buildDeck(page: ExportPage): Promise<Buffer> {
       color: accent,
       fontFace: FONT,
     });
-    figureSlide(pptx, slide, widget.figure, page);
+    figureSlide(pptx, slide, widget.figure, page, textsOn(slide, widget));
   }
   return (await pptx.write({ outputType: 'nodebuffer' })) as Buffer;
 }
 
-function titleSlide(pptx: PptxGenJS, page: ExportPage) {
+function titleSlide(pptx: PptxGenJS, page: ExportPage, banners: ExportWidget[]) {
   const slide = pptx.addSlide();
   slide.background = { color: page.template.background };
   slide.addShape('rect', { x: 0, y: 0, w: 0.35, h: 7.5, fill: { color: page.template.accent } });
@@ -96,21 +108,85 @@ function titleSlide(pptx: PptxGenJS, page: ExportPage) {
   ) => slide.addText(value, { x: 1, y, w: 11.5, h, fontSize, color, bold, fontFace: FONT });
   text(page.projectName, 1.5, 0.9, 36, page.template.accent, true);
   text(page.pageTitle, 2.4, 0.7, 24);
-  text(`时间范围：${page.range}`, 3.3, 0.45, 16, '4E5969');
+  const banner = banners
+    .map((widget) => (widget.figure.kind === 'note' ? widget.figure.text : ''))
+    .filter(Boolean)
+    .join('\n');
+  const below = banner ? 0.9 : 0;
+  if (banner) {
+    slide.addText(banner, {
+      x: 1,
+      y: 3.1,
+      w: 11.5,
+      h: 0.8,
+      fontSize: 14,
+      color: TEXT,
+      fontFace: FONT,
+      valign: 'top',
+      fit: 'shrink',
+    });
+  }
+  text(`时间范围：${page.range}`, 3.3 + below, 0.45, 16, '4E5969');
   const filters = page.filters.length ? page.filters : ['筛选条件：无'];
   slide.addText(
     filters.map((line) => ({ text: line, options: { breakLine: true } })),
-    { x: 1, y: 3.8, w: 11.5, h: 2.2, fontSize: 13, color: '4E5969', fontFace: FONT, valign: 'top' },
+    {
+      x: 1,
+      y: 3.8 + below,
+      w: 11.5,
+      h: 2.2 - below,
+      fontSize: 13,
+      color: '4E5969',
+      fontFace: FONT,
+      valign: 'top',
+      fit: 'shrink',
+    },
   );
   text(`生成时间：${page.madeAt}`, 6.5, 0.4, 11, MUTED);
 }
 
-function figureSlide(pptx: PptxGenJS, slide: PptxGenJS.Slide, figure: Figure, page: ExportPage) {
+/**
+ * A report's texts above and below the widget (the Word brief shows them too), and the box left
+ * for the widget between them.
+ */
+function textsOn(slide: PptxGenJS.Slide, widget: ExportWidget): Box {
+  const box = { ...BODY };
+  const line = (text: string, y: number, color: string) =>
+    slide.addText(text, {
+      x: box.x,
+      y,
+      w: box.w,
+      h: TEXT_LINE,
+      fontSize: 12,
+      color,
+      fontFace: FONT,
+      valign: 'middle',
+      fit: 'shrink',
+    });
+  if (widget.topText) {
+    line(widget.topText, box.y, TEXT);
+    box.y += TEXT_LINE;
+    box.h -= TEXT_LINE;
+  }
+  if (widget.footerText) {
+    box.h -= TEXT_LINE;
+    line(widget.footerText, box.y + box.h, MUTED);
+  }
+  return box;
+}
+
+function figureSlide(
+  pptx: PptxGenJS,
+  slide: PptxGenJS.Slide,
+  figure: Figure,
+  page: ExportPage,
+  body: Box,
+) {
   switch (figure.kind) {
     case 'chart':
-      return chartOn(pptx, slide, figure, page);
+      return chartOn(pptx, slide, figure, page, body);
     case 'numbers':
-      return numbersOn(slide, figure.items, page.template.accent);
+      return numbersOn(slide, figure.items, page.template.accent, body);
     case 'table':
       return slide.addTable(
         [
@@ -121,7 +197,7 @@ function figureSlide(pptx: PptxGenJS, slide: PptxGenJS.Slide, figure: Figure, pa
           ...figure.rows.map((row) => row.map((text) => ({ text }))),
         ],
         {
-          ...BODY,
+          ...body,
           h: undefined,
           fontSize: figure.rows.length > 12 ? 10 : 12,
           fontFace: FONT,
@@ -132,14 +208,17 @@ function figureSlide(pptx: PptxGenJS, slide: PptxGenJS.Slide, figure: Figure, pa
         },
       );
     case 'posts':
-      return postsOn(slide, figure.posts, figure.total, page.template.accent);
+      return postsOn(slide, figure.posts, figure.total, page.template.accent, body);
     case 'picture': {
       const png = renderPicture(figure.picture, PICTURE.width, PICTURE.height);
-      return slide.addImage({ data: `image/png;base64,${png.toString('base64')}`, ...BODY });
+      return slide.addImage({
+        data: `image/png;base64,${png.toString('base64')}`,
+        ...fitted(body, PICTURE.width / PICTURE.height),
+      });
     }
     case 'note':
       return slide.addText(figure.text || '无', {
-        ...BODY,
+        ...body,
         fontSize: 16,
         color: MUTED,
         align: 'center',
@@ -157,7 +236,20 @@ const CHART_TYPES = {
   doughnut: 'doughnut',
 } as const;
 
-function chartOn(pptx: PptxGenJS, slide: PptxGenJS.Slide, figure: ChartFigure, page: ExportPage) {
+/** The largest box of the given width-to-height ratio centred in `box`. */
+function fitted(box: Box, ratio: number): Box {
+  const w = Math.min(box.w, box.h * ratio);
+  const h = w / ratio;
+  return { x: box.x + (box.w - w) / 2, y: box.y + (box.h - h) / 2, w, h };
+}
+
+function chartOn(
+  pptx: PptxGenJS,
+  slide: PptxGenJS.Slide,
+  figure: ChartFigure,
+  page: ExportPage,
+  body: Box,
+) {
   const round = figure.chart === 'pie' || figure.chart === 'doughnut';
   const data = figure.series.map((series) => ({
     name: series.name,
@@ -166,7 +258,7 @@ function chartOn(pptx: PptxGenJS, slide: PptxGenJS.Slide, figure: ChartFigure, p
   }));
   const few = figure.labels.length <= 12;
   slide.addChart(pptx.ChartType[CHART_TYPES[figure.chart]], data, {
-    ...BODY,
+    ...body,
     chartColors: templateColors(page.template, figure.colors),
     barDir: figure.horizontal ? 'bar' : 'col',
     barGrouping: figure.stacked ? 'stacked' : 'clustered',
@@ -193,14 +285,20 @@ function chartOn(pptx: PptxGenJS, slide: PptxGenJS.Slide, figure: ChartFigure, p
   });
 }
 
-function numbersOn(slide: PptxGenJS.Slide, items: NumberItem[], accent: string) {
+/** A card's number on one line: 28 pt up to 7 characters, smaller for longer ones (19,447,805). */
+const valueSize = (value: string) => (value.length <= 7 ? 28 : value.length <= 10 ? 22 : 18);
+
+/** A change that is good news is green and bad news red, as on the dashboard. */
+const CHANGE_COLORS = { good: '41B748', bad: 'E8545A', neutral: MUTED } as const;
+
+function numbersOn(slide: PptxGenJS.Slide, items: NumberItem[], accent: string, body: Box) {
   const perRow = Math.min(4, Math.max(1, items.length));
   const gap = 0.3;
-  const w = (BODY.w - gap * (perRow - 1)) / perRow;
+  const w = (body.w - gap * (perRow - 1)) / perRow;
   const h = 1.7;
   items.forEach((item, index) => {
-    const x = BODY.x + (index % perRow) * (w + gap);
-    const y = BODY.y + 0.3 + Math.floor(index / perRow) * (h + gap);
+    const x = body.x + (index % perRow) * (w + gap);
+    const y = body.y + 0.3 + Math.floor(index / perRow) * (h + gap);
     slide.addShape('roundRect', {
       x,
       y,
@@ -213,16 +311,15 @@ function numbersOn(slide: PptxGenJS.Slide, items: NumberItem[], accent: string) 
     slide.addText(
       [
         { text: item.label, options: { fontSize: 13, color: '4E5969', breakLine: true } },
-        { text: item.value, options: { fontSize: 28, bold: true, color: accent, breakLine: true } },
+        {
+          text: item.value,
+          options: { fontSize: valueSize(item.value), bold: true, color: accent, breakLine: true },
+        },
         {
           text: item.change === undefined ? '环比 —' : `环比 ${item.change}`,
           options: {
             fontSize: 11,
-            color: item.change?.startsWith('+')
-              ? 'E8545A'
-              : item.change?.startsWith('-')
-                ? '41B748'
-                : MUTED,
+            color: CHANGE_COLORS[item.tone],
           },
         },
       ],
@@ -231,7 +328,13 @@ function numbersOn(slide: PptxGenJS.Slide, items: NumberItem[], accent: string) 
   });
 }
 
-function postsOn(slide: PptxGenJS.Slide, posts: FigurePost[], total: number, accent: string) {
+function postsOn(
+  slide: PptxGenJS.Slide,
+  posts: FigurePost[],
+  total: number,
+  accent: string,
+  body: Box,
+) {
   const shown = posts.slice(0, POSTS_PER_SLIDE);
   const runs = shown.flatMap((post, index) => [
     {
@@ -254,5 +357,5 @@ function postsOn(slide: PptxGenJS.Slide, posts: FigurePost[], total: number, acc
     text: `共 ${total} 条，此处列出 ${shown.length} 条`,
     options: { fontSize: 10, color: MUTED, breakLine: false, bold: false },
   } as (typeof runs)[number]);
-  slide.addText(runs, { ...BODY, fontFace: FONT, valign: 'top', fit: 'shrink' });
+  slide.addText(runs, { ...body, fontFace: FONT, valign: 'top', fit: 'shrink' });
 }

@@ -7,6 +7,7 @@ import {
   formatPercent,
   formatPostTime,
   formatValue,
+  changeTone,
   metricRows,
   postMainText,
   requestValueType,
@@ -67,6 +68,8 @@ export interface NumberItem {
   value: string;
   /** Against the previous period: '+12.5%', '-3.0%'; absent without a base. */
   change?: string;
+  /** Whether the change is good news (green) or bad (red), as the dashboard colours it. */
+  tone: 'good' | 'bad' | 'neutral';
 }
 
 export interface FigurePost {
@@ -243,6 +246,7 @@ function draw(
           label: row.label,
           value: formatMetric(row.current, row.rate),
           change: row.change === undefined ? undefined : signedPercent(row.change),
+          tone: changeTone(row.metric, row.change),
         })),
       };
     case 'competing-list':

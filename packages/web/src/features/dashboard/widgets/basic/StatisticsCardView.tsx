@@ -50,7 +50,7 @@ function Card({ row, color, onDrill }: CardProps) {
         </Tooltip>
         <span className={styles.compare}>
           <span>环比</span>
-          <ChangeMark change={row.change} />
+          <ChangeMark metric={row.metric} change={row.change} />
           <span className={styles.previous}>
             上期 {formatCardValue(row.previous, row.rate).text}
           </span>

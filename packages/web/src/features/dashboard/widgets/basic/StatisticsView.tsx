@@ -35,7 +35,7 @@ function Metric({
       <span className={styles.compare}>
         <span>上期 {formatMetric(row.previous, row.rate)}</span>
         <span>
-          环比 <ChangeMark change={row.change} />
+          环比 <ChangeMark metric={row.metric} change={row.change} />
         </span>
       </span>
     </>
