@@ -9,5 +9,7 @@ export * from './pivot.js';
 export * from './palette.js';
 export * from './statistics.js';
 export * from './trend-model.js';
+export * from './bar-model.js';
+export * from './pivot-matrix.js';
 export * from './display-value.js';
 export * from './china-map.js';

@@ -9,6 +9,12 @@ import {
   formatValue,
   changeTone,
   metricRows,
+  buildPivot,
+  MAX_COLUMNS,
+  pivotModel,
+  termsModel,
+  compareModel,
+  type BarModel,
   postMainText,
   requestValueType,
   trendModel,
@@ -172,16 +178,30 @@ function draw(
       showLegend,
     };
   };
-  const terms = (list: NameValue[], kind: NativeChartKind): ChartFigure => ({
+  const terms = (list: NameValue[], kind: NativeChartKind): ChartFigure => {
+    const model = termsModel(list, valueLabel, name);
+    return {
+      kind: 'chart',
+      chart: kind,
+      labels: model.labels,
+      series: model.series.map(({ name, values }) => ({ name, values })),
+      colors:
+        kind === 'bar'
+          ? [chart.theme?.[0] ?? BAR_COLOR]
+          : list.map((item, i) => colors.of(item.name, i)),
+      stacked: false,
+      horizontal,
+      showLegend,
+    };
+  };
+  /** Bars as the dashboard draws them: its order, stacking, series names and colours. */
+  const bars = (model: BarModel, stacked: boolean): ChartFigure => ({
     kind: 'chart',
-    chart: kind,
-    labels: list.map((item) => name(item.name)),
-    series: [{ name: valueLabel, values: list.map((item) => item.value) }],
-    colors:
-      kind === 'bar'
-        ? [chart.theme?.[0] ?? BAR_COLOR]
-        : list.map((item, i) => colors.of(item.name, i)),
-    stacked: false,
+    chart: 'bar',
+    labels: model.labels,
+    series: model.series.map(({ name, values }) => ({ name, values })),
+    colors: model.series.map(({ key }, i) => colors.of(key, i)),
+    stacked,
     horizontal,
     showLegend,
   });
@@ -194,14 +214,17 @@ function draw(
     case 'stack-bar': {
       const stack = data as StackAnswer;
       if (stack.kind === 'trend') return trend(stack.trend, 'bar', true);
-      return pivotChart(stack.list, name, colors.of, horizontal, showLegend);
+      return bars(pivotModel(stack.list, name), true);
     }
     case 'pie':
       return terms((data as ListAnswer<NameValue>).list, 'doughnut');
     case 'bar':
       return terms((data as ListAnswer<NameValue>).list, 'bar');
     case 'compare-bar':
-      return compareChart(data as CompareAnswer, name, colors.palette, horizontal, showLegend);
+      return bars(
+        compareModel((data as CompareAnswer).current, (data as CompareAnswer).previous, name),
+        false,
+      );
     case 'words':
       return {
         kind: 'picture',
@@ -276,59 +299,6 @@ function draw(
 const signedPercent = (share: number) =>
   Number.isFinite(share) ? `${share > 0 ? '+' : ''}${formatPercent(share)}` : '—';
 
-function pivotChart(
-  cells: PivotData['list'],
-  name: (value: string) => string,
-  colorOf: (name: string, index: number) => string,
-  horizontal: boolean,
-  showLegend: boolean,
-): ChartFigure {
-  const rows = [...new Set(cells.map((cell) => cell.row))];
-  const cols = [...new Set(cells.map((cell) => cell.col))];
-  const at = new Map(cells.map((cell) => [`${cell.row}\u0000${cell.col}`, cell.value]));
-  return {
-    kind: 'chart',
-    chart: 'bar',
-    labels: rows.map(name),
-    series: cols.map((col) => ({
-      name: name(col),
-      values: rows.map((row) => at.get(`${row}\u0000${col}`) ?? 0),
-    })),
-    colors: cols.map((col, i) => colorOf(col, i)),
-    stacked: true,
-    horizontal,
-    showLegend,
-  };
-}
-
-/** Both periods over the union of their terms, the current period's order first. */
-function compareChart(
-  answer: CompareAnswer,
-  name: (value: string) => string,
-  palette: string[],
-  horizontal: boolean,
-  showLegend: boolean,
-): ChartFigure {
-  const keys = [...new Set([...answer.current, ...answer.previous].map((item) => item.name))];
-  const valuesOf = (list: NameValue[]) => {
-    const by = new Map(list.map((item) => [item.name, item.value]));
-    return keys.map((key) => by.get(key) ?? 0);
-  };
-  return {
-    kind: 'chart',
-    chart: 'bar',
-    labels: keys.map(name),
-    series: [
-      { name: '本期', values: valuesOf(answer.current) },
-      { name: '上期', values: valuesOf(answer.previous) },
-    ],
-    colors: [palette[1] ?? BAR_COLOR, palette[0] ?? BAR_COLOR],
-    stacked: false,
-    horizontal,
-    showLegend,
-  };
-}
-
 /** Nodes of a tree picture; a lone root (the field's top path) is left out, its children shown. */
 function treeNodes(list: (PathCount | NameValue)[], name: (value: string) => string): TreeNode[] {
   const only = list.length === 1 ? (list[0] as Partial<PathCount>) : undefined;
@@ -399,31 +369,27 @@ function pathTable(data: PathTreeData): Figure {
   return { kind: 'table', columns: [FIELD_LABELS[data.field], '声量'], rows };
 }
 
+/** A cross table as the dashboard shows it: rows and columns by their totals, 其他 past 20. */
 function pivotTable(
   data: PivotData,
   name: (value: string) => string,
   format: 'number' | 'abbr' | 'percent',
 ): Figure {
-  const rows = [...new Set(data.list.map((cell) => cell.row))];
-  const cols = [...new Set(data.list.map((cell) => cell.col))];
-  const at = new Map(data.list.map((cell) => [`${cell.row}\u0000${cell.col}`, cell.value]));
-  const total = data.list.reduce((sum, cell) => sum + cell.value, 0);
+  const matrix = buildPivot(data.list, { label: name, maxColumns: MAX_COLUMNS });
   return {
     kind: 'table',
     columns: [
       `${FIELD_LABELS[data.rows]} \\ ${FIELD_LABELS[data.cols]}`,
-      ...cols.map(name),
+      ...matrix.columns.map((column) => column.label),
       '合计',
     ],
-    rows: rows.slice(0, FIGURE_MAX_ROWS).map((row) => {
-      const values = cols.map((col) => at.get(`${row}\u0000${col}`) ?? 0);
-      const sum = values.reduce((a, b) => a + b, 0);
-      return [
-        name(row),
-        ...values.map((value) => formatValue(value, format, total)),
-        formatValue(sum, format, total),
-      ];
-    }),
+    rows: matrix.rows
+      .slice(0, FIGURE_MAX_ROWS)
+      .map((row) => [
+        row.label,
+        ...row.cells.map((value) => formatValue(value, format, matrix.total)),
+        formatValue(row.total, format, matrix.total),
+      ]),
   };
 }
 

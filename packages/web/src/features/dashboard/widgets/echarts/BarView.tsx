@@ -5,7 +5,9 @@ import { useMemo } from 'react';
 import { BAR_COLOR } from '@yuqing/core';
 import type { WidgetViewProps } from '../types';
 import { drillField, legendShown, valueName } from './common';
-import { barOption, termsModel } from './bar.option';
+import { termsModel } from '@yuqing/core';
+import { barOption } from './bar.option';
+import { displayName } from '../displayName';
 import { EChart } from './EChart';
 
 install([BarChart]);
@@ -18,7 +20,10 @@ export default function BarView({
   valueType,
   onDrill,
 }: WidgetViewProps<ListAnswer<NameValue>>) {
-  const model = useMemo(() => termsModel(data.list, valueName(valueType)), [data, valueType]);
+  const model = useMemo(
+    () => termsModel(data.list, valueName(valueType), displayName),
+    [data, valueType],
+  );
   const option = useMemo(
     () =>
       barOption(model, {

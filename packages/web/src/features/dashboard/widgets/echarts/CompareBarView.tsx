@@ -3,7 +3,9 @@ import { use as install, type ECElementEvent } from 'echarts/core';
 import { useMemo } from 'react';
 import type { WidgetViewProps } from '../types';
 import { drillField, legendShown } from './common';
-import { barOption, compareModel } from './bar.option';
+import { compareModel } from '@yuqing/core';
+import { barOption } from './bar.option';
+import { displayName } from '../displayName';
 import type { CompareAnswer } from '@yuqing/core';
 import { EChart } from './EChart';
 
@@ -17,7 +19,7 @@ export default function CompareBarView({
   onDrill,
 }: WidgetViewProps<CompareAnswer>) {
   const { current, previous } = data;
-  const model = useMemo(() => compareModel(current, previous), [current, previous]);
+  const model = useMemo(() => compareModel(current, previous, displayName), [current, previous]);
   const option = useMemo(
     () =>
       barOption(model, {

@@ -3,7 +3,9 @@ import { use as install, type ECElementEvent } from 'echarts/core';
 import { useMemo } from 'react';
 import type { WidgetViewProps } from '../types';
 import { legendShown } from './common';
-import { barOption, pivotModel } from './bar.option';
+import { pivotModel } from '@yuqing/core';
+import { barOption } from './bar.option';
+import { displayName } from '../displayName';
 import { EChart } from './EChart';
 import type { StackAnswer } from '@yuqing/core';
 import { TrendChart } from './TrendChart';
@@ -26,7 +28,7 @@ function PivotBars({
   onDrill,
   cells,
 }: WidgetViewProps<StackAnswer> & { cells: Extract<StackAnswer, { kind: 'pivot' }> }) {
-  const model = useMemo(() => pivotModel(cells.list), [cells]);
+  const model = useMemo(() => pivotModel(cells.list, displayName), [cells]);
   const option = useMemo(
     () =>
       barOption(model, {

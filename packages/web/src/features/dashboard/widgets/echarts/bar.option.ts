@@ -1,10 +1,8 @@
-import type { NameValue, PivotCell } from '@yuqing/core';
-import type { Colors } from '@yuqing/core';
+import type { BarModel, Colors } from '@yuqing/core';
 import {
   AXIS_COLOR,
   LABEL_COLOR,
   axisFormatter,
-  displayName,
   labelFormatter,
   legend,
   tooltipValue,
@@ -12,76 +10,6 @@ import {
   type Format,
   LABELS_INSIDE,
 } from './common';
-
-/** Bars side by side or stacked: categories (with the values they stand for) and series. */
-export interface BarModel {
-  /** The grouped values as the answer has them, for drill-down. */
-  keys: string[];
-  labels: string[];
-  series: { key: string; name: string; values: number[] }[];
-}
-
-/** One series of terms. */
-export function termsModel(list: readonly NameValue[], name: string): BarModel {
-  return {
-    keys: list.map((item) => item.name),
-    labels: list.map((item) => displayName(item.name)),
-    series: [{ key: name, name, values: list.map((item) => item.value) }],
-  };
-}
-
-export const COMPARE_CURRENT = '本期';
-export const COMPARE_PREVIOUS = '对比期';
-
-/**
- * The current period's terms beside the comparison period's. Categories are the current ones in
- * their order, then those only the comparison period has; a term missing from a period is 0.
- */
-export function compareModel(
-  current: readonly NameValue[],
-  previous: readonly NameValue[],
-): BarModel {
-  const keys = [...new Set([...current, ...previous].map((item) => item.name))];
-  const valuesOf = (list: readonly NameValue[]) => {
-    const byName = new Map(list.map((item) => [item.name, item.value]));
-    return keys.map((key) => byName.get(key) ?? 0);
-  };
-  return {
-    keys,
-    labels: keys.map(displayName),
-    series: [
-      { key: COMPARE_CURRENT, name: COMPARE_CURRENT, values: valuesOf(current) },
-      { key: COMPARE_PREVIOUS, name: COMPARE_PREVIOUS, values: valuesOf(previous) },
-    ],
-  };
-}
-
-function byTotal(cells: readonly PivotCell[], part: (cell: PivotCell) => string): string[] {
-  const sums = new Map<string, number>();
-  for (const cell of cells) sums.set(part(cell), (sums.get(part(cell)) ?? 0) + cell.value);
-  return [...sums]
-    .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0))
-    .map(([key]) => key);
-}
-
-/** A pivot as stacked bars: a bar per row, a stacked series per column, both largest first. */
-export function pivotModel(cells: readonly PivotCell[]): BarModel {
-  const rows = byTotal(cells, (cell) => cell.row);
-  const cols = byTotal(cells, (cell) => cell.col);
-  const rowIndex = new Map(rows.map((row, i) => [row, i]));
-  const series = cols.map((col) => ({
-    key: col,
-    name: displayName(col),
-    values: rows.map(() => 0),
-  }));
-  const colIndex = new Map(cols.map((col, i) => [col, i]));
-  for (const cell of cells) {
-    const values = series[colIndex.get(cell.col)!]!.values;
-    const at = rowIndex.get(cell.row)!;
-    values[at] = values[at]! + cell.value;
-  }
-  return { keys: rows, labels: rows.map(displayName), series };
-}
 
 export interface BarOptionInput {
   colors: Colors;

@@ -25,8 +25,8 @@ import { SVGRenderer } from 'echarts/renderers';
 import china from 'echarts4-maps/map/json/china.json';
 import { afterEach, describe, expect, it } from 'vitest';
 import { graphModel, retweetGraphOption } from '../graph/graph.option';
-import { widgetColors } from '@yuqing/core';
-import { barOption, compareModel, pivotModel, termsModel } from './bar.option';
+import { compareModel, pivotModel, termsModel, widgetColors } from '@yuqing/core';
+import { barOption } from './bar.option';
 import { mapOption, provinceValues } from './map.option';
 import { pieOption } from './pie.option';
 import { escapeHtml, tooltipHtml } from './tooltip';
@@ -126,7 +126,7 @@ describe('tooltips show imported text as text', () => {
     ],
     [
       'bar',
-      () => barOption(termsModel([{ name: HOSTILE, value: 3 }], OTHER), barInput),
+      () => barOption(termsModel([{ name: HOSTILE, value: 3 }], OTHER, displayName), barInput),
       { seriesIndex: 0, dataIndex: 0 },
       [HOSTILE, OTHER],
     ],
@@ -134,7 +134,7 @@ describe('tooltips show imported text as text', () => {
       'compare bar',
       () =>
         barOption(
-          compareModel([{ name: HOSTILE, value: 3 }], [{ name: OTHER, value: 1 }]),
+          compareModel([{ name: HOSTILE, value: 3 }], [{ name: OTHER, value: 1 }], displayName),
           barInput,
         ),
       { seriesIndex: 0, dataIndex: 1 },
@@ -143,7 +143,7 @@ describe('tooltips show imported text as text', () => {
     [
       'stack bar of a pivot',
       () =>
-        barOption(pivotModel([{ row: HOSTILE, col: OTHER, value: 2 }]), {
+        barOption(pivotModel([{ row: HOSTILE, col: OTHER, value: 2 }], displayName), {
           ...barInput,
           stacked: true,
         }),

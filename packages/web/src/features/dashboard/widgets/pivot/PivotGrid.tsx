@@ -1,5 +1,14 @@
 import { DownloadOutlined } from '@ant-design/icons';
-import { FIELD_LABELS, VALUE_TYPE_LABELS, formatPercent, type PivotData } from '@yuqing/core';
+import {
+  FIELD_LABELS,
+  MAX_COLUMNS,
+  VALUE_TYPE_LABELS,
+  buildPivot,
+  formatPercent,
+  type PivotData,
+  type PivotMatrix,
+  type PivotRow,
+} from '@yuqing/core';
 import { Button, Segmented, Table, type TableColumnsType } from 'antd';
 import { useMemo, useState, type ReactNode } from 'react';
 import { displayName } from '../displayName';
@@ -7,16 +16,12 @@ import { formatValue } from '../numberStyle';
 import type { WidgetViewProps } from '../types';
 import { csvFileName, downloadCsv, pivotCsv, TOTAL_LABEL } from './csv';
 import {
-  buildPivot,
   cellShare,
   cellValue,
   compareRows,
   heatStyle,
-  MAX_COLUMNS,
   maxCell,
   SHARE_LABELS,
-  type PivotMatrix,
-  type PivotRow,
   type ShareMode,
 } from './pivot';
 import styles from './PivotGrid.module.css';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BOM, csvField, csvFileName, csvText, pivotCsv } from './csv';
-import { buildPivot } from './pivot';
+import { buildPivot } from '@yuqing/core';
 
 describe('csvField', () => {
   it('quotes fields with quotes, commas or line breaks, doubling quotes', () => {

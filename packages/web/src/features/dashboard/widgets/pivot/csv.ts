@@ -1,5 +1,6 @@
 import { formatPercent } from '@yuqing/core';
-import { cellShare, SHARE_LABELS, type PivotMatrix, type ShareMode } from './pivot';
+import type { PivotMatrix } from '@yuqing/core';
+import { cellShare, SHARE_LABELS, type ShareMode } from './pivot';
 
 /** Excel reads a CSV as UTF-8 (and so shows Chinese) only when it starts with a byte-order mark. */
 export const BOM = '\uFEFF';

@@ -1,0 +1,102 @@
+import {
+  chart,
+  compareModel,
+  pivotModel,
+  termsModel,
+  valueLabels,
+  displayValue,
+  widgetColors,
+  type Chart,
+  type ChartRequest,
+  type SiteSettings,
+} from '@yuqing/core';
+import { describe, expect, it } from 'vitest';
+import { figureOf, type ChartFigure, type Figure } from './figures.js';
+
+const site = {
+  colors: ['#41B748', '#2E57E4', '#F5A623', '#E8545A'],
+  colorMap: [
+    { name: '正面', value: '#41B748' },
+    { name: '中性', value: '#2E57E4' },
+    { name: '负面', value: '#E8545A' },
+  ],
+} as SiteSettings;
+const labels = valueLabels(undefined);
+const name = (value: string) => displayValue(labels, value);
+const context = { site, labels, timeZone: 'Asia/Shanghai' };
+const colors = widgetColors(site);
+
+const widget = (type: Chart['type'], options: Record<string, unknown> = {}) =>
+  chart.parse({ i: 'w1', type, title: type, x: 0, y: 0, w: 12, h: 10, options });
+const figure = (of: Chart, data: unknown): Figure =>
+  figureOf(of, { data }, { request: {} as ChartRequest }, context);
+const asChart = (drawn: Figure) => {
+  expect(drawn.kind).toBe('chart');
+  return drawn as ChartFigure;
+};
+
+/** Province × sentiment as the answer lists it: not in the dashboard's order. */
+const provinces = [
+  { row: '广东', col: '中性', value: 30 },
+  { row: '北京', col: '正面', value: 50 },
+  { row: '北京', col: '负面', value: 5 },
+  { row: '广东', col: '正面', value: 40 },
+  { row: '上海', col: '中性', value: 10 },
+  { row: '北京', col: '中性', value: 20 },
+];
+
+describe('an exported chart is the dashboard’s chart', () => {
+  it('stack-bar: bars by total, series stacked largest first, coloured by name', () => {
+    const drawn = asChart(figure(widget('stack-bar'), { kind: 'pivot', list: provinces }));
+    const model = pivotModel(provinces, name);
+    expect(drawn.labels).toEqual(['北京', '广东', '上海']);
+    expect(drawn.labels).toEqual(model.labels);
+    expect(drawn.series.map((s) => s.name)).toEqual(['正面', '中性', '负面']);
+    expect(drawn.series).toEqual(model.series.map(({ name, values }) => ({ name, values })));
+    expect(drawn.colors).toEqual(['#41B748', '#2E57E4', '#E8545A']);
+    expect(drawn.stacked).toBe(true);
+  });
+
+  it('compare-bar: 本期 and 对比期 in the dashboard’s colours, current terms first', () => {
+    const answer = {
+      current: [
+        { name: 'Weibo', value: 10 },
+        { name: 'WeChat', value: 4 },
+      ],
+      previous: [
+        { name: 'WeChat', value: 6 },
+        { name: 'Douyin', value: 3 },
+      ],
+    };
+    const drawn = asChart(figure(widget('compare-bar'), answer));
+    const model = compareModel(answer.current, answer.previous, name);
+    expect(drawn.series.map((s) => s.name)).toEqual(['本期', '对比期']);
+    expect(drawn.labels).toEqual(model.labels);
+    expect(drawn.labels).toEqual(['微博', '微信', '抖音']);
+    expect(drawn.colors).toEqual([colors.of('本期', 0), colors.of('对比期', 1)]);
+    expect(drawn.colors).toEqual(colors.palette.slice(0, 2));
+  });
+
+  it('bar: the terms in the answer’s order, named, one series in the bar colour', () => {
+    const list = [
+      { name: 'Weibo', value: 9 },
+      { name: '/话题/新品', value: 4 },
+    ];
+    const drawn = asChart(figure(widget('bar'), { list }));
+    expect(drawn.labels).toEqual(termsModel(list, '声量', name).labels);
+    expect(drawn.series).toEqual([{ name: '声量', values: [9, 4] }]);
+  });
+
+  it('pivottable: rows and columns by their totals, as the dashboard’s cross table', () => {
+    const drawn = figure(widget('pivottable'), {
+      rows: 'province',
+      cols: 'tendency',
+      list: provinces,
+    });
+    expect(drawn.kind).toBe('table');
+    const table = drawn as Extract<Figure, { kind: 'table' }>;
+    expect(table.columns.slice(1)).toEqual(['正面', '中性', '负面', '合计']);
+    expect(table.rows.map((row) => row[0])).toEqual(['北京', '广东', '上海']);
+    expect(table.rows[0]).toEqual(['北京', '50', '20', '5', '75']);
+  });
+});
