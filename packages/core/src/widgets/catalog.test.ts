@@ -105,6 +105,57 @@ describe('loadWidgetData', () => {
     });
   });
 
+  it('ranks a subset’s cloud by what sets it apart from the range, not by what is frequent everywhere', async () => {
+    const negative = { field: 'tendency', value: ['负面'], exclude: false, ignore: false };
+    const page = { field: 'media_platform', value: ['Weibo'], exclude: false, ignore: false };
+    const { bodies, search } = recorder((body) =>
+      body.filters?.some((chip) => chip.field === 'tendency')
+        ? {
+            posts: 100,
+            list: [
+              { name: '星河', value: 60 },
+              { name: '召回', value: 30 },
+              { name: '外观设计', value: 20 },
+              { name: '异响', value: 8 },
+            ],
+          }
+        : {
+            posts: 1000,
+            list: [
+              { name: '星河', value: 600 },
+              { name: '外观设计', value: 300 },
+              { name: '召回', value: 40 },
+              { name: '续航', value: 30 },
+            ],
+          },
+    );
+    const data = (await loadWidgetData(
+      widget({ type: 'words', filter: [negative], innerRequest: { size: 60 } }),
+      queryState.parse({ ...query, filters: [page] }),
+      context,
+      search,
+    )) as { list: { name: string; value: number }[]; posts: number };
+    // The subset, read wide, and the range: the page's chips without the widget's own.
+    expect(bodies.map((body) => [body.size, body.filters])).toEqual([
+      [100, [page, negative]],
+      [100, [page]],
+    ]);
+    // 召回 is 30% of the negative posts and 4% of all; 异响, missing from the range's top, counts
+    // as its last (30). 星河 is as frequent in both and 外观设计 rarer: neither is kept.
+    expect(data.list).toEqual([
+      { name: '召回', value: 30 },
+      { name: '异响', value: 8 },
+    ]);
+    expect(data.posts).toBe(100);
+  });
+
+  it('reads a cloud without chips of its own once, as the range’s most frequent words', async () => {
+    const { bodies, search } = recorder(() => ({ posts: 5, list: [{ name: '星河', value: 5 }] }));
+    const data = await loadWidgetData(widget({ type: 'words' }), query, context, search);
+    expect(bodies).toHaveLength(1);
+    expect(data).toEqual({ posts: 5, list: [{ name: '星河', value: 5 }] });
+  });
+
   it('resolves a named comparison range at now in the zone', async () => {
     const { bodies, search } = recorder();
     await loadWidgetData(

@@ -1,5 +1,6 @@
 import { previousRange, resolveCompareRange, type DateRange } from '../dashboard/date-ranges.js';
-import type { ChartRequest } from '../dashboard/query-state.js';
+import { compactRequest, type ChartRequest } from '../dashboard/query-state.js';
+import type { FilterChip } from '../posts/query.js';
 import type {
   HeatCell,
   ListAnswer,
@@ -66,6 +67,53 @@ const compare: WidgetData<CompareAnswer> = {
       previous: (before as ListAnswer<NameValue>).list,
       ranges: { current, previous: comparisonRange(current, input) },
     };
+  },
+};
+
+/** Words read of a subset and of the range, to rank the subset's by what sets them apart. */
+const WORDS_READ = 100;
+
+const sameChip = (a: FilterChip, b: FilterChip) =>
+  a.field === b.field &&
+  a.exclude === b.exclude &&
+  a.value.join('\u0000') === b.value.join('\u0000');
+
+/**
+ * A word cloud of a subset (its own chips, as 负面热词's 情感 = 负面) shows what sets the subset
+ * apart from all posts of the range (the page's query without those chips), not what is frequent
+ * everywhere (星河, 外观设计): each word scores a·ln(p/q), a its count in the subset, p and q its
+ * share of the subset's and of the range's posts; only words more frequent in the subset are kept,
+ * highest score first. A word missing from the range's top 100 counts as the last one's count.
+ * A cloud without chips of its own is the range's most frequent words.
+ */
+const words: WidgetData<WordsAnswer> = {
+  plan: ({ request, chart }) => {
+    const body = withDefaults(request, { aggs: 'common_words' });
+    const own = chart.filter.filter((chip) => !chip.ignore);
+    if (own.length === 0) return [body];
+    const subset = { ...body, size: WORDS_READ };
+    const filters = ((body.filters as FilterChip[] | undefined) ?? []).filter(
+      (chip) => !own.some((o) => sameChip(o, chip)),
+    );
+    return [subset, compactRequest({ ...subset, filters }) as SearchBody];
+  },
+  combine: ([subset, range], { request }) => {
+    const answer = subset as WordsAnswer;
+    if (!range) return answer;
+    const all = range as WordsAnswer;
+    const size = typeof request.size === 'number' ? request.size : WORDS_READ;
+    const counts = new Map(all.list.map((word) => [word.name, word.value]));
+    const floor = all.list.at(-1)?.value ?? 1;
+    const scored = answer.list
+      .map((word) => {
+        const p = word.value / Math.max(answer.posts, 1);
+        const q = Math.max(counts.get(word.name) ?? floor, word.value) / Math.max(all.posts, 1);
+        return { word, score: word.value * Math.log(p / q) };
+      })
+      .filter(({ score }) => score > 0)
+      .sort((a, b) => b.score - a.score)
+      .slice(0, size);
+    return { ...answer, list: scored.map(({ word }) => word) };
   },
 };
 
@@ -175,7 +223,7 @@ export const chartSpecs: WidgetSpec[] = [
     sources: ['common_words'],
     optionKeys: [],
     switches: {},
-    data: single<WordsAnswer>({ aggs: 'common_words' }),
+    data: words,
   },
   {
     type: 'map',
