@@ -106,10 +106,14 @@ describe('data and system configuration', () => {
       buffer: Buffer.from(`${exported.trimEnd()}\nproduct,星河S9,,无此品牌,,,,,,,\n`),
     });
     // Replacing every rule is asked first, saying how many go.
-    const confirm = page.locator('.ant-modal-confirm');
-    await confirm.getByText('替换全部标注规则？').waitFor();
-    expect(await confirm.innerText()).toContain('「bad-rules.csv」中的规则替换现有的');
-    await confirm.getByRole('button', { name: '替换规则' }).click();
+    const confirm = (file: string) =>
+      page
+        .getByRole('dialog')
+        .filter({ hasText: `将用「${file}」中的规则替换现有的` })
+        .last();
+    await confirm('bad-rules.csv').waitFor();
+    expect(await confirm('bad-rules.csv').innerText()).toContain('替换全部标注规则？');
+    await confirm('bad-rules.csv').getByRole('button', { name: '替换规则' }).click();
     await toastShown(page, '无此品牌');
     expect(await counts()).toContain('产品 7');
 
@@ -118,7 +122,7 @@ describe('data and system configuration', () => {
       mimeType: 'text/csv',
       buffer: Buffer.from(`${exported.trimEnd()}\nproduct,星河S9,,星河汽车,轿车,大型轿车,,,,s9,\n`),
     });
-    await confirm.getByRole('button', { name: '替换规则' }).click();
+    await confirm('rules.csv').getByRole('button', { name: '替换规则' }).click();
     await toastShown(page, '已从 rules.csv 导入');
     await page.waitForFunction(() =>
       document.querySelector('[data-testid="tag-rules-counts"]')?.textContent?.includes('产品 8'),

@@ -78,10 +78,15 @@ describe('visual configuration editor', () => {
   let second: Page;
   let wordsId: string;
   let resized: Box;
+  /** What the first editor's page warned of in its console. */
+  const warnings: string[] = [];
 
   beforeAll(async () => {
     product = await startProduct();
     admin = await signIn(product, 'admin', ADMIN_PASSWORD);
+    admin.on('console', (message) => {
+      if (message.type() === 'warning') warnings.push(message.text());
+    });
     second = await product.browser.newPage();
     await openEditor(product, second);
     await openEditor(product, admin);
@@ -138,6 +143,21 @@ describe('visual configuration editor', () => {
       await expect.poll(() => admin.getByTestId('manage-status').innerText()).toContain('已保存');
       await admin.getByTestId('manage-publish').click();
       await toastShown(admin, '发布成功');
+      await expect
+        .poll(() => admin.getByTestId('manage-status').innerText())
+        .toMatch(/已发布 · 版本 \d+/);
+
+      // The same tab shows what was published on the page, without a reload by hand.
+      await admin.evaluate(() => {
+        window.location.hash = '#/overview';
+      });
+      await expect
+        .poll(() => admin.getByTestId(`widget-${wordsId}`).innerText(), { timeout: 30_000 })
+        .toContain('新品热词');
+      // Nothing warns of a router blocker when the address changes without edits to keep.
+      expect(warnings.filter((text) => text.includes('blocker'))).toEqual([]);
+      await admin.goto(`${product.projectUrl}#/manage`);
+      await admin.getByTestId('manage-editor').waitFor();
     },
   );
 

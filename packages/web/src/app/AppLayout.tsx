@@ -1,5 +1,6 @@
 import { Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation, useMatches } from 'react-router';
+import { dashboardPublishedSinceLoad } from '../session/published';
 import { TopNav } from './nav/TopNav';
 import { RouteFallback } from './RouteFallback';
 import { currentRouteHandle } from './routeHandle';
@@ -15,6 +16,11 @@ export function AppLayout() {
 
   useEffect(() => {
     contentRef.current?.scrollTo({ top: 0 });
+  }, [pathname]);
+
+  // Leaving the manage pages after a publish: load the page afresh, with what was published.
+  useEffect(() => {
+    if (dashboardPublishedSinceLoad() && !pathname.startsWith('/manage')) window.location.reload();
   }, [pathname]);
 
   return (

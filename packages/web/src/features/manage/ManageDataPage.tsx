@@ -8,7 +8,7 @@ import { NewItemModal } from './data/NewItemModal';
 import { SentimentEvalPanel } from './data/SentimentEvalPanel';
 import { TagRulesPanel } from './data/TagRulesPanel';
 import { useFetchedList } from './useFetchedList';
-import { useLeaveGuard } from './useLeaveGuard';
+import { LeaveGuard } from './LeaveGuard';
 import styles from './data/ManageData.module.css';
 
 interface OpenItem {
@@ -29,13 +29,6 @@ export function ManageDataPage() {
   const [dirty, setDirty] = useState(false);
   const openCount = useRef(0);
   const [modal, modalHolder] = Modal.useModal();
-  useLeaveGuard(dirty, modal, {
-    title: '放弃未保存的修改？',
-    content: `「${open?.item.name ?? ''}」有未保存的修改，离开后将丢失。`,
-    okText: '放弃修改',
-    cancelText: '继续编辑',
-    danger: true,
-  });
 
   /** Raised to read the list again after a save or a delete. */
   const [listVersion, setListVersion] = useState(0);
@@ -130,6 +123,17 @@ export function ManageDataPage() {
         }}
       />
       {modalHolder}
+      <LeaveGuard
+        dirty={dirty}
+        modal={modal}
+        confirm={{
+          title: '放弃未保存的修改？',
+          content: `「${open?.item.name ?? ''}」有未保存的修改，离开后将丢失。`,
+          okText: '放弃修改',
+          cancelText: '继续编辑',
+          danger: true,
+        }}
+      />
     </div>
   );
 }

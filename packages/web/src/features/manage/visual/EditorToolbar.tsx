@@ -27,6 +27,7 @@ export function EditorToolbar({ modal }: EditorToolbarProps) {
   const dirty = useEditorStore((state) => state.dirty);
   const saving = useEditorStore((state) => state.saving);
   const revision = useEditorStore((state) => state.revision);
+  const published = useEditorStore((state) => state.published);
   const save = useEditorStore((state) => state.save);
   const publish = useEditorStore((state) => state.publish);
   const [dialog, setDialog] = useState<Dialog>(undefined);
@@ -87,6 +88,8 @@ export function EditorToolbar({ modal }: EditorToolbarProps) {
       <span className={styles.toolbarMeta} data-testid="manage-status">
         {dirty ? (
           <Badge status="warning" text="有未保存的修改" />
+        ) : published?.revision === revision ? (
+          <Badge status="processing" text={`已发布 · 版本 ${published.version}`} />
         ) : (
           <Badge status="success" text={`草稿已保存 · 修订 ${revision}`} />
         )}

@@ -7,8 +7,15 @@ import { useEditorStore } from './editorStore';
 import { PageList } from './PageList';
 import { SidePanel } from './SidePanel';
 import { StaleLocalModal, StaleSaveModal } from './StaleDialogs';
-import { useLeaveGuard } from '../useLeaveGuard';
+import { LeaveGuard } from '../LeaveGuard';
 import styles from './VisualEditor.module.css';
+
+const LEAVE_CONFIRM = {
+  title: '有未保存的修改',
+  content: '修改仍保存在本浏览器中，回到可视化配置时可以继续。确定离开吗？',
+  okText: '离开',
+  cancelText: '留下',
+};
 
 /** #/manage: the draft of the project's dashboard, edited locally until saved. */
 export function VisualEditor() {
@@ -17,12 +24,6 @@ export function VisualEditor() {
   const dirty = useEditorStore((state) => state.dirty);
   const load = useEditorStore((state) => state.load);
   const [modal, contextHolder] = Modal.useModal();
-  useLeaveGuard(dirty, modal, {
-    title: '有未保存的修改',
-    content: '修改仍保存在本浏览器中，回到可视化配置时可以继续。确定离开吗？',
-    okText: '离开',
-    cancelText: '留下',
-  });
 
   const { repository, customer, project, subject_id } = location;
   useEffect(() => {
@@ -51,6 +52,7 @@ export function VisualEditor() {
   return (
     <div className={styles.editor} data-testid="manage-editor">
       {contextHolder}
+      <LeaveGuard dirty={dirty} modal={modal} confirm={LEAVE_CONFIRM} />
       <EditorToolbar modal={modal} />
       <div className={styles.body}>
         <PageList />

@@ -12,6 +12,7 @@ import {
 import { create } from 'zustand';
 import { ApiError } from '../../../api/client';
 import { fetchDraft, publishDraft, rollbackTo, saveDraft } from '../../../api/manage';
+import { markDashboardPublished } from '../../../session/published';
 import {
   DROPPING_ID,
   addPage,
@@ -58,6 +59,8 @@ export interface EditorState {
   /** The last save was refused because another admin saved first. */
   staleSave: boolean;
   saving: boolean;
+  /** What this editor last published: the version viewers now see, made of this draft revision. */
+  published?: { version: number; revision: number };
 
   load(scope: ProjectScope): Promise<void>;
   /** Replaces the working copy with the server's draft, dropping local edits. */
@@ -228,7 +231,9 @@ export const useEditorStore = create<EditorState>()((set, get) => {
 
     async publish() {
       try {
-        await publishDraft();
+        const { version } = await publishDraft();
+        set({ published: { version, revision: get().revision } });
+        markDashboardPublished();
         return 'published';
       } catch {
         return 'failed';
@@ -241,6 +246,7 @@ export const useEditorStore = create<EditorState>()((set, get) => {
       } catch {
         return false;
       }
+      markDashboardPublished();
       // The rollback made that version the draft too: show it unless there are local edits.
       if (!get().dirty) await get().reloadFromServer();
       else {

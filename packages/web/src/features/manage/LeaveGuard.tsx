@@ -2,26 +2,33 @@ import type { Modal } from 'antd';
 import { useEffect } from 'react';
 import { useBlocker } from 'react-router';
 
+interface LeaveGuardProps {
+  /** Whether there are unsaved edits; the guard is only there while there are. */
+  dirty: boolean;
+  modal: ReturnType<typeof Modal.useModal>[0];
+  confirm: { title: string; content: string; okText: string; cancelText: string; danger?: boolean };
+}
+
 /**
  * Asks before leaving a manage screen with unsaved edits: the browser's own prompt on reload or
- * close, and the `confirm` dialog on a route change inside the app.
+ * close, and the `confirm` dialog on a route change inside the app. It is mounted only while there
+ * are edits: a router blocker in place warns of every address change made outside the router (a
+ * typed hash, a link), edits or not.
  */
-export function useLeaveGuard(
-  dirty: boolean,
-  modal: ReturnType<typeof Modal.useModal>[0],
-  confirm: { title: string; content: string; okText: string; cancelText: string; danger?: boolean },
-) {
+export function LeaveGuard({ dirty, ...props }: LeaveGuardProps) {
+  return dirty ? <ActiveGuard {...props} /> : null;
+}
+
+function ActiveGuard({ modal, confirm }: Omit<LeaveGuardProps, 'dirty'>) {
   const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) =>
-      dirty && currentLocation.pathname !== nextLocation.pathname,
+    ({ currentLocation, nextLocation }) => currentLocation.pathname !== nextLocation.pathname,
   );
 
   useEffect(() => {
-    if (!dirty) return;
     const onBeforeUnload = (event: BeforeUnloadEvent) => event.preventDefault();
     window.addEventListener('beforeunload', onBeforeUnload);
     return () => window.removeEventListener('beforeunload', onBeforeUnload);
-  }, [dirty]);
+  }, []);
 
   const { title, content, okText, cancelText, danger } = confirm;
   useEffect(() => {
@@ -37,4 +44,5 @@ export function useLeaveGuard(
     });
     return () => instance.destroy();
   }, [blocker, modal, title, content, okText, cancelText, danger]);
+  return null;
 }
