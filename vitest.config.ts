@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
@@ -7,6 +8,9 @@ export default defineConfig({
     // A migrated PGlite database for the store tests to copy (packages/server/src/testing/).
     globalSetup: ['packages/server/src/testing/global-setup.ts'],
     testTimeout: 30_000,
+    // Vitest's default is one worker fewer than the cores: one on a 2-core machine, where the
+    // suite then waits on its databases and servers one file at a time (17 min; 11 with two).
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     hookTimeout: 60_000,
   },
 });
