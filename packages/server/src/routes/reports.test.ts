@@ -4,6 +4,7 @@ import {
   REPORT_IMAGE_QUOTA,
   REPORT_THEME_QUOTA,
   pageQuery,
+  rangeText,
   reportTheme,
   type ListAnswer,
   type NameValue,
@@ -86,7 +87,8 @@ describe('reports', () => {
     for (const chart of overview.charts) {
       if (page[chart.i]) expect(made.aggsData[chart.i]!.data).toEqual(page[chart.i].data);
     }
-    expect(made.chart_source.range).toMatch(/至/);
+    expect(made.chart_source.range).toBe(rangeText(query, TZ));
+    expect(made.chart_source.range).toMatch(/^\d{4}\/\d{2}\/\d{2} \d{2}:\d{2} – /);
     expect(made.charts.map((c) => c.i)).toEqual(overview.charts.map((c) => c.i));
     const before = (made.aggsData[bar.i]!.data as ListAnswer<NameValue>).list;
 
