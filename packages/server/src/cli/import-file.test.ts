@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
@@ -86,6 +86,23 @@ describe('importFile', () => {
       rejected: 1,
       errors: [{ line: 3, field: 'like_num', message: '点赞数不能小于 0' }],
     });
+  });
+
+  it('says that no server runs and where it looked, and leaves no data folder behind', async () => {
+    const missing = join(await tempDir(), 'no-such-data');
+    const request = { scope: DEMO, file: 'posts.jsonl', strict: false, body: posts() };
+    await expect(importFile(configIn(missing, '0'), request)).rejects.toThrow(
+      `没有找到正在运行的服务器，数据文件夹 ${missing} 也不存在`,
+    );
+    await expect(stat(missing)).rejects.toThrow();
+
+    const empty = await tempDir();
+    const other = { repository: 'x', customer: 'y', project: 'z' };
+    await expect(
+      importFile(configIn(empty, '0'), { ...request, scope: other, body: posts() }),
+    ).rejects.toThrow(
+      `项目不存在: x/y/z（未找到正在运行的服务器，已在数据文件夹 ${empty} 中查找）`,
+    );
   });
 
   it('says in Chinese and English which process holds the posts database', async () => {

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import type { Readable } from 'node:stream';
 import { API_BASE } from '@yuqing/core';
 import { CLI_TOKEN_HEADER } from '../auth/access.js';
@@ -71,7 +72,18 @@ function explainLock(error: unknown, config: Config, recorded: RunningServer | u
   );
 }
 
+/** No server answered and the data folder is not there: the command was run with another DATA_DIR. */
+function noServerNoData(dataDir: string) {
+  return new Error(
+    `没有找到正在运行的服务器，数据文件夹 ${dataDir} 也不存在。请用启动服务器时的 DATA_DIR ` +
+      `运行导入命令（例如 DATA_DIR=/path/to/data npm run import -- …）。\n` +
+      `No running server was found, and the data folder ${dataDir} does not exist. Run the ` +
+      `import with the DATA_DIR the server was started with.`,
+  );
+}
+
 async function importDirectly(config: Config, request: ImportRequest): Promise<ImportReport> {
+  if (!existsSync(config.dataDir)) throw noServerNoData(config.dataDir);
   await createDataDir(config.dataDir);
   const store = await openStore(config);
   try {
@@ -81,8 +93,13 @@ async function importDirectly(config: Config, request: ImportRequest): Promise<I
     try {
       const { scope } = request;
       const project = await store.tenancy.findProject(scope);
-      if (!project)
-        throw new Error(`项目不存在: ${scope.repository}/${scope.customer}/${scope.project}`);
+      if (!project) {
+        const name = `${scope.repository}/${scope.customer}/${scope.project}`;
+        throw new Error(
+          `项目不存在: ${name}（未找到正在运行的服务器，已在数据文件夹 ${config.dataDir} 中查找）\n` +
+            `No project ${name} (no running server was found; looked in the data folder ${config.dataDir})`,
+        );
+      }
       const target = { projectId: project.id, timeZone: project.profile.timezone };
       const report = await importer.importStream(
         {

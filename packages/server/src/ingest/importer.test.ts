@@ -1,4 +1,5 @@
 import { postQuery } from '@yuqing/core';
+import { createReadStream } from 'node:fs';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DuckDbEngine } from '../engine/duckdb/engine.js';
@@ -124,5 +125,32 @@ describe('PostImporter, across chunks prepared by two worker threads', () => {
     });
     await expect(importing).rejects.toThrow();
     expect(await engine.count(fresh, {})).toBe(0);
+  });
+
+  it('imports the README’s example files, every row, with what they leave out derived', async () => {
+    const examples = new URL('../../../../docs/import-examples/', import.meta.url);
+    for (const [file, format] of [
+      ['posts.jsonl', 'ndjson'],
+      ['posts.csv', 'csv'],
+    ] as const) {
+      const fresh = { ...scope, projectId: `example-${format}` };
+      const report = await importer.importStream(
+        fresh,
+        createReadStream(new URL(file, examples)),
+        format,
+        { strict: true },
+      );
+      expect(report, file).toMatchObject({ rejected: 0, errors: [] });
+      const ids = file.endsWith('csv')
+        ? ['example-101', 'example-102']
+        : ['example-001', 'example-002', 'example-003'];
+      const stored = await engine.postsByIds(fresh, ids);
+      expect(stored.map((post) => post._id).sort(), file).toEqual(ids);
+      expect(report.imported, file).toBe(ids.length);
+      expect(
+        stored.every((post) => post.tendency !== '' && post.media_platform !== ''),
+        file,
+      ).toBe(true);
+    }
   });
 });

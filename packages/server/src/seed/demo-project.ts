@@ -60,6 +60,6 @@ export const demoProfile: ProjectProfile = projectProfile.parse({
   highlight_keyword: '星河汽车\n星河S7',
   showDownloadJobList: true,
   loginTypes: ['pw', 'wx'],
-  scene: 'brand',
+  scene: '汽车',
   icp: '京ICP备00000000号',
 });
