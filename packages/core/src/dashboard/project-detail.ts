@@ -1,3 +1,4 @@
+import { MODEL_TYPES } from '../llm/chat.js';
 import { z } from 'zod';
 import { FIELD_LABELS } from '../posts/fields.js';
 import { AGGREGATIONS } from '../posts/query.js';
@@ -27,6 +28,8 @@ export const projectDetail = z.object({
     z.object({ kind: z.literal('draft'), revision: z.number().int() }),
   ]),
   subject: subject.optional(),
+  /** The language models the tagging tool's GPT mode may ask: those the server has configured. */
+  models: z.array(z.enum(MODEL_TYPES)).default([]),
 });
 export type ProjectDetail = z.infer<typeof projectDetail>;
 

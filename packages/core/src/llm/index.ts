@@ -3,3 +3,4 @@ export * from './prompts.js';
 export * from './fill-prompt.js';
 export * from './model-answer.js';
 export * from './report-summary.js';
+export * from './default-prompts.js';

@@ -73,6 +73,22 @@ describe('POST /gpt', () => {
     });
   };
 
+  it('tells the web which models it may offer: the configured ones only', async () => {
+    for (const [app, models] of [
+      [ctx.app, ['gpt3']],
+      [bare.app, []],
+    ] as const) {
+      const { project, roles } = projects.get(app)!;
+      const detail = await app.inject({
+        method: 'GET',
+        url: '/api/v1/project',
+        query: scopeQuery(project),
+        headers: { cookie: roles.cookies.viewer },
+      });
+      expect(detail.json().data.models).toEqual(models);
+    }
+  });
+
   it("answers the model's text, asking the model gpt3 names with the key", async () => {
     const response = await ask(ctx.app);
     expect(response.json()).toEqual({ success: true, data: { content: '整体情感偏正面。' } });

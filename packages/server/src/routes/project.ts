@@ -5,6 +5,7 @@ import {
   AGGS_FILTER_MAP,
   EMPTY_DASHBOARD,
   LATEST_VERSION,
+  MODEL_TYPES,
   envelope,
   projectDetail,
   projectInfo,
@@ -40,7 +41,7 @@ export function presentProject(
   };
 }
 
-export function projectRoutes(api: Api, { store, access }: RouteContext, wx: WxLogin) {
+export function projectRoutes(api: Api, { config, store, access }: RouteContext, wx: WxLogin) {
   api.get(
     '/project_info',
     {
@@ -129,6 +130,7 @@ export function projectRoutes(api: Api, { store, access }: RouteContext, wx: WxL
         dashboard: shown.dashboard,
         source: shown.source,
         subject: subject && { _id: subject.id, name: subject.name, tendencies: subject.tendencies },
+        models: MODEL_TYPES.filter((type) => config.llm?.models[type]),
       });
     },
   );

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { DEFAULT_PROMPTS } from '@yuqing/core';
 import { hashPassword } from '../auth/password.js';
 import { md5Hex } from '../auth/tokens.js';
 import type { Store } from '../store/index.js';
@@ -43,6 +44,7 @@ export async function seedIfEmpty(store: Store, adminPassword?: string): Promise
     await store.dashboards.publish(key, null);
   }
   for (const item of demoProjectData) await store.projectData.save(projectId, item);
+  for (const prompt of DEFAULT_PROMPTS) await store.prompts.add(projectId, prompt);
   await store.taggingRules.replace(projectId, demoRules, null);
 
   if ((await store.users.countSuperAdmins()) > 0) return {};

@@ -6,6 +6,7 @@ import {
   type AdminProject,
   type AdminTenancy,
   type Dashboard,
+  DEFAULT_PROMPTS,
 } from '@yuqing/core';
 import { DuplicateProjectError } from './project-copy.repo.js';
 import type { Database } from './schema.js';
@@ -128,6 +129,18 @@ export class AdminTenancyRepo {
         if (isUniqueViolation(error)) throw new DuplicateProjectError(input.code);
         throw error;
       }
+      await trx
+        .insertInto('prompts')
+        .values(
+          DEFAULT_PROMPTS.map((prompt) => ({
+            project_id: created.id,
+            name: prompt.name,
+            type_name: prompt.type_name,
+            messages: JSON.stringify(prompt.prompt),
+            temperature: prompt.temperature,
+          })),
+        )
+        .execute();
       if (dashboard) {
         const content = JSON.stringify(dashboard);
         await trx

@@ -34,10 +34,11 @@ function serve(summary: Handler) {
   });
 }
 
-function show() {
+function show(admin = false) {
   useQueryStore.getState().open(todayQuery(Date.now(), 'Asia/Shanghai'));
+  const session = testSession();
   render(
-    <SessionWrapper session={testSession()}>
+    <SessionWrapper session={{ ...session, user: { ...session.user, isAdmin: admin } }}>
       <ReportSummary title="AI 报告" />
     </SessionWrapper>,
   );
@@ -87,5 +88,13 @@ describe('ReportSummary', () => {
     );
     expect(summaryText()).not.toContain('繁忙');
     expect(screen.queryByTestId('ai-report-summary-by-model')).toBeNull();
+  });
+
+  it('tells an admin, and only an admin, that the model failed and the rules wrote the summary', async () => {
+    serve(() => envelope(null, 503, '语言模型服务繁忙，请稍后重试'));
+    show(true);
+    const failed = await screen.findByTestId('ai-report-model-failed');
+    expect(failed.textContent).toContain('语言模型未能撰写摘要（语言模型服务繁忙，请稍后重试）');
+    expect(summaryText()).toContain('本期共监测到相关信息 10 条');
   });
 });

@@ -12,6 +12,8 @@ import { useEffect, useState } from 'react';
 import { fetchModelSummary } from '../../api/aiReport';
 import { search } from '../../api/search';
 import { useQueryStore } from '../dashboard/query/queryStore';
+import { canManage } from '../../session/access';
+import { useOptionalSession } from '../../session/session';
 import { displayName } from '../dashboard/widgets/displayName';
 import styles from './ReportSummary.module.css';
 
@@ -24,10 +26,11 @@ interface Settled {
   error?: string;
 }
 
-/** The model's summary of one query. */
+/** The model's summary of one query, or why there is none. */
 interface Written {
   key: string;
-  lines: string[];
+  lines?: string[];
+  failed?: string;
 }
 
 async function loadSummary(body: Record<string, unknown>): Promise<string[]> {
@@ -42,9 +45,12 @@ async function loadSummary(body: Record<string, unknown>): Promise<string[]> {
 
 /**
  * The report's heading and its summary of the current query, rewritten when the query changes:
- * written by rules from the numbers, then by the language model when the server has one.
+ * written by rules from the numbers, then by the language model when the server has one. When the
+ * model fails the rules' summary stays, and admins are told why.
  */
 export function ReportSummary({ title }: { title: string }) {
+  const session = useOptionalSession();
+  const admin = session ? canManage(session.user) : false;
   const query = useQueryStore((state) => state.query);
   const body = compactRequest({
     ...query,
@@ -78,14 +84,18 @@ export function ReportSummary({ title }: { title: string }) {
         }
       },
       // Without the model's summary the rule-based one stays.
-      () => undefined,
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        setWritten({ key, failed: error instanceof Error ? error.message : String(error) });
+      },
     );
     return () => controller.abort();
   }, [key]);
 
   const ready = settled?.key === key;
-  const byModel = ready && !settled.error && written?.key === key;
+  const byModel = ready && !settled.error && written?.key === key && written.lines !== undefined;
   const lines = byModel ? written.lines : settled?.lines;
+  const modelFailed = admin && written?.key === key ? written.failed : undefined;
   return (
     <section className={styles.summary} data-testid="ai-report-summary">
       <h2 className={styles.title}>
@@ -106,6 +116,14 @@ export function ReportSummary({ title }: { title: string }) {
             {line}
           </p>
         ))
+      )}
+      {modelFailed && (
+        <Alert
+          type="warning"
+          showIcon
+          message={`语言模型未能撰写摘要（${modelFailed}），本摘要由统计规则生成。此提示仅管理员可见。`}
+          data-testid="ai-report-model-failed"
+        />
       )}
       <p className={styles.note}>{byModel ? MODEL_NOTE : RULES_NOTE}</p>
     </section>

@@ -1,6 +1,5 @@
 import { SettingOutlined } from '@ant-design/icons';
 import {
-  MODEL_TYPES,
   TAGGING_WARNINGS,
   fillPrompt,
   readModelAnswer,
@@ -8,10 +7,11 @@ import {
   type ModelType,
   type Prompt,
 } from '@yuqing/core';
-import { Button, Empty, Segmented, Select, Space, Spin, Table, Typography } from 'antd';
+import { Alert, Button, Empty, Segmented, Select, Space, Spin, Table, Typography } from 'antd';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { askModel, fetchPrompts } from '../../api/llm';
 import { notify } from '../../api/notify';
+import { useSession } from '../../session/session';
 import { hasContent, type KgContent } from './kgContent';
 import { PromptManager } from './PromptManager';
 import styles from './KgPage.module.css';
@@ -49,11 +49,17 @@ function ModelAnswer({ view }: { view: ModelAnswerView }) {
   );
 }
 
-/** GPT mode (admins): a stored prompt filled with the form's content, asked of the model. */
+/**
+ * GPT mode (admins): a stored prompt filled with the form's content, asked of one of the models
+ * the server has configured (none offered, and 分析 off, when it has none).
+ */
 export function KgGptPanel({ content }: { content: KgContent }) {
+  const models = useSession().detail?.models ?? [];
   const [prompts, setPrompts] = useState<Prompt[]>([]);
   const [promptId, setPromptId] = useState<string>();
-  const [model, setModel] = useState<ModelType>('gpt4');
+  const [model, setModel] = useState<ModelType | undefined>(
+    models.includes('gpt4') ? 'gpt4' : models[0],
+  );
   const [answer, setAnswer] = useState<ModelAnswerView>();
   const [asking, setAsking] = useState(false);
   const [managing, setManaging] = useState(false);
@@ -72,6 +78,7 @@ export function KgGptPanel({ content }: { content: KgContent }) {
     if (!hasContent(content)) return notify(TAGGING_WARNINGS.noContent, 'warning');
     if (!content.media_type) return notify(TAGGING_WARNINGS.noTextType, 'warning');
     if (!chosen) return notify('请选择提示词', 'warning');
+    if (!model) return;
     running.current?.abort();
     const controller = new AbortController();
     running.current = controller;
@@ -96,6 +103,16 @@ export function KgGptPanel({ content }: { content: KgContent }) {
 
   return (
     <div className={styles.gpt} data-testid="kg-gpt">
+      {models.length === 0 && (
+        <Alert
+          type="info"
+          showIcon
+
+          message="尚未配置语言模型"
+          description="请服务器管理员设置 LLM_BASE_URL、LLM_API_KEY 与 LLM_MODEL_GPT3 或 LLM_MODEL_GPT4 后重启服务（见 README「Language-model analysis」）。"
+          data-testid="kg-no-model"
+        />
+      )}
       <Space wrap>
         <Select
           className={styles.promptSelect}
@@ -106,12 +123,20 @@ export function KgGptPanel({ content }: { content: KgContent }) {
           notFoundContent="暂无提示词"
           data-testid="kg-prompt"
         />
-        <Segmented<ModelType>
-          options={MODEL_TYPES.map((type) => ({ value: type, label: MODEL_LABELS[type] }))}
-          value={model}
-          onChange={setModel}
-        />
-        <Button type="primary" loading={asking} onClick={() => void ask()} data-testid="kg-gpt-run">
+        {models.length > 1 && (
+          <Segmented<ModelType>
+            options={models.map((type) => ({ value: type, label: MODEL_LABELS[type] }))}
+            value={model}
+            onChange={setModel}
+          />
+        )}
+        <Button
+          type="primary"
+          loading={asking}
+          disabled={!model}
+          onClick={() => void ask()}
+          data-testid="kg-gpt-run"
+        >
           分析
         </Button>
         <Button type="link" icon={<SettingOutlined />} onClick={() => setManaging(true)}>
