@@ -31,3 +31,10 @@ export function valueLabels(project: NamedCodes | undefined): Map<string, string
   for (const { code, name } of project?.medias ?? []) labels.set(code, name);
   return labels;
 }
+
+/** What the codes of a field mean, where the codes alone say nothing to a reader. */
+export const FIELD_CODE_HELP: Partial<Record<string, string>> = {
+  media_level:
+    '媒体级别：A 级影响力最大（央级、头部媒体），依次到 E 级；O 为其他（多为粉丝较少的个人账号）',
+  account_type: '账号类型：UGC 为个人用户，PGC 为媒体与自媒体，BGC 为品牌与机构官方账号',
+};

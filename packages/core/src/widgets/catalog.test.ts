@@ -106,10 +106,15 @@ describe('loadWidgetData', () => {
   });
 
   it('ranks a subset’s cloud by what sets it apart from the range, not by what is frequent everywhere', async () => {
-    const negative = { field: 'tendency', value: ['负面'], exclude: false, ignore: false };
-    const page = { field: 'media_platform', value: ['Weibo'], exclude: false, ignore: false };
+    const negative = { field: 'tendency' as const, value: ['负面'], exclude: false, ignore: false };
+    const page = {
+      field: 'media_platform' as const,
+      value: ['Weibo'],
+      exclude: false,
+      ignore: false,
+    };
     const { bodies, search } = recorder((body) =>
-      body.filters?.some((chip) => chip.field === 'tendency')
+      (body.filters as { field: string }[] | undefined)?.some((chip) => chip.field === 'tendency')
         ? {
             posts: 100,
             list: [

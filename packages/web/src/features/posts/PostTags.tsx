@@ -1,4 +1,4 @@
-import { platformName, sanitizeText, type Post } from '@yuqing/core';
+import { FIELD_CODE_HELP, platformName, sanitizeText, type Post } from '@yuqing/core';
 import { Tag } from 'antd';
 import { CorrectedMark } from './corrections/CorrectedMark';
 import { usePostContext } from './usePostContext';
@@ -19,7 +19,7 @@ export function PostTags({ post }: { post: Post }) {
         </Tag>
       )}
       {post.media_level && (
-        <Tag className={styles.tag} title="媒体级别">
+        <Tag className={styles.tag} title={FIELD_CODE_HELP.media_level}>
           {post.media_level}级
         </Tag>
       )}

@@ -107,6 +107,14 @@ describe('top values', () => {
 });
 
 describe('FilterPopover', () => {
+  it('explains what the media levels mean beside their list, and nothing beside the others', async () => {
+    vi.mocked(search).mockResolvedValue({ list: [] });
+    show();
+    await toggle();
+    expect(field('media_level').getByLabelText('媒体级别说明')).toBeTruthy();
+    expect(field('media_platform').queryByLabelText(/说明$/)).toBeNull();
+  });
+
   it('applies its choices when it closes, not on each pick', async () => {
     show();
     await toggle();

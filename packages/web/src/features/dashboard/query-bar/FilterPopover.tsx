@@ -1,11 +1,12 @@
-import { FilterOutlined } from '@ant-design/icons';
+import { FilterOutlined, QuestionCircleOutlined } from '@ant-design/icons';
 import {
+  FIELD_CODE_HELP,
   FIELD_LABELS,
   type FilterItem,
   type OptionDefinition,
   type OptionItem,
 } from '@yuqing/core';
-import { Badge, Button, Checkbox, Popover, Radio, Spin, TreeSelect, message } from 'antd';
+import { Badge, Button, Checkbox, Popover, Radio, Spin, Tooltip, TreeSelect, message } from 'antd';
 import { useRef, useState } from 'react';
 import { useQueryStore } from '../query/queryStore';
 import { DateRangeFilter } from './DateRangeFilter';
@@ -178,7 +179,14 @@ function PopoverField({ definition, timeZone, value, onChange }: PopoverFieldPro
     );
   return (
     <div className={styles.popoverRow} data-testid={`popover-field-${field}`}>
-      <span className={styles.popoverLabel}>{label}</span>
+      <span className={styles.popoverLabel}>
+        {label}
+        {FIELD_CODE_HELP[field] && (
+          <Tooltip title={FIELD_CODE_HELP[field]}>
+            <QuestionCircleOutlined className={styles.help} aria-label={`${label}说明`} />
+          </Tooltip>
+        )}
+      </span>
       <div className={styles.popoverControl}>
         {control}
         {!loading && <TopValues field={field} labels={labelsOf(options)} />}
