@@ -62,6 +62,12 @@ describe('exports: the footer downloads and the offline download list', () => {
     expect(await row.innerText()).toContain('已完成');
     expect(await row.locator('[role="progressbar"]').getAttribute('aria-valuenow')).toBe('100');
     await page.setViewportSize({ width: 1280, height: 800 });
+    // At 1280 px every column is in view: nothing hides under the fixed 操作 column.
+    await expect
+      .poll(() =>
+        table.locator('.ant-table-content').evaluate((box) => box.scrollWidth - box.clientWidth),
+      )
+      .toBeLessThanOrEqual(0);
     await product.screenshot(page, 'exports-download-list-1280');
     await page.setViewportSize({ width: 1920, height: 1000 });
     await product.screenshot(page, 'exports-download-list-1920');

@@ -63,14 +63,14 @@ describe('DownloadPage', () => {
 
     expect(row('run').getByText('生成中')).toBeTruthy();
     expect(percentOf('run')).toBe('25');
-    expect(row('run').getByText('1000 / 4000')).toBeTruthy();
+    expect(row('run').getByText('1000 / 4000 条')).toBeTruthy();
     expect(row('run').queryByTestId('job-download')).toBeNull();
 
     expect(row('done').getByText('已完成')).toBeTruthy();
     expect(percentOf('done')).toBe('100');
     expect(row('done').getByText('1.5 MB')).toBeTruthy();
-    expect(row('done').getByText('2024-03-15 09:05:07')).toBeTruthy();
-    expect(row('done').getByText('2024-03-22 09:05:07')).toBeTruthy();
+    expect(row('done').getByText('2024-03-15 09:05')).toBeTruthy();
+    expect(row('done').getByText('2024-03-22 09:05')).toBeTruthy();
     const link = row('done').getByTestId('job-download');
     expect(new URL(link.getAttribute('href')!, 'http://x').pathname).toBe('/api/v1/download/file');
     expect(link.getAttribute('href')).toContain('id=done');

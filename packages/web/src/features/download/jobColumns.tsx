@@ -2,8 +2,9 @@ import type { DownloadJob } from '@yuqing/core';
 import { Button, Popconfirm, Progress, Space } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { downloadJobFileUrl } from '../../api/downloadJobs';
-import { formatBytes, formatTime, jobPercent } from './jobFormat';
+import { formatBytes, formatMinute, jobPercent } from './jobFormat';
 import { JobStatusTag } from './JobStatusTag';
+import styles from './DownloadPage.module.css';
 
 /** The job list's columns; `onRemove` deletes a job once the user confirms. */
 export function jobColumns(
@@ -11,63 +12,60 @@ export function jobColumns(
   timeZone: string,
 ): ColumnsType<DownloadJob> {
   return [
-    { title: '文件名', dataIndex: 'name', key: 'name', width: 260, ellipsis: true },
+    // Every column fits at 1280 px beside the fixed 操作: the file name takes what is left.
+    { title: '文件名', dataIndex: 'name', key: 'name', ellipsis: true },
     {
       title: '格式',
       key: 'format',
-      width: 80,
+      width: 64,
       render: (_, job) => job.format.toUpperCase(),
     },
     {
       title: '状态',
       key: 'status',
-      width: 100,
+      width: 88,
       render: (_, job) => <JobStatusTag job={job} />,
     },
     {
       title: '进度',
       key: 'progress',
-      width: 180,
+      width: 150,
       render: (_, job) => (
-        <Progress
-          data-testid="job-progress"
-          size="small"
-          percent={jobPercent(job)}
-          status={job.status === 'failed' ? 'exception' : undefined}
-        />
+        <>
+          <Progress
+            data-testid="job-progress"
+            size="small"
+            percent={jobPercent(job)}
+            status={job.status === 'failed' ? 'exception' : undefined}
+          />
+          <span className={styles.rows}>{`${job.rows} / ${job.total}`} 条</span>
+        </>
       ),
-    },
-    {
-      title: '条数',
-      key: 'rows',
-      width: 140,
-      align: 'right',
-      render: (_, job) => `${job.rows} / ${job.total}`,
     },
     {
       title: '大小',
       key: 'size',
-      width: 100,
+      width: 84,
       align: 'right',
       render: (_, job) => formatBytes(job.size),
     },
-    { title: '创建人', dataIndex: 'owner', key: 'owner', width: 120 },
+    { title: '创建人', dataIndex: 'owner', key: 'owner', width: 96, ellipsis: true },
     {
       title: '创建时间',
       key: 'created',
-      width: 180,
-      render: (_, job) => formatTime(job.created, timeZone),
+      width: 148,
+      render: (_, job) => formatMinute(job.created, timeZone),
     },
     {
       title: '过期时间',
       key: 'expires',
-      width: 180,
-      render: (_, job) => formatTime(job.expires, timeZone),
+      width: 148,
+      render: (_, job) => formatMinute(job.expires, timeZone),
     },
     {
       title: '操作',
       key: 'actions',
-      width: 130,
+      width: 116,
       // Narrow windows scroll the table; what can be done with a job stays in view.
       fixed: 'right',
       render: (_, job) => (

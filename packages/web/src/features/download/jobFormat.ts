@@ -25,6 +25,11 @@ export function formatTime(epochMs: number | undefined, timeZone = DEFAULT_TIMEZ
   return epochMs === undefined ? '—' : formatPostTime(epochMs, timeZone);
 }
 
+/** An instant in the project's zone, to the minute; '—' when unknown. */
+export function formatMinute(epochMs: number | undefined, timeZone = DEFAULT_TIMEZONE): string {
+  return epochMs === undefined ? '—' : formatPostTime(epochMs, timeZone).slice(0, 16);
+}
+
 /** How far a job has come, 0 to 100: the rows written of the rows matched, 100 once done. */
 export function jobPercent(job: DownloadJob): number {
   if (job.status === 'done') return 100;
