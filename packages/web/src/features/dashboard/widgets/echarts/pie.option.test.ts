@@ -29,4 +29,13 @@ describe('pieOption', () => {
     expect(texts.filter((text) => text.includes('…') || text.includes('...'))).toEqual([]);
     for (const share of ['59.3%', '21%', '19.7%']) expect(texts).toContain(share);
   });
+
+  it('wraps its legend under the donut instead of paging it', () => {
+    const eight = ['news', 'microblog', 'wechat', 'forum', 'video', 'short_video', 'note', 'qa'];
+    const option = pieOption(
+      eight.map((name, i) => ({ name, value: 10 - i })),
+      { colors: widgetColors(undefined), format: undefined, showLegend: true, seriesName: '声量' },
+    );
+    expect(option.legend).toMatchObject({ show: true, type: 'plain', bottom: 0 });
+  });
 });

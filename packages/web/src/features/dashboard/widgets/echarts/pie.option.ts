@@ -22,7 +22,9 @@ export function pieOption(list: readonly NameValue[], input: PieOptionInput) {
   const sum = total(list.map((item) => item.value));
   const valueLabel = labelFormatter(format === 'percent' ? 'number' : format, sum);
   return {
-    legend: { ...legend(showLegend), top: undefined, bottom: 0 },
+    // A plain legend wraps onto a second line: a scrolling one cut a name ("论:") and paged "1/2"
+    // under a narrow donut.
+    legend: { ...legend(showLegend), type: 'plain' as const, top: undefined, bottom: 0 },
     tooltip: {
       trigger: 'item',
       confine: true,
@@ -38,7 +40,7 @@ export function pieOption(list: readonly NameValue[], input: PieOptionInput) {
         type: 'pie',
         name: seriesName,
         radius: ['36%', '58%'],
-        center: ['50%', showLegend ? '45%' : '50%'],
+        center: ['50%', showLegend ? '42%' : '50%'],
         avoidLabelOverlap: true,
         percentPrecision: 1,
         itemStyle: { borderColor: '#fff', borderWidth: 2 },
