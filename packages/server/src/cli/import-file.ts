@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import type { Readable } from 'node:stream';
-import { API_BASE } from '@yuqing/core';
+import { API_BASE, valueLabels } from '@yuqing/core';
 import { CLI_TOKEN_HEADER } from '../auth/access.js';
 import type { Config } from '../config.js';
 import { createDataDir, restrictDataDir } from '../data-dir.js';
@@ -105,6 +105,7 @@ async function importDirectly(config: Config, request: ImportRequest): Promise<I
         {
           ...target,
           discardWords: project.profile.discard_word,
+          labels: valueLabels(project.profile),
           tagRules: await store.taggingRules.get(project.id),
         },
         request.body,

@@ -64,6 +64,8 @@ export const POST_COLUMNS: readonly Column[] = [
     width: 12,
     value: (p) => termValue(p, field),
   })),
+  // Last: what an analyst reads least, and what an import of this file needs.
+  { header: '帖子ID', width: 24, value: (p) => p._id },
 ];
 
 /**

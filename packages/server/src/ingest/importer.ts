@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import type { Readable } from 'node:stream';
-import type { StoredTagRules } from '@yuqing/core';
+import { valueLabels, type StoredTagRules } from '@yuqing/core';
 import type { EngineScope, ImportCounts, ImportWaterPost, PostsEngine } from '../engine/types.js';
 import {
   NearDuplicateFinder,
@@ -21,6 +21,8 @@ const LISTED_ERRORS = 100;
 
 export interface ImportTarget extends EngineScope {
   discardWords: readonly string[];
+  /** The project's names of codes (core valueLabels): a CSV of the posts export names them. */
+  labels?: ReadonlyMap<string, string>;
   /** The project's tagging rules: posts that come without kg_infos are tagged by them. */
   tagRules?: StoredTagRules;
 }
@@ -78,6 +80,9 @@ export class PostImporter {
       timeZone: target.timeZone,
       discardWords: [...target.discardWords],
       tagRulesKey: tagRules?.key,
+      codes: [...(target.labels ?? valueLabels(undefined))].map(
+        ([code, name]): [string, string] => [name, code],
+      ),
     };
     const nearDuplicates = NearDuplicateFinder.of(
       await this.engine.duplicateKeys(target.projectId),

@@ -2,6 +2,7 @@ import type { DuplicateKeys, EncodePosts, StoredPost } from '../engine/types.js'
 import type { TagMatcher } from '../tagging/compile-matcher.js';
 import { enrichInputOf, type Enricher } from './enrich/enrich.js';
 import { applyTags } from './import-tagging.js';
+import { fromExportedColumns } from './exported-columns.js';
 import { csvRowValue, type InputRecord } from './read-records.js';
 import { rowFailureMessage, toPost, type RowError } from './to-post.js';
 
@@ -12,6 +13,8 @@ export interface PrepareContext {
   discardWords: readonly string[];
   /** The key of the import's tagging rules (import-tagging.ts); none: posts are not tagged. */
   tagRulesKey?: string;
+  /** Platform and media-type names with their codes, for rows of the posts export. */
+  codes: [name: string, code: string][];
 }
 
 /**
@@ -43,6 +46,7 @@ export function prepareChunk(
   matcher?: TagMatcher,
 ): PreparedChunk {
   const discardWords = new Set(context.discardWords);
+  const codes = new Map(context.codes);
   const errors: RowError[] = [];
   let posts: StoredPost[] = [];
   let givenWaterPosts: PreparedChunk['givenWaterPosts'] = [];
@@ -62,7 +66,7 @@ export function prepareChunk(
     // Whatever a row makes throw (nesting deep enough to overflow the stack, anything else) fails
     // that row, not its chunk: the import goes on with the others.
     try {
-      if (record.cells) value = csvRowValue(record.cells);
+      if (record.cells) value = csvRowValue(fromExportedColumns(record.cells, codes));
       const result = toPost(record.line, value, context.timeZone);
       if (!result.ok) {
         errors.push(result.error);

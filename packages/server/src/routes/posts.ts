@@ -2,7 +2,7 @@ import type { Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import fastifyMultipart, { type MultipartFile } from '@fastify/multipart';
 import { z } from 'zod';
-import { envelope, projectScope } from '@yuqing/core';
+import { envelope, projectScope, valueLabels } from '@yuqing/core';
 import { reapplyCorrections } from '../corrections/corrections.js';
 import { badRequest } from '../errors.js';
 import { ImportRejected } from '../ingest/importer.js';
@@ -89,6 +89,7 @@ export async function postsRoutes(
             projectId: project.id,
             timeZone: project.profile.timezone,
             discardWords: project.profile.discard_word,
+            labels: valueLabels(project.profile),
             tagRules: await store.taggingRules.get(project.id),
           },
           input,
