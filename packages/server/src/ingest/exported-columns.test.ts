@@ -94,41 +94,41 @@ describe('the posts export imported back', () => {
         tendency: '正面',
       }),
     ].map(withPathAncestors);
-    const file = join(mkdtempSync(join(tmpdir(), 'round-trip-')), 'posts.csv');
-    const heading = { title: '', range: '', filters: [], madeAt: '' };
+    const heading = { title: '', range: '', filters: ['情感倾向：负面'], madeAt: '' };
     async function* once() {
       yield posts;
     }
     const context = { timeZone: 'Asia/Shanghai', labels };
+    const file = join(mkdtempSync(join(tmpdir(), 'round-trip-')), 'posts.csv');
     await writePostsFile('csv', file, once(), heading, context, () => {});
-
     const report = await importer.importStream(scope, createReadStream(file), 'csv', {
       strict: true,
     });
     expect(report).toMatchObject({ imported: 2, rejected: 0 });
     const stored = await engine.postsByIds(scope, ['weibo-1', 'ours-2']);
-    const fields = [
-      '_id',
-      'created',
-      'media_platform',
-      'media_type',
-      'media',
-      'author',
-      'title',
-      'text',
-      'uri',
-      'tendency',
-      'media_level',
-      'province',
-      'like_num',
-      'comment_num',
-      'repost_num',
-      'read_num',
-      'brand_paths',
-    ] as const;
-    const pick = (post: Post) => Object.fromEntries(fields.map((field) => [field, post[field]]));
-    expect(stored.map(pick).sort((a, b) => String(a._id).localeCompare(String(b._id)))).toEqual(
-      posts.map(pick).sort((a, b) => String(a._id).localeCompare(String(b._id))),
-    );
+    expect(stored.map(pick).sort(byId)).toEqual(posts.map(pick).sort(byId));
   });
 });
+
+const byId = (a: Record<string, unknown>, b: Record<string, unknown>) =>
+  String(a._id).localeCompare(String(b._id));
+const fields = [
+  '_id',
+  'created',
+  'media_platform',
+  'media_type',
+  'media',
+  'author',
+  'title',
+  'text',
+  'uri',
+  'tendency',
+  'media_level',
+  'province',
+  'like_num',
+  'comment_num',
+  'repost_num',
+  'read_num',
+  'brand_paths',
+] as const;
+const pick = (post: Post) => Object.fromEntries(fields.map((field) => [field, post[field]]));
