@@ -72,6 +72,8 @@ describe('#/kg: tagging a text with the rules and asking the language model', ()
   it('asks the model with a stored prompt in GPT mode and draws its table', async () => {
     await page.getByTestId('kg-mode').getByText('GPT 模式').click();
     await page.getByTestId('kg-gpt').waitFor();
+    // GPT mode asks for a media type, and marks it as required.
+    expect(await page.locator('.ant-form-item-required', { hasText: '媒体类型' }).count()).toBe(1);
 
     // A prompt made in the manager.
     await page.getByRole('button', { name: /管理提示词/ }).click();

@@ -10,18 +10,27 @@ import type { KgContent } from './kgContent';
 interface KgContentFormProps {
   content: KgContent;
   onChange(content: KgContent): void;
+  /** GPT mode: the model is not asked without a media type. */
+  mediaTypeRequired?: boolean;
 }
 
 const MEDIA_TYPE_OPTIONS = TAGGING_MEDIA_TYPES.map(({ value, label }) => ({ value, label }));
 const PLATFORM_OPTIONS = TAGGING_PLATFORMS.map((value) => ({ value, label: platformName(value) }));
 
-/** The tagging tool's content form (spec 2): media type, platform, media name, title, body. */
-export function KgContentForm({ content, onChange }: KgContentFormProps) {
+/**
+ * The tagging tool's content form (spec 2): media type, platform, media name, title, body. GPT
+ * mode needs the media type, and marks it so.
+ */
+export function KgContentForm({
+  content,
+  onChange,
+  mediaTypeRequired = false,
+}: KgContentFormProps) {
   const set = (field: keyof KgContent) => (value: string | undefined) =>
     onChange({ ...content, [field]: value ?? '' });
   return (
     <Form layout="horizontal" labelCol={{ flex: '96px' }} data-testid="kg-form">
-      <Form.Item label="媒体类型">
+      <Form.Item label="媒体类型" required={mediaTypeRequired}>
         <Select
           allowClear
           placeholder="请选择媒体类型"

@@ -165,7 +165,11 @@ export function KgPage() {
           />
         )}
         {editing ? (
-          <KgContentForm content={content} onChange={setContent} />
+          <KgContentForm
+            content={content}
+            onChange={setContent}
+            mediaTypeRequired={mode === 'gpt'}
+          />
         ) : (
           <TaggedContent content={content} words={words} />
         )}
