@@ -99,4 +99,18 @@ describe('an exported chart is the dashboard’s chart', () => {
     expect(table.rows.map((row) => row[0])).toEqual(['北京', '广东', '上海']);
     expect(table.rows[0]).toEqual(['北京', '50', '20', '5', '75']);
   });
+
+  it('tree-map: each platform in the colour the dashboard gives it', () => {
+    const list = [
+      { name: 'Weibo', value: 9 },
+      { name: 'QA', value: 5 },
+    ];
+    const drawn = figure(widget('tree-map'), { list });
+    expect(drawn.kind).toBe('picture');
+    const { picture } = drawn as Extract<Figure, { kind: 'picture' }>;
+    expect(picture.kind === 'tree' && picture.nodes.map((node) => node.color)).toEqual([
+      colors.of('Weibo', 0),
+      colors.of('QA', 1),
+    ]);
+  });
 });

@@ -98,6 +98,8 @@ export interface TreeNode {
   name: string;
   value: number;
   children?: TreeNode[];
+  /** A top node's colour, as the dashboard gives it (a platform's own). */
+  color?: string;
 }
 
 export interface FigureContext {
@@ -256,7 +258,7 @@ function draw(
         kind: 'picture',
         picture: {
           kind: 'tree',
-          nodes: treeNodes((data as ListAnswer<PathCount | NameValue>).list, name),
+          nodes: treeNodes((data as ListAnswer<PathCount | NameValue>).list, name, colors.of),
           sunburst: chart.type === 'sunburst',
           colors: colors.palette,
         },
@@ -300,14 +302,19 @@ const signedPercent = (share: number) =>
   Number.isFinite(share) ? `${share > 0 ? '+' : ''}${formatPercent(share)}` : '—';
 
 /** Nodes of a tree picture; a lone root (the field's top path) is left out, its children shown. */
-function treeNodes(list: (PathCount | NameValue)[], name: (value: string) => string): TreeNode[] {
+function treeNodes(
+  list: (PathCount | NameValue)[],
+  name: (value: string) => string,
+  colorOf?: (key: string, index: number) => string,
+): TreeNode[] {
   const only = list.length === 1 ? (list[0] as Partial<PathCount>) : undefined;
-  if (only?.children?.length) return treeNodes(only.children, name);
-  return list.map((item) =>
-    'children' in item && item.children.length > 0
-      ? { name: item.name, value: item.value, children: treeNodes(item.children, name) }
-      : { name: name(item.name), value: item.value },
-  );
+  if (only?.children?.length) return treeNodes(only.children, name, colorOf);
+  return list.map((item, index) => {
+    const color = colorOf?.('path' in item ? item.path : item.name, index);
+    return 'children' in item && item.children.length > 0
+      ? { name: item.name, value: item.value, children: treeNodes(item.children, name), color }
+      : { name: name(item.name), value: item.value, color };
+  });
 }
 
 function competingTable(data: CompetingData, name: (value: string) => string): Figure {

@@ -175,10 +175,11 @@ function heatOption({ cells, color }: Extract<Picture, { kind: 'heat' }>) {
 }
 
 function treeOption({ nodes, sunburst, colors }: Extract<Picture, { kind: 'tree' }>) {
-  const label = (node: TreeNode): TreeNode => ({
+  const label = (node: TreeNode): TreeNode & { itemStyle?: { color: string } } => ({
     name: node.name,
     value: node.value,
     ...(node.children ? { children: node.children.map(label) } : {}),
+    ...(node.color ? { itemStyle: { color: node.color } } : {}),
   });
   const data = nodes.map(label);
   if (sunburst)

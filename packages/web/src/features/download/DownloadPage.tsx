@@ -21,6 +21,8 @@ export function DownloadPage() {
     }
     reload();
   };
+  const columns = jobColumns((job) => void remove(job), timeZone);
+  const width = columns.reduce((sum, column) => sum + Number(column.width ?? 0), 0);
 
   return (
     <div className={styles.page}>
@@ -31,9 +33,10 @@ export function DownloadPage() {
           size="middle"
           rowKey="id"
           loading={loading}
-          columns={jobColumns((job) => void remove(job), timeZone)}
+          columns={columns}
           dataSource={jobs ?? []}
-          scroll={{ x: 'max-content' }}
+          // The columns' widths: a narrower window scrolls the table, 操作 fixed at the right.
+          scroll={{ x: width }}
           pagination={{ pageSize: 20, hideOnSinglePage: true, showSizeChanger: false }}
           onRow={(job) => ({ 'data-testid': `job-row-${job.id}` }) as object}
           locale={{

@@ -12,8 +12,8 @@ export function jobColumns(
   timeZone: string,
 ): ColumnsType<DownloadJob> {
   return [
-    // Every column fits at 1280 px beside the fixed 操作: the file name takes what is left.
-    { title: '文件名', dataIndex: 'name', key: 'name', ellipsis: true },
+    // Every column fits at 1280 px beside the fixed 操作; a long file name is cut, whole on hover.
+    { title: '文件名', dataIndex: 'name', key: 'name', width: 200, ellipsis: true },
     {
       title: '格式',
       key: 'format',

@@ -16,10 +16,7 @@ export default function SunburstView({
   colors,
   onDrill,
 }: WidgetViewProps<ListAnswer<PathCount>>) {
-  const option = useMemo(
-    () => sunburstOption(pathNodes(data.list), colors.palette),
-    [data, colors],
-  );
+  const option = useMemo(() => sunburstOption(pathNodes(data.list), colors), [data, colors]);
   const onClick = (event: ECElementEvent) => {
     const path = (event.data as { path?: string } | undefined)?.path;
     if (path) onDrill(drillField(chart, 'topic_paths'), path);

@@ -16,7 +16,7 @@ export default function TreeMapView({
   colors,
   onDrill,
 }: WidgetViewProps<ListAnswer<PathCount | NameValue>>) {
-  const option = useMemo(() => treemapOption(pathNodes(data.list), colors.palette), [data, colors]);
+  const option = useMemo(() => treemapOption(pathNodes(data.list), colors), [data, colors]);
   const onClick = (event: ECElementEvent) => {
     const path = (event.data as { path?: string } | undefined)?.path;
     if (path) onDrill(drillField(chart, 'topic_paths'), path);

@@ -161,13 +161,13 @@ describe('tooltips show imported text as text', () => {
     ],
     [
       'tree map',
-      () => treemapOption([node(HOSTILE, `/话题${HOSTILE}`)], colors.palette),
+      () => treemapOption([node(HOSTILE, `/话题${HOSTILE}`)], colors),
       { seriesIndex: 0, dataIndex: 1 },
       [`/话题${HOSTILE}`],
     ],
     [
       'sunburst',
-      () => sunburstOption([node(HOSTILE, `/话题${HOSTILE}`)], colors.palette),
+      () => sunburstOption([node(HOSTILE, `/话题${HOSTILE}`)], colors),
       { seriesIndex: 0, dataIndex: 1 },
       [`/话题${HOSTILE}`],
     ],

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { widgetColors } from '@yuqing/core';
 import { pathNodes, sunburstOption, treeIsEmpty, treemapOption } from './tree.option';
 
 describe('pathNodes', () => {
@@ -25,12 +26,32 @@ describe('tree options', () => {
   ];
 
   it('carries each node path for drill-down and leaves ECharts zoom on click off', () => {
-    const treemap = treemapOption(tree, ['#111111']).series[0]!;
+    const colors = widgetColors(undefined, ['#111111']);
+    const treemap = treemapOption(tree, colors).series[0]!;
     expect(treemap.nodeClick).toBe(false);
     expect(treemap.data).toEqual([
-      { name: 'a', value: 5, path: '/a', children: [{ name: 'b', value: 3, path: '/a/b' }] },
+      {
+        name: 'a',
+        value: 5,
+        path: '/a',
+        children: [{ name: 'b', value: 3, path: '/a/b' }],
+        itemStyle: { color: '#111111' },
+      },
     ]);
-    expect(sunburstOption(tree, ['#111111']).series[0]!.nodeClick).toBe(false);
+    expect(sunburstOption(tree, colors).series[0]!.nodeClick).toBe(false);
+  });
+
+  it('colours each platform in its own colour, whatever its rank', () => {
+    const platforms = pathNodes([
+      { name: 'Weibo', value: 9 },
+      { name: 'QA', value: 5 },
+      { name: 'Kuaishou', value: 3 },
+    ]);
+    const colors = widgetColors(undefined);
+    const data = treemapOption(platforms, colors).series[0]!.data;
+    expect(data.map((node) => node.itemStyle.color)).toEqual(
+      ['Weibo', 'QA', 'Kuaishou'].map((code, rank) => colors.of(code, rank + 5)),
+    );
   });
 
   it('is empty without nodes or values', () => {

@@ -1,4 +1,4 @@
-import { formatNumber, type NameValue, type PathCount } from '@yuqing/core';
+import { formatNumber, type Colors, type NameValue, type PathCount } from '@yuqing/core';
 import { displayName } from './common';
 import { tooltipHtml } from './tooltip';
 
@@ -33,6 +33,14 @@ function toNodes(nodes: readonly PathCount[]): EChartsNode[] {
   }));
 }
 
+/** The top nodes in their own colours (a platform's wherever it is drawn), their children in theirs. */
+function coloured(nodes: readonly PathCount[], colors: Colors) {
+  return toNodes(nodes).map((node, index) => ({
+    ...node,
+    itemStyle: { color: colors.of(node.path, index) },
+  }));
+}
+
 const nodeTooltip = (params: { data?: { path?: string }; name: string; value: unknown }) =>
   tooltipHtml({
     title: params.data?.path ?? params.name,
@@ -40,9 +48,9 @@ const nodeTooltip = (params: { data?: { path?: string }; name: string; value: un
   });
 
 /** Rectangles per path, nested; clicking drills (so ECharts' own zoom on click is off). */
-export function treemapOption(nodes: readonly PathCount[], palette: readonly string[]) {
+export function treemapOption(nodes: readonly PathCount[], colors: Colors) {
   return {
-    color: [...palette],
+    color: [...colors.palette],
     tooltip: { confine: true, formatter: nodeTooltip },
     series: [
       {
@@ -60,16 +68,16 @@ export function treemapOption(nodes: readonly PathCount[], palette: readonly str
           { itemStyle: { borderWidth: 0, gapWidth: 2 }, upperLabel: { show: false } },
           { colorSaturation: [0.35, 0.6], itemStyle: { gapWidth: 1, borderColorSaturation: 0.6 } },
         ],
-        data: toNodes(nodes),
+        data: coloured(nodes, colors),
       },
     ],
   };
 }
 
 /** Rings of paths, the roots inside; clicking drills (ECharts' own zoom on click is off). */
-export function sunburstOption(nodes: readonly PathCount[], palette: readonly string[]) {
+export function sunburstOption(nodes: readonly PathCount[], colors: Colors) {
   return {
-    color: [...palette],
+    color: [...colors.palette],
     tooltip: { confine: true, formatter: nodeTooltip },
     series: [
       {
@@ -80,7 +88,7 @@ export function sunburstOption(nodes: readonly PathCount[], palette: readonly st
         itemStyle: { borderColor: '#fff', borderWidth: 1 },
         label: { rotate: 'radial', minAngle: 8, overflow: 'truncate', width: 80 },
         emphasis: { focus: 'ancestor' },
-        data: toNodes(nodes),
+        data: coloured(nodes, colors),
       },
     ],
   };
