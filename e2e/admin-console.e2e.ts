@@ -61,6 +61,9 @@ describe('the admin console (平台管理)', () => {
     await page.getByTestId('admin-customer-demo').waitFor();
 
     await page.getByTestId('admin-customer-add').click();
+    // The form is there before its OK is pressed (a click on a footer whose form has not
+    // rendered validates nothing).
+    await page.getByTestId('admin-customer-code').waitFor();
     await page.getByTestId('admin-customer-form-ok').click();
     await page.getByText('请输入客户编码').waitFor();
     await page.getByTestId('admin-customer-code').fill('acme');

@@ -156,8 +156,6 @@ describe('visual configuration editor', () => {
         .toContain('新品热词');
       // Nothing warns of a router blocker when the address changes without edits to keep.
       expect(warnings.filter((text) => text.includes('blocker'))).toEqual([]);
-      await admin.goto(`${product.projectUrl}#/manage`);
-      await admin.getByTestId('manage-editor').waitFor();
     },
   );
 
