@@ -27,7 +27,16 @@ describe.each(testStoreKinds())('/alerts/channels on %s', (kind) => {
     ctx = await openTestApp(
       kind,
       { alertSecretKey: randomBytes(32) },
-      { alertDestinations: RECEIVER_DESTINATIONS },
+      {
+        alertDestinations: {
+          ...RECEIVER_DESTINATIONS,
+          // A resolver that never answers for one name, as a sandbox's may not.
+          resolve: (host) =>
+            host === 'never-answers.example'
+              ? new Promise(() => {})
+              : RECEIVER_DESTINATIONS.resolve(host),
+        },
+      },
     );
     project = await buildProject(ctx.store);
     roles = await signInRoles(ctx.app, ctx.store, project);
@@ -170,6 +179,18 @@ describe.each(testStoreKinds())('/alerts/channels on %s', (kind) => {
         error: '企业微信地址不可用：不允许访问云服务器元数据地址 169.254.169.254',
       },
     });
+  });
+
+  it('saves a channel whose host name does not resolve in time, to be checked at each send', async () => {
+    const rule = await newRule();
+    const saved = await call('PUT', {
+      ruleId: rule._id,
+      payload: {
+        channels: [{ kind: 'webhook', url: 'http://never-answers.example/hook', secret: 's' }],
+      },
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(await ctx.store.alertChannels.list(project.id, rule._id)).toHaveLength(1);
   });
 
   it('answers whether a test message got through', async () => {

@@ -56,9 +56,13 @@ function namedHost(channel: AlertChannelInput): string | undefined {
   return channel.url && channel.url !== SECRET_MASK ? new URL(channel.url).hostname : undefined;
 }
 
+/** How long a save waits for a channel's host name to resolve before saving it unchecked. */
+const SAVE_CHECK_MS = 3_000;
+
 /**
  * Refuses a channel whose address is the server's own network (a 400 naming it) before it is
- * saved; every send checks again. A name that does not resolve now is saved: it may later.
+ * saved; every send checks again. A name that does not resolve now, or not within
+ * SAVE_CHECK_MS (a resolver that never answers held a save past 30 s), is saved: it may later.
  */
 async function refuseClosedDestinations(
   channels: readonly AlertChannelInput[],
@@ -67,7 +71,13 @@ async function refuseClosedDestinations(
   for (const [index, channel] of channels.entries()) {
     const host = namedHost(channel);
     if (host === undefined) continue;
-    const check = await checkDestination(host, destinations).catch(() => undefined);
+    let timer: NodeJS.Timeout | undefined;
+    const check = await Promise.race([
+      checkDestination(host, destinations).catch(() => undefined),
+      new Promise<undefined>((settle) => {
+        timer = setTimeout(() => settle(undefined), SAVE_CHECK_MS);
+      }),
+    ]).finally(() => clearTimeout(timer));
     if (check && !check.allowed) {
       throw badRequest(
         `channels.${index}.${channel.kind === 'email' ? 'host' : 'url'}: ${check.reason}`,
