@@ -1,21 +1,45 @@
 import { translate, zh_CN, type Locale, type MessageKey } from '@yuqing/core';
+import { ENGLISH, type ZhText } from './english';
 import { webEn, webZh, type WebMessageKey } from './webMessages';
 
-export type TextKey = MessageKey | WebMessageKey;
+export type { ZhText };
 
-function isCoreKey(key: TextKey): key is MessageKey {
+/** A text of the interface: a keyed message of core or the web app, or a Chinese text itself. */
+export type TextKey = MessageKey | WebMessageKey | ZhText;
+
+type Values = Record<string, string | number>;
+
+function isCoreKey(key: string): key is MessageKey {
   return key in zh_CN;
 }
 
-/** Looks up a core or web text in `locale`, falling back to zh_CN. */
-export function translateText(
-  locale: Locale,
-  key: TextKey,
-  values?: Record<string, string | number>,
-): string {
-  if (isCoreKey(key)) return translate(locale, key, values);
-  const text = (locale === 'en_US' ? webEn[key] : undefined) ?? webZh[key];
+function isWebKey(key: string): key is WebMessageKey {
+  return key in webZh;
+}
+
+function fill(text: string, values: Values | undefined): string {
   return text.replace(/\{(\w+)\}/g, (whole, name: string) =>
     values && name in values ? String(values[name]) : whole,
   );
+}
+
+/** Looks up a core, web or Chinese text in `locale`, falling back to zh_CN. */
+export function translateText(locale: Locale, key: TextKey, values?: Values): string {
+  if (isCoreKey(key)) return translate(locale, key, values);
+  if (isWebKey(key))
+    return fill((locale === 'en_US' ? webEn[key] : undefined) ?? webZh[key], values);
+  return fill(locale === 'en_US' ? (ENGLISH.get(key) ?? key) : key, values);
+}
+
+/**
+ * A text that is not known when the code is written (a label from core or a project's settings,
+ * a stored value): its translation where the tables have one, otherwise the text itself.
+ */
+export function translateLabel(locale: Locale, text: string): string {
+  return locale === 'en_US' ? (ENGLISH.get(text) ?? text) : text;
+}
+
+/** Marks a Chinese text of the interface kept in a constant, to be translated where it shows. */
+export function zh<T extends ZhText>(text: T): T {
+  return text;
 }

@@ -1,12 +1,27 @@
-import { useCallback } from 'react';
+import { useMemo } from 'react';
+import type { Locale } from '@yuqing/core';
 import { useLocaleStore } from './localeStore';
-import { translateText, type TextKey } from './translateText';
+import { translateLabel, translateText, type TextKey } from './translateText';
+
+export interface Translate {
+  (key: TextKey, values?: Record<string, string | number>): string;
+  /** A text known only when the app runs (see translateLabel). */
+  label: (text: string) => string;
+}
+
+function translatorOf(locale: Locale): Translate {
+  const t = (key: TextKey, values?: Record<string, string | number>) =>
+    translateText(locale, key, values);
+  return Object.assign(t, { label: (text: string) => translateLabel(locale, text) });
+}
 
 /** The translation function of the current locale; components re-render when it changes. */
-export function useT() {
+export function useT(): Translate {
   const locale = useLocaleStore((state) => state.locale);
-  return useCallback(
-    (key: TextKey, values?: Record<string, string | number>) => translateText(locale, key, values),
-    [locale],
-  );
+  return useMemo(() => translatorOf(locale), [locale]);
+}
+
+/** The translation function of the locale now, for code outside components (toasts, clients). */
+export function currentT(): Translate {
+  return translatorOf(useLocaleStore.getState().locale);
 }

@@ -1,0 +1,2 @@
+/** The admin console and system configuration. */
+export const manageAdminSysEnglish = {} as const;

@@ -1,0 +1,2 @@
+/** Alert rules and channels, data configuration. */
+export const manageAlertsDataEnglish = {} as const;

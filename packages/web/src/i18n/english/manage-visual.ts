@@ -1,0 +1,2 @@
+/** The visual editor of pages, menus and widgets. */
+export const manageVisualEnglish = {} as const;
