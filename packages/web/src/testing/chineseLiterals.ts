@@ -67,6 +67,6 @@ export function chineseLiterals(dirs: readonly string[] = ['.']): ChineseLiteral
 // `node --import tsx packages/web/src/testing/chineseLiterals.ts features/kg` lists what is left.
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const found = chineseLiterals(process.argv.slice(2).length ? process.argv.slice(2) : ['.']);
-  for (const { file, line, text } of found) console.log(`${file}:${line}  ${text}`);
-  console.log(`${found.length} Chinese literals`);
+  const lines = found.map(({ file, line, text }) => `${file}:${line}  ${text}`);
+  process.stdout.write([...lines, `${found.length} Chinese literals`, ''].join('\n'));
 }
