@@ -24,7 +24,16 @@ export interface ImportRequest {
   body: Readable;
 }
 
-const formatOf = (file: string) => (file.toLowerCase().endsWith('.csv') ? 'csv' : 'ndjson');
+const CONTENT_TYPES = {
+  csv: 'text/csv',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  ndjson: 'application/x-ndjson',
+} as const;
+
+const formatOf = (file: string) => {
+  const extension = /\.(csv|xlsx)$/i.exec(file)?.[1]?.toLowerCase();
+  return extension === 'csv' || extension === 'xlsx' ? extension : 'ndjson';
+};
 
 async function sendToServer(server: RunningServer, request: ImportRequest): Promise<ImportReport> {
   const url = new URL(`${API_BASE}/posts/import`, server.url);
@@ -33,7 +42,7 @@ async function sendToServer(server: RunningServer, request: ImportRequest): Prom
   const response = await postStream(
     url,
     {
-      'content-type': formatOf(request.file) === 'csv' ? 'text/csv' : 'application/x-ndjson',
+      'content-type': CONTENT_TYPES[formatOf(request.file)],
       [CLI_TOKEN_HEADER]: server.token,
     },
     request.body,

@@ -53,7 +53,12 @@ describe('fromExportedColumns', () => {
 describe('the posts export imported back', () => {
   let engine: DuckDbEngine;
   let importer: PostImporter;
-  const scope = { projectId: 'round-trip', timeZone: 'Asia/Shanghai', discardWords: [], labels };
+  const scopeOf = (format: string) => ({
+    projectId: `round-trip-${format}`,
+    timeZone: 'Asia/Shanghai',
+    discardWords: [],
+    labels,
+  });
 
   beforeAll(async () => {
     engine = await openTestEngine();
@@ -64,50 +69,54 @@ describe('the posts export imported back', () => {
     await engine.close();
   });
 
-  it('stores the posts it was written from: the fields the export holds, every row', async () => {
-    const posts: Post[] = [
-      postSchema.parse({
-        _id: 'weibo-1',
-        created: Date.UTC(2026, 10, 20, 1, 30),
-        media_platform: 'Weibo',
-        media_type: 'news',
-        media: '京城晚报',
-        author: '=HYPERLINK("x")',
-        title: '星河X5召回',
-        text: '-召回涉及 3,000 辆，"售后"排队',
-        uri: 'https://weibo.com/1',
-        tendency: '负面',
-        media_level: 'B',
-        province: '北京',
-        water_post: 'YES',
-        like_num: 12,
-        comment_num: 3,
-        repost_num: 4,
-        read_num: 900,
-        brand_paths: ['/品牌/星河汽车/星河X5'],
-      }),
-      postSchema.parse({
-        _id: 'ours-2',
-        created: Date.UTC(2026, 10, 21, 12),
-        media_platform: 'Ours',
-        text: '自有渠道的帖子',
-        tendency: '正面',
-      }),
-    ].map(withPathAncestors);
-    const heading = { title: '', range: '', filters: ['情感倾向：负面'], madeAt: '' };
-    async function* once() {
-      yield posts;
-    }
-    const context = { timeZone: 'Asia/Shanghai', labels };
-    const file = join(mkdtempSync(join(tmpdir(), 'round-trip-')), 'posts.csv');
-    await writePostsFile('csv', file, once(), heading, context, () => {});
-    const report = await importer.importStream(scope, createReadStream(file), 'csv', {
-      strict: true,
-    });
-    expect(report).toMatchObject({ imported: 2, rejected: 0 });
-    const stored = await engine.postsByIds(scope, ['weibo-1', 'ours-2']);
-    expect(stored.map(pick).sort(byId)).toEqual(posts.map(pick).sort(byId));
-  });
+  it.each(['csv', 'xlsx'] as const)(
+    'stores the posts its %s file was written from: the fields the file holds, every row',
+    async (format) => {
+      const posts: Post[] = [
+        postSchema.parse({
+          _id: 'weibo-1',
+          created: Date.UTC(2026, 10, 20, 1, 30),
+          media_platform: 'Weibo',
+          media_type: 'news',
+          media: '京城晚报',
+          author: '=HYPERLINK("x")',
+          title: '星河X5召回',
+          text: '-召回涉及 3,000 辆，"售后"排队',
+          uri: 'https://weibo.com/1',
+          tendency: '负面',
+          media_level: 'B',
+          province: '北京',
+          water_post: 'YES',
+          like_num: 12,
+          comment_num: 3,
+          repost_num: 4,
+          read_num: 900,
+          brand_paths: ['/品牌/星河汽车/星河X5'],
+        }),
+        postSchema.parse({
+          _id: 'ours-2',
+          created: Date.UTC(2026, 10, 21, 12),
+          media_platform: 'Ours',
+          text: '自有渠道的帖子',
+          tendency: '正面',
+        }),
+      ].map(withPathAncestors);
+      const heading = { title: '', range: '', filters: ['情感倾向：负面'], madeAt: '' };
+      async function* once() {
+        yield posts;
+      }
+      const context = { timeZone: 'Asia/Shanghai', labels };
+      const file = join(mkdtempSync(join(tmpdir(), 'round-trip-')), `posts.${format}`);
+      await writePostsFile(format, file, once(), heading, context, () => {});
+      const scope = scopeOf(format);
+      const report = await importer.importStream(scope, createReadStream(file), format, {
+        strict: true,
+      });
+      expect(report).toMatchObject({ imported: 2, rejected: 0 });
+      const stored = await engine.postsByIds(scope, ['weibo-1', 'ours-2']);
+      expect(stored.map(pick).sort(byId)).toEqual(posts.map(pick).sort(byId));
+    },
+  );
 });
 
 const byId = (a: Record<string, unknown>, b: Record<string, unknown>) =>

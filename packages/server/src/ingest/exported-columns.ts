@@ -22,6 +22,12 @@ const EXPORTED_FIELDS: Readonly<Record<string, string>> = {
   水军: 'water_post',
   ...Object.fromEntries(POST_PATH_FIELDS.map((field) => [FIELD_LABELS[field], field])),
 };
+/** Headers that name a column of posts: the export's Chinese ones and the field names. */
+export const POSTS_HEADER_NAMES: ReadonlySet<string> = new Set([
+  ...Object.keys(EXPORTED_FIELDS),
+  ...Object.values(EXPORTED_FIELDS),
+]);
+
 const CODED = new Set(['media_platform', 'media_type']);
 const FORMULA_GUARD = /^'(?=[=+\-@\t\r])/;
 

@@ -1,12 +1,13 @@
 import { pipeline, type Readable } from 'node:stream';
 import { CsvError, parse, type CsvErrorCode } from 'csv-parse';
 import { POST_PATH_FIELDS } from '@yuqing/core';
+import { xlsxChunks } from './xlsx-records.js';
 
-export type ImportFormat = 'ndjson' | 'csv';
+export type ImportFormat = 'ndjson' | 'csv' | 'xlsx';
 
 /**
  * One input row with its 1-based line number (for CSV, the header is line 1): a JSON line as its
- * text, a CSV row as its cells' text. Both are read as values where the row is prepared, off the
+ * text, a CSV or xlsx row as its cells' text. Both are read as values where the row is prepared, off the
  * reading thread, where whatever is wrong with one row fails that row only (a cell of JSON nested
  * 100,000 deep could not even be sent to a worker thread once parsed).
  */
@@ -35,6 +36,10 @@ export async function* readChunks(
 ): AsyncGenerator<InputChunk> {
   if (format === 'ndjson') {
     yield* lineChunks(input, size);
+    return;
+  }
+  if (format === 'xlsx') {
+    yield* xlsxChunks(input, size);
     return;
   }
   let records: InputRecord[] = [];

@@ -10,6 +10,7 @@ import { HEALTH_HOLD_LIMIT_MS, healthGapsOf, heldMs } from '../testing/health-pr
 import {
   hostileReportImages,
   hostileRulesCsvs,
+  hostileXlsxFiles,
   type HostileFile,
 } from '../testing/hostile-files.js';
 import { hostileEvaluationCsvs } from '../testing/hostile-eval-csvs.js';
@@ -256,7 +257,8 @@ describe('every API route answers hostile input without a 500', () => {
    * server's thread past the limit is made again (twice at most, see `healthGapsOf`), and noted
    * in `held` if it did each time.
    */
-  async function expectNoServerError(request: InjectOptions) {
+  /** The answer to `request`, refused if it is a server error; /health is probed meanwhile. */
+  async function answerOf(request: InjectOptions) {
     let response: Awaited<ReturnType<typeof ctx.app.inject>> | undefined;
     const gaps = await healthGapsOf(ctx.app, async () => {
       response = await ctx.app.inject(request);
@@ -267,6 +269,11 @@ describe('every API route answers hostile input without a 500', () => {
       const shown = JSON.stringify(request).slice(0, 2000);
       throw new Error(`${response!.statusCode} ${response!.body.slice(0, 500)} for ${shown}`);
     }
+    return response!;
+  }
+
+  async function expectNoServerError(request: InjectOptions): Promise<void> {
+    await answerOf(request);
   }
 
   it(
@@ -351,6 +358,31 @@ describe('every API route answers hostile input without a 500', () => {
       ),
       { numRuns: IMPORT_RUNS, endOnFailure: true },
     );
+  });
+
+  it('imports hostile xlsx files: each refused with 400 naming the file or its bad row, none held /health', async () => {
+    const answers: string[] = [];
+    const expected: string[] = [];
+    for (const { name, file, refused } of await hostileXlsxFiles()) {
+      const boundary = 'hostile-xlsx';
+      const response = await answerOf({
+        method: 'POST',
+        url: `${API_BASE}/posts/import`,
+        query: scopeQuery(project),
+        headers: { cookie, 'content-type': `multipart/form-data; boundary=${boundary}` },
+        payload: Buffer.concat([
+          Buffer.from(
+            `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.xlsx"\r\n\r\n`,
+          ),
+          file,
+          Buffer.from(`\r\n--${boundary}--\r\n`),
+        ]),
+      });
+      const { msg, data } = response.json();
+      answers.push(`${name}: ${response.statusCode} ${refused ? msg.slice(0, 6) : data.rejected}`);
+      expected.push(`${name}: ${refused ? '400 xlsx: ' : '200 1'}`);
+    }
+    expect(answers).toEqual(expected);
   });
 
   const RULES_CSV = `PUT ${API_BASE}/tags-api/rules/csv`;

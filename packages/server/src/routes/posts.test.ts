@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildProject, buildUser, type BuiltProject } from '../testing/factories.js';
 import { openTestApp, scopeQuery, signIn } from '../testing/app.js';
@@ -168,6 +169,38 @@ describe('POST /posts/import and POST /search', () => {
     const ragged = await importBody('_id,title\na1,b,c\n', admin, 'text/csv');
     expect(ragged.statusCode).toBe(400);
     expect(ragged.json().msg).toBe('第 2 行: CSV 格式错误，列数与表头不一致');
+  });
+
+  it('imports an xlsx upload, and answers a file that is no xlsx with 400 saying so', async () => {
+    const own = await buildProject(ctx.store);
+    const cookie = (
+      await signIn(ctx.app, await buildUser(ctx.store, { project: own, role: 'admin' }))
+    ).cookie;
+    const upload = (file: Buffer, filename: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/v1/posts/import',
+        query: scopeQuery(own),
+        headers: { cookie, 'content-type': 'multipart/form-data; boundary=b' },
+        payload: Buffer.concat([
+          Buffer.from(
+            `--b\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\n` +
+              'Content-Type: application/octet-stream\r\n\r\n',
+          ),
+          file,
+          Buffer.from('\r\n--b--\r\n'),
+        ]),
+      });
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet('文章');
+    sheet.addRow(['帖子ID', '发布时间', '平台', '标题', '点赞数']);
+    sheet.addRow(['x1', '2024-05-02 10:00:00', '微博', '星河汽车发布会', 7]);
+    const imported = await upload(Buffer.from(await workbook.xlsx.writeBuffer()), '文章.xlsx');
+    expect(imported.statusCode, imported.body).toBe(200);
+    expect(imported.json().data).toMatchObject({ imported: 1, rejected: 0 });
+    const notXlsx = await upload(Buffer.from('_id,created\n'), 'posts.xlsx');
+    expect(notXlsx.statusCode).toBe(400);
+    expect(notXlsx.json().msg).toMatch(/^xlsx: 文件无法读取，不是有效的 xlsx 文件/);
   });
 
   it('answers a multipart body without a boundary, or cut off, with 400', async () => {

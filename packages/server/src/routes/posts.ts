@@ -14,6 +14,7 @@ const FORMATS: Record<string, ImportFormat> = {
   'application/x-ndjson': 'ndjson',
   'application/jsonl': 'ndjson',
   'text/csv': 'csv',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': 'xlsx',
 };
 
 const importReport = z.object({
@@ -29,7 +30,10 @@ function formatOf(mimetype: string, filename = ''): ImportFormat {
   if (byType) return byType;
   if (/\.(jsonl|ndjson)$/i.test(filename)) return 'ndjson';
   if (/\.csv$/i.test(filename)) return 'csv';
-  throw badRequest('content-type: 只支持 application/x-ndjson (JSONL) 或 text/csv');
+  if (/\.xlsx$/i.test(filename)) return 'xlsx';
+  throw badRequest(
+    'content-type: 只支持 JSONL (application/x-ndjson)、CSV (text/csv) 或 Excel xlsx',
+  );
 }
 
 /** The one uploaded file of a multipart body; a body busboy cannot read is the sender's fault. */
@@ -58,7 +62,8 @@ export async function postsRoutes(
     {
       config: { access: 'local-cli-or-project-admin' },
       schema: {
-        summary: 'Import posts from JSONL or CSV (raw body or multipart file); project admins',
+        summary:
+          'Import posts from JSONL, CSV or xlsx (raw body or multipart file); project admins',
         tags: ['posts'],
         querystring: projectScope.extend({ strict: z.enum(['true', 'false']).optional() }),
         response: { 200: envelope(importReport) },

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { REPORT_IMAGE_MAX_BYTES } from '@yuqing/core';
+import JSZip from 'jszip';
 import { dataUrl, hostileTemplateFiles } from './template-files.js';
 
 /** A file an attacker could upload, as the upload route takes it, and what it is made to cost. */
@@ -80,5 +81,60 @@ export function hostileRulesCsvs(size = MB): HostileFile[] {
       '40,000 brands, past the most a project may have',
       `kind,name,path\n${'brand,x,/x\n'.repeat(40_000)}`,
     ),
+  ];
+}
+
+/** An xlsx holding `sheet` as its one worksheet's XML (rows after a header of post columns). */
+async function xlsxOf(sheet: string, workbook = true): Promise<Buffer> {
+  const ns = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
+  const rels = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
+  const zip = new JSZip();
+  if (workbook) {
+    zip.file(
+      'xl/workbook.xml',
+      `<workbook xmlns="${ns}" xmlns:r="${rels}"><sheets><sheet name="a" sheetId="1" r:id="rId1"/></sheets></workbook>`,
+    );
+    zip.file(
+      'xl/_rels/workbook.xml.rels',
+      `<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="${rels}/worksheet" Target="worksheets/sheet1.xml"/></Relationships>`,
+    );
+  }
+  const header =
+    '<row r="1"><c t="inlineStr"><is><t>_id</t></is></c><c t="inlineStr"><is><t>created</t></is></c></row>';
+  zip.file('xl/worksheets/sheet1.xml', `<worksheet xmlns="${ns}"><sheetData>${header}${sheet}`);
+  return zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' });
+}
+
+/**
+ * xlsx files for the posts import: junk, parts missing, a cell inflating to 64 MB, bad XML (each
+ * refused whole), and a cell naming a shared string that is not there (a bad row: it fails alone).
+ */
+export async function hostileXlsxFiles(): Promise<
+  { name: string; file: Buffer; refused: boolean }[]
+> {
+  return [
+    { name: 'random bytes', file: randomBytes(64 * 1024), refused: true },
+    {
+      name: 'a zip without a workbook',
+      file: await xlsxOf('</sheetData></worksheet>', false),
+      refused: true,
+    },
+    {
+      name: 'a cell that inflates to 64 MB',
+      file: await xlsxOf(`<row r="2"><c t="inlineStr"><is><t>${'星'.repeat(32 * MB)}`),
+      refused: true,
+    },
+    {
+      name: 'a sheet cut off inside a tag',
+      file: await xlsxOf('<row r="2"><c t="inlineStr"><is><t>a</t></is></c><c r="B2" t="s'),
+      refused: true,
+    },
+    {
+      name: 'a shared string index past the table',
+      file: await xlsxOf(
+        '<row r="2"><c t="inlineStr"><is><t>x</t></is></c><c r="B2" t="s"><v>99999999</v></c></row></sheetData></worksheet>',
+      ),
+      refused: false,
+    },
   ];
 }

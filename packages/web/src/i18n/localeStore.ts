@@ -11,7 +11,9 @@ function isLocale(value: string | null): value is Locale {
   return LOCALES.some((locale) => locale === value);
 }
 
+/** The locale chosen last in this browser; outside one (a test in node) the default. */
 function storedLocale(): Locale {
+  if (typeof localStorage === 'undefined') return DEFAULT_LOCALE;
   const value = localStorage.getItem(STORAGE_KEY);
   return isLocale(value) ? value : DEFAULT_LOCALE;
 }
