@@ -8,6 +8,7 @@ import {
 } from '@yuqing/core';
 import { useLocaleStore } from '../i18n/localeStore';
 import { translateText } from '../i18n/translateText';
+import { currentT } from '../i18n/useT';
 import { notify, type MessageType } from './notify';
 
 export type TimeoutKind = keyof typeof TIMEOUT_MS;
@@ -233,7 +234,8 @@ async function exchange<B>(
     () => controller.abort(new ApiError(`timeout of ${timeoutMs}ms exceeded`)),
     timeoutMs,
   );
-  const cancel = () => controller.abort(new ApiError('已取消'));
+  const t = currentT();
+  const cancel = () => controller.abort(new ApiError(t('已取消')));
   options.signal?.addEventListener('abort', cancel, { once: true });
 
   try {
@@ -250,7 +252,7 @@ async function exchange<B>(
     });
     return { response, body: await read(response) };
   } catch (error) {
-    if (options.signal?.aborted) throw new ApiError('已取消', undefined, error);
+    if (options.signal?.aborted) throw new ApiError(t('已取消'), undefined, error);
     const text = error instanceof Error && error.message ? error.message : serverErrorText();
     throw fail(text, undefined, options, error);
   } finally {

@@ -8,7 +8,11 @@ import { useSession } from '../session/session';
 export function useDocumentTitle(handle: RouteHandle | undefined): void {
   const t = useT();
   const session = useSession();
-  const name = handle?.title ?? (handle?.titleKey ? t(handle.titleKey) : undefined);
+  const name = handle?.title
+    ? t.label(handle.title)
+    : handle?.titleKey
+      ? t(handle.titleKey)
+      : undefined;
   const projectName = session.detail?.project.name ?? session.info.name;
   useEffect(() => {
     document.title = pageTitle(name, projectName);

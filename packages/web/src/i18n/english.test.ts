@@ -37,5 +37,7 @@ describe('the English locale', () => {
     expect(translateText('en_US', 'nav.logout')).toBe('Logout');
     expect(translateLabel('en_US', '取消')).toBe('Cancel');
     expect(translateLabel('en_US', '星河汽车')).toBe('星河汽车');
+    expect(translateText('zh_CN', '天#有效期')).toBe('天');
+    expect(translateText('en_US', '天#有效期')).toBe('days');
   });
 });

@@ -23,12 +23,19 @@ function fill(text: string, values: Values | undefined): string {
   );
 }
 
+/**
+ * A Chinese text as shown: a key may name its context after `#` (`天#有效期`), where one Chinese
+ * text needs two English ones.
+ */
+const shownChinese = (key: string) => key.split('#')[0]!;
+
 /** Looks up a core, web or Chinese text in `locale`, falling back to zh_CN. */
 export function translateText(locale: Locale, key: TextKey, values?: Values): string {
   if (isCoreKey(key)) return translate(locale, key, values);
   if (isWebKey(key))
     return fill((locale === 'en_US' ? webEn[key] : undefined) ?? webZh[key], values);
-  return fill(locale === 'en_US' ? (ENGLISH.get(key) ?? key) : key, values);
+  const english = locale === 'en_US' ? ENGLISH.get(key) : undefined;
+  return fill(english ?? shownChinese(key), values);
 }
 
 /**

@@ -28,14 +28,26 @@ export const webZh = {
 
 export type WebMessageKey = keyof typeof webZh;
 
-export const webEn: Partial<Record<WebMessageKey, string>> = {
+export const webEn: Record<WebMessageKey, string> = {
   'page.login': 'Sign in',
   'page.403': 'Forbidden',
   'page.404': 'Not found',
+  'desc.manageVisual': 'The visual editor of pages, menus and chart widgets appears here.',
+  'desc.manageData': "The project's data (custom options, word lists and more) is maintained here.",
+  'desc.manageSys': "The project's system settings and account configuration appear here.",
   'manage.admin': 'Administration',
   'manage.alerts': 'Alert rules',
   'page.alerts': 'Alerts',
+  'desc.kg': "Enter a post's content to see its products, topics and relation labels here.",
+  'desc.search': 'Posts matching your keywords are listed here.',
+  'login.wxUnavailable': 'WeChat sign-in is unavailable; please sign in with your password',
   'projects.signIn': 'Please sign in',
+  'projects.signInHint':
+    "Open the sign-in page from your project's address; once signed in you can see the projects you may access.",
+  'projects.role.admin': 'Admin',
+  'projects.role.viewer': 'Member',
+  'error.pageLoad': 'The page failed to load',
+  'error.startup': 'The project failed to load',
   'action.reload': 'Reload',
   'import.demo': 'Importing demo data {percent}%',
   'import.demoHint': '{committed} of {total} posts imported; charts refresh with each batch',

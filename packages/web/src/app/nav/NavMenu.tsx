@@ -2,6 +2,7 @@ import { DownOutlined } from '@ant-design/icons';
 import { ConfigProvider, Menu, type MenuProps } from 'antd';
 import { Link, useLocation } from 'react-router';
 import { indexMenuItem, routableMenuItems, visibleMenuItems } from '../menu';
+import { useT } from '../../i18n/useT';
 import { useSession } from '../../session/session';
 import styles from './NavMenu.module.css';
 
@@ -29,6 +30,7 @@ const NAV_MENU_THEME = {
  * do not fit move into antd's overflow menu (更多) at the end.
  */
 export function NavMenu() {
+  const t = useT();
   const { user, detail } = useSession();
   const { pathname, search } = useLocation();
   const menus = routableMenuItems(detail?.project.menus ?? []);
@@ -48,7 +50,7 @@ export function NavMenu() {
         aria-current={item === active ? 'page' : undefined}
         data-testid={`nav-item-${item.key}`}
       >
-        {item.label}
+        {t.label(item.label)}
       </Link>
     ),
   }));
@@ -62,7 +64,7 @@ export function NavMenu() {
         selectedKeys={active ? [active.key] : []}
         overflowedIndicator={
           <span className={styles.more} data-testid="nav-more">
-            更多 <DownOutlined />
+            {t('更多')} <DownOutlined />
           </span>
         }
       />

@@ -1,5 +1,6 @@
 import { aiReportLayout } from '@yuqing/core';
 import { useMemo } from 'react';
+import { useT } from '../../i18n/useT';
 import { useSession } from '../../session/session';
 import { DashboardView } from '../dashboard/DashboardView';
 import { ReportSummary } from './ReportSummary';
@@ -14,6 +15,7 @@ interface AiReportPageProps {
  * layout for a project or a subject, under a summary written from the numbers.
  */
 export function AiReportPage({ menuKey, title }: AiReportPageProps) {
+  const t = useT();
   const { detail } = useSession();
   const configured = detail?.dashboard.pages[menuKey];
   const isSubject = Boolean(detail?.subject);
@@ -30,7 +32,9 @@ export function AiReportPage({ menuKey, title }: AiReportPageProps) {
       timeZone={detail.project.timezone}
       site={detail.dashboard.site}
       header={
-        <ReportSummary title={detail.subject ? `${detail.subject.name} · ${title}` : title} />
+        <ReportSummary
+          title={detail.subject ? `${detail.subject.name} · ${t.label(title)}` : t.label(title)}
+        />
       }
     />
   );

@@ -11,14 +11,16 @@ import { Alert, Skeleton, Tag } from 'antd';
 import { useEffect, useState } from 'react';
 import { fetchModelSummary } from '../../api/aiReport';
 import { search } from '../../api/search';
+import { zh } from '../../i18n/translateText';
+import { useT } from '../../i18n/useT';
 import { useQueryStore } from '../dashboard/query/queryStore';
 import { canManage } from '../../session/access';
 import { useOptionalSession } from '../../session/session';
 import { displayName } from '../dashboard/widgets/displayName';
 import styles from './ReportSummary.module.css';
 
-const RULES_NOTE = '摘要由统计规则根据当前筛选条件自动生成。';
-const MODEL_NOTE = '摘要由语言模型根据当前筛选条件下的统计数字撰写，请以图表数据为准。';
+const RULES_NOTE = zh('摘要由统计规则根据当前筛选条件自动生成。');
+const MODEL_NOTE = zh('摘要由语言模型根据当前筛选条件下的统计数字撰写，请以图表数据为准。');
 
 interface Settled {
   key: string;
@@ -49,6 +51,7 @@ async function loadSummary(body: Record<string, unknown>): Promise<string[]> {
  * model fails the rules' summary stays, and admins are told why.
  */
 export function ReportSummary({ title }: { title: string }) {
+  const t = useT();
   const session = useOptionalSession();
   const admin = session ? canManage(session.user) : false;
   const query = useQueryStore((state) => state.query);
@@ -102,7 +105,7 @@ export function ReportSummary({ title }: { title: string }) {
         <RobotOutlined /> {title}
         {byModel && (
           <Tag color="purple" data-testid="ai-report-summary-by-model">
-            大模型撰写
+            {t('大模型撰写')}
           </Tag>
         )}
       </h2>
@@ -113,7 +116,7 @@ export function ReportSummary({ title }: { title: string }) {
       ) : (
         lines?.map((line) => (
           <p key={line} className={styles.line}>
-            {line}
+            {t.label(line)}
           </p>
         ))
       )}
@@ -121,11 +124,14 @@ export function ReportSummary({ title }: { title: string }) {
         <Alert
           type="warning"
           showIcon
-          message={`语言模型未能撰写摘要（${modelFailed}），本摘要由统计规则生成。此提示仅管理员可见。`}
+          message={t(
+            '语言模型未能撰写摘要（{reason}），本摘要由统计规则生成。此提示仅管理员可见。',
+            { reason: modelFailed },
+          )}
           data-testid="ai-report-model-failed"
         />
       )}
-      <p className={styles.note}>{byModel ? MODEL_NOTE : RULES_NOTE}</p>
+      <p className={styles.note}>{t(byModel ? MODEL_NOTE : RULES_NOTE)}</p>
     </section>
   );
 }

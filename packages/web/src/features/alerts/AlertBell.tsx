@@ -2,6 +2,7 @@ import { BellOutlined } from '@ant-design/icons';
 import { Badge, Tooltip } from 'antd';
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
+import { useT } from '../../i18n/useT';
 import { useUnreadAlerts } from './unreadAlerts';
 
 /** How often the navigation reads the unread count again. */
@@ -9,6 +10,7 @@ const REFRESH_MS = 60_000;
 
 /** The navigation's bell: the viewer's unread alerts, a link to 预警信息 (#/alerts). */
 export function AlertBell() {
+  const t = useT();
   const count = useUnreadAlerts((state) => state.count);
   const refresh = useUnreadAlerts((state) => state.refresh);
   const { pathname } = useLocation();
@@ -20,10 +22,10 @@ export function AlertBell() {
   }, [refresh, pathname]);
 
   return (
-    <Tooltip title={count ? `${count} 条未读预警` : '预警信息'}>
+    <Tooltip title={count ? t('{count} 条未读预警', { count }) : t('page.alerts')}>
       <Link
         to="/alerts"
-        aria-label="预警信息"
+        aria-label={t('page.alerts')}
         data-testid="nav-alerts"
         style={{ color: 'inherit' }}
       >

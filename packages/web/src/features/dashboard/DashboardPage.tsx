@@ -1,4 +1,5 @@
 import { Empty } from 'antd';
+import { useT } from '../../i18n/useT';
 import { useSession } from '../../session/session';
 import { DashboardView } from './DashboardView';
 import styles from './DashboardPage.module.css';
@@ -10,12 +11,15 @@ interface DashboardPageProps {
 
 /** A project menu page: its query bar and widgets, from the dashboard being shown. */
 export function DashboardPage({ menuKey, title }: DashboardPageProps) {
+  const t = useT();
   const { detail } = useSession();
   const page = detail?.dashboard.pages[menuKey];
   if (!detail || !page || page.charts.length === 0) {
     return (
       <div className={styles.unconfigured} data-testid={`dashboard-empty-${menuKey}`}>
-        <Empty description={`「${title}」暂无数据：该页面尚未配置组件`} />
+        <Empty
+          description={t('「{title}」暂无数据：该页面尚未配置组件', { title: t.label(title) })}
+        />
       </div>
     );
   }

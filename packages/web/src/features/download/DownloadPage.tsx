@@ -21,7 +21,7 @@ export function DownloadPage() {
     }
     reload();
   };
-  const columns = jobColumns((job) => void remove(job), timeZone);
+  const columns = jobColumns((job) => void remove(job), timeZone, t);
   const width = columns.reduce((sum, column) => sum + Number(column.width ?? 0), 0);
 
   return (
@@ -41,7 +41,7 @@ export function DownloadPage() {
           onRow={(job) => ({ 'data-testid': `job-row-${job.id}` }) as object}
           locale={{
             emptyText: (
-              <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无离线下载任务" />
+              <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('暂无离线下载任务')} />
             ),
           }}
         />

@@ -2,6 +2,7 @@ import type { DownloadJob } from '@yuqing/core';
 import { Button, Popconfirm, Progress, Space } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { downloadJobFileUrl } from '../../api/downloadJobs';
+import type { Translate } from '../../i18n/useT';
 import { formatBytes, formatMinute, jobPercent } from './jobFormat';
 import { JobStatusTag } from './JobStatusTag';
 import styles from './DownloadPage.module.css';
@@ -10,24 +11,25 @@ import styles from './DownloadPage.module.css';
 export function jobColumns(
   onRemove: (job: DownloadJob) => void,
   timeZone: string,
+  t: Translate,
 ): ColumnsType<DownloadJob> {
   return [
     // Every column fits at 1280 px beside the fixed 操作; a long file name is cut, whole on hover.
-    { title: '文件名', dataIndex: 'name', key: 'name', width: 200, ellipsis: true },
+    { title: t('文件名'), dataIndex: 'name', key: 'name', width: 200, ellipsis: true },
     {
-      title: '格式',
+      title: t('格式'),
       key: 'format',
       width: 64,
       render: (_, job) => job.format.toUpperCase(),
     },
     {
-      title: '状态',
+      title: t('状态'),
       key: 'status',
       width: 88,
       render: (_, job) => <JobStatusTag job={job} />,
     },
     {
-      title: '进度',
+      title: t('进度'),
       key: 'progress',
       width: 150,
       render: (_, job) => (
@@ -38,32 +40,34 @@ export function jobColumns(
             percent={jobPercent(job)}
             status={job.status === 'failed' ? 'exception' : undefined}
           />
-          <span className={styles.rows}>{`${job.rows} / ${job.total}`} 条</span>
+          <span className={styles.rows}>
+            {t('{rows} / {total} 条', { rows: job.rows, total: job.total })}
+          </span>
         </>
       ),
     },
     {
-      title: '大小',
+      title: t('大小'),
       key: 'size',
       width: 84,
       align: 'right',
       render: (_, job) => formatBytes(job.size),
     },
-    { title: '创建人', dataIndex: 'owner', key: 'owner', width: 96, ellipsis: true },
+    { title: t('创建人'), dataIndex: 'owner', key: 'owner', width: 96, ellipsis: true },
     {
-      title: '创建时间',
+      title: t('创建时间'),
       key: 'created',
       width: 148,
       render: (_, job) => formatMinute(job.created, timeZone),
     },
     {
-      title: '过期时间',
+      title: t('过期时间'),
       key: 'expires',
       width: 148,
       render: (_, job) => formatMinute(job.expires, timeZone),
     },
     {
-      title: '操作',
+      title: t('操作'),
       key: 'actions',
       width: 116,
       // Narrow windows scroll the table; what can be done with a job stays in view.
@@ -78,18 +82,18 @@ export function jobColumns(
               download={job.name}
               data-testid="job-download"
             >
-              下载
+              {t('下载')}
             </Button>
           )}
           <Popconfirm
-            title="确定删除该任务及其文件？"
-            okText="删除"
-            cancelText="取消"
+            title={t('确定删除该任务及其文件？')}
+            okText={t('删除')}
+            cancelText={t('取消')}
             okButtonProps={{ danger: true }}
             onConfirm={() => onRemove(job)}
           >
             <Button type="link" size="small" danger data-testid="job-delete">
-              删除
+              {t('删除')}
             </Button>
           </Popconfirm>
         </Space>

@@ -11,12 +11,17 @@ import { Alert, Button, Empty, Segmented, Select, Space, Spin, Table, Typography
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { askModel, fetchPrompts } from '../../api/llm';
 import { notify } from '../../api/notify';
+import { zh } from '../../i18n/translateText';
+import { useT } from '../../i18n/useT';
 import { useSession } from '../../session/session';
 import { hasContent, type KgContent } from './kgContent';
 import { PromptManager } from './PromptManager';
 import styles from './KgPage.module.css';
 
-const MODEL_LABELS: Record<ModelType, string> = { gpt3: '标准模型', gpt4: '高级模型' };
+const MODEL_LABELS = { gpt3: zh('标准模型'), gpt4: zh('高级模型') } as const satisfies Record<
+  ModelType,
+  string
+>;
 
 /** Prompts as select options grouped by their type (spec 2: a prompt list grouped by type). */
 function promptOptions(prompts: readonly Prompt[]) {
@@ -54,6 +59,7 @@ function ModelAnswer({ view }: { view: ModelAnswerView }) {
  * the server has configured (none offered, and 分析 off, when it has none).
  */
 export function KgGptPanel({ content }: { content: KgContent }) {
+  const t = useT();
   const models = useSession().detail?.models ?? [];
   const [prompts, setPrompts] = useState<Prompt[]>([]);
   const [promptId, setPromptId] = useState<string>();
@@ -75,9 +81,9 @@ export function KgGptPanel({ content }: { content: KgContent }) {
   const chosen = prompts.find((prompt) => prompt._id === promptId);
 
   const ask = async () => {
-    if (!hasContent(content)) return notify(TAGGING_WARNINGS.noContent, 'warning');
-    if (!content.media_type) return notify(TAGGING_WARNINGS.noTextType, 'warning');
-    if (!chosen) return notify('请选择提示词', 'warning');
+    if (!hasContent(content)) return notify(t.label(TAGGING_WARNINGS.noContent), 'warning');
+    if (!content.media_type) return notify(t.label(TAGGING_WARNINGS.noTextType), 'warning');
+    if (!chosen) return notify(t('请选择提示词'), 'warning');
     if (!model) return;
     running.current?.abort();
     const controller = new AbortController();
@@ -107,25 +113,26 @@ export function KgGptPanel({ content }: { content: KgContent }) {
         <Alert
           type="info"
           showIcon
-
-          message="尚未配置语言模型"
-          description="请服务器管理员设置 LLM_BASE_URL、LLM_API_KEY 与 LLM_MODEL_GPT3 或 LLM_MODEL_GPT4 后重启服务（见 README「Language-model analysis」）。"
+          message={t('尚未配置语言模型')}
+          description={t(
+            '请服务器管理员设置 LLM_BASE_URL、LLM_API_KEY 与 LLM_MODEL_GPT3 或 LLM_MODEL_GPT4 后重启服务（见 README「Language-model analysis」）。',
+          )}
           data-testid="kg-no-model"
         />
       )}
       <Space wrap>
         <Select
           className={styles.promptSelect}
-          placeholder="请选择提示词"
+          placeholder={t('请选择提示词')}
           options={options}
           value={promptId}
           onChange={setPromptId}
-          notFoundContent="暂无提示词"
+          notFoundContent={t('暂无提示词')}
           data-testid="kg-prompt"
         />
         {models.length > 1 && (
           <Segmented<ModelType>
-            options={models.map((type) => ({ value: type, label: MODEL_LABELS[type] }))}
+            options={models.map((type) => ({ value: type, label: t(MODEL_LABELS[type]) }))}
             value={model}
             onChange={setModel}
           />
@@ -137,23 +144,23 @@ export function KgGptPanel({ content }: { content: KgContent }) {
           onClick={() => void ask()}
           data-testid="kg-gpt-run"
         >
-          分析
+          {t('分析')}
         </Button>
         <Button type="link" icon={<SettingOutlined />} onClick={() => setManaging(true)}>
-          管理提示词
+          {t('管理提示词')}
         </Button>
       </Space>
-      <Spin spinning={asking} tip="模型分析中…">
+      <Spin spinning={asking} tip={t('模型分析中…')}>
         <div className={styles.answerBox}>
           {answer ? (
             <>
               <Typography.Text type="secondary" className={styles.modelMark}>
-                以下内容由语言模型生成
+                {t('以下内容由语言模型生成')}
               </Typography.Text>
               <ModelAnswer view={answer} />
             </>
           ) : (
-            <Empty description="选择提示词后点击「分析」" />
+            <Empty description={t('选择提示词后点击「分析」')} />
           )}
         </div>
       </Spin>

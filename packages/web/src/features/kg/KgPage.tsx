@@ -4,7 +4,7 @@ import { Alert, Button, Descriptions, Segmented, Space, Spin } from 'antd';
 import { useMemo, useState } from 'react';
 import { notify } from '../../api/notify';
 import { reloadTagRules, tagProducts, tagTopics } from '../../api/tags';
-import { useT } from '../../i18n/useT';
+import { useT, type Translate } from '../../i18n/useT';
 import { canManage } from '../../session/access';
 import { useSession } from '../../session/session';
 import { Highlighted } from '../posts/Highlighted';
@@ -38,11 +38,14 @@ function initialContent(): { content: KgContent; postId?: string; error?: string
   }
 }
 
-const mediaTypeLabel = (value: string) =>
-  TAGGING_MEDIA_TYPES.find((type) => type.value === value)?.label ?? '-';
+const mediaTypeLabel = (value: string, t: Translate) => {
+  const label = TAGGING_MEDIA_TYPES.find((type) => type.value === value)?.label;
+  return label ? t.label(label) : '-';
+};
 
 /** The tagged view: the content read-only, its matched words highlighted. */
 function TaggedContent({ content, words }: { content: KgContent; words: readonly string[] }) {
+  const t = useT();
   return (
     <Descriptions
       className={styles.form}
@@ -51,21 +54,25 @@ function TaggedContent({ content, words }: { content: KgContent; words: readonly
       size="small"
       data-testid="kg-tagged"
       items={[
-        { key: 'media_type', label: '媒体类型', children: mediaTypeLabel(content.media_type) },
+        {
+          key: 'media_type',
+          label: t('媒体类型'),
+          children: mediaTypeLabel(content.media_type, t),
+        },
         {
           key: 'media_platform',
-          label: '媒体平台',
-          children: content.media_platform ? platformName(content.media_platform) : '-',
+          label: t('媒体平台'),
+          children: content.media_platform ? t.label(platformName(content.media_platform)) : '-',
         },
-        { key: 'media', label: '媒体名称', children: sanitizeText(content.media) || '-' },
+        { key: 'media', label: t('媒体名称'), children: sanitizeText(content.media) || '-' },
         {
           key: 'title',
-          label: '标题',
+          label: t('标题'),
           children: <Highlighted text={sanitizeText(content.title) || '-'} terms={words} />,
         },
         {
           key: 'body',
-          label: '正文',
+          label: t('正文'),
           children: (
             <div className={styles.body} data-testid="kg-text">
               <Highlighted text={sanitizeText(content.body)} terms={words} />
@@ -97,7 +104,7 @@ export function KgPage() {
   const admin = canManage(user);
 
   const tag = async () => {
-    if (!hasContent(content)) return notify(TAGGING_WARNINGS.noContent, 'warning');
+    if (!hasContent(content)) return notify(t.label(TAGGING_WARNINGS.noContent), 'warning');
     setTagging(true);
     try {
       const products = await tagProducts(tagRequestOf(content));
@@ -137,8 +144,8 @@ export function KgPage() {
             {admin && (
               <Segmented<Mode>
                 options={[
-                  { value: 'rule', label: '规则模式' },
-                  { value: 'gpt', label: 'GPT 模式' },
+                  { value: 'rule', label: t('规则模式') },
+                  { value: 'gpt', label: t('GPT 模式') },
                 ]}
                 value={mode}
                 onChange={setMode}
@@ -151,7 +158,7 @@ export function KgPage() {
               onClick={() => void reload()}
               data-testid="kg-reload"
             >
-              重新加载规则
+              {t('重新加载规则')}
             </Button>
           </Space>
         </div>
@@ -182,7 +189,7 @@ export function KgPage() {
                   onClick={() => setTags(undefined)}
                   data-testid="kg-edit"
                 >
-                  编辑
+                  {t('编辑')}
                 </Button>
               ) : (
                 <Button
@@ -192,7 +199,7 @@ export function KgPage() {
                   onClick={() => void tag()}
                   data-testid="kg-tag"
                 >
-                  标注
+                  {t('标注')}
                 </Button>
               )}
             </Space>

@@ -1,42 +1,45 @@
 import type { ProductMentionInfo, RelationRow, TopicRow } from '@yuqing/core';
 import { Table, Tabs, Tag, type TableColumnsType } from 'antd';
+import { useMemo } from 'react';
+import { useT, type Translate } from '../../i18n/useT';
 import type { KgTags } from './kgContent';
 
 const EMOTION_COLORS: Record<string, string> = { 正面: 'green', 中性: 'default', 负面: 'red' };
 
-const words = (list: readonly string[]) => (list.length > 0 ? list.join('、') : '-');
-const emotion = (value: string) => <Tag color={EMOTION_COLORS[value]}>{value}</Tag>;
-
-const PRODUCT_COLUMNS: TableColumnsType<ProductMentionInfo> = [
-  { title: '品牌', dataIndex: 'brand' },
-  { title: '品类', dataIndex: 'category', render: (value: string) => value || '-' },
-  { title: '产品', dataIndex: 'product_name' },
-  { title: '产品类型', dataIndex: 'product_type', render: (value: string) => value || '-' },
-  { title: '句子', dataIndex: 'sentence_index', render: (value: number) => value + 1 },
-  {
-    title: '话题',
-    dataIndex: 'topic_index',
-    render: (value: number) => (value < 0 ? '-' : value + 1),
-  },
-];
-
-const TOPIC_COLUMNS: TableColumnsType<TopicRow> = [
-  { title: '序号', key: 'index', render: (_value, _row, index) => index + 1, width: 64 },
-  { title: '话题', dataIndex: 'topic' },
-  { title: '话题词', dataIndex: 'topic_words', render: words },
-  { title: '情感词', dataIndex: 'sentiment_words', render: words },
-  { title: '得分', dataIndex: 'score', render: (value: number) => value.toFixed(2) },
-  { title: '情感', dataIndex: 'emotion', render: emotion },
-];
-
-const RELATION_COLUMNS: TableColumnsType<RelationRow> = [
-  { title: '组合', dataIndex: 'combination' },
-  { title: '品牌', dataIndex: 'brand' },
-  { title: '产品', dataIndex: 'product_name' },
-  { title: '话题', dataIndex: 'topic' },
-  { title: '情感', dataIndex: 'emotion', render: emotion },
-  { title: '关系规则', dataIndex: 'relations', render: words },
-];
+/** The three tables' columns in the viewer's language. */
+function columnsOf(t: Translate) {
+  const words = (list: readonly string[]) => (list.length > 0 ? list.join(t('、')) : '-');
+  const emotion = (value: string) => <Tag color={EMOTION_COLORS[value]}>{t.label(value)}</Tag>;
+  const products: TableColumnsType<ProductMentionInfo> = [
+    { title: t('品牌'), dataIndex: 'brand' },
+    { title: t('品类'), dataIndex: 'category', render: (value: string) => value || '-' },
+    { title: t('产品'), dataIndex: 'product_name' },
+    { title: t('产品类型'), dataIndex: 'product_type', render: (value: string) => value || '-' },
+    { title: t('句子'), dataIndex: 'sentence_index', render: (value: number) => value + 1 },
+    {
+      title: t('话题'),
+      dataIndex: 'topic_index',
+      render: (value: number) => (value < 0 ? '-' : value + 1),
+    },
+  ];
+  const topics: TableColumnsType<TopicRow> = [
+    { title: t('序号'), key: 'index', render: (_value, _row, index) => index + 1, width: 64 },
+    { title: t('话题'), dataIndex: 'topic' },
+    { title: t('话题词'), dataIndex: 'topic_words', render: words },
+    { title: t('情感词'), dataIndex: 'sentiment_words', render: words },
+    { title: t('得分'), dataIndex: 'score', render: (value: number) => value.toFixed(2) },
+    { title: t('情感'), dataIndex: 'emotion', render: emotion },
+  ];
+  const relations: TableColumnsType<RelationRow> = [
+    { title: t('组合'), dataIndex: 'combination' },
+    { title: t('品牌'), dataIndex: 'brand' },
+    { title: t('产品'), dataIndex: 'product_name' },
+    { title: t('话题'), dataIndex: 'topic' },
+    { title: t('情感'), dataIndex: 'emotion', render: emotion },
+    { title: t('关系规则'), dataIndex: 'relations', render: words },
+  ];
+  return { products, topics, relations };
+}
 
 interface KgTagResultsProps {
   tags: KgTags;
@@ -46,6 +49,8 @@ interface KgTagResultsProps {
 
 /** The tagged view's tabs (spec 2): Product, Topic, Relation rows of spec 3. */
 export function KgTagResults({ tags, tab, onTab }: KgTagResultsProps) {
+  const t = useT();
+  const columns = useMemo(() => columnsOf(t), [t]);
   const table = <T extends object>(
     rows: readonly T[],
     columns: TableColumnsType<T>,
@@ -56,7 +61,7 @@ export function KgTagResults({ tags, tab, onTab }: KgTagResultsProps) {
       columns={columns}
       dataSource={rows.map((row, index) => ({ ...row, key: String(index) }))}
       pagination={false}
-      locale={{ emptyText: '暂无数据' }}
+      locale={{ emptyText: t('暂无数据') }}
       data-testid={testId}
     />
   );
@@ -67,18 +72,18 @@ export function KgTagResults({ tags, tab, onTab }: KgTagResultsProps) {
       items={[
         {
           key: 'product',
-          label: `产品 (${tags.products.product_mentions_infos.length})`,
-          children: table(tags.products.product_mentions_infos, PRODUCT_COLUMNS, 'kg-products'),
+          label: t('产品 ({count})', { count: tags.products.product_mentions_infos.length }),
+          children: table(tags.products.product_mentions_infos, columns.products, 'kg-products'),
         },
         {
           key: 'topic',
-          label: `话题 (${tags.topics.topics.length})`,
-          children: table(tags.topics.topics, TOPIC_COLUMNS, 'kg-topics'),
+          label: t('话题 ({count})', { count: tags.topics.topics.length }),
+          children: table(tags.topics.topics, columns.topics, 'kg-topics'),
         },
         {
           key: 'relation',
-          label: `关系 (${tags.topics.relations.length})`,
-          children: table(tags.topics.relations, RELATION_COLUMNS, 'kg-relations'),
+          label: t('关系 ({count})', { count: tags.topics.relations.length }),
+          children: table(tags.topics.relations, columns.relations, 'kg-relations'),
         },
       ]}
     />

@@ -16,21 +16,24 @@ import {
 import { useState } from 'react';
 import { removePrompt, savePrompt } from '../../api/llm';
 import { notify } from '../../api/notify';
+import { zh } from '../../i18n/translateText';
+import { useT, type Translate } from '../../i18n/useT';
 
-const ROLE_OPTIONS = CHAT_ROLES.map((role) => ({
-  value: role,
-  label: { system: '系统', user: '用户', assistant: '助手' }[role],
-}));
+const ROLE_LABELS = { system: zh('系统'), user: zh('用户'), assistant: zh('助手') } as const;
 
-const NEW_PROMPT: PromptInput = {
+/** A new prompt's starting messages, in the viewer's language; `{title}` and `{text}` stay. */
+const newPrompt = (t: Translate): PromptInput => ({
   name: '',
   type_name: '',
   temperature: 0.7,
   prompt: [
-    { role: 'system', content: '你是一名舆情分析师。' },
-    { role: 'user', content: '请分析这篇内容的情感倾向和主要观点。\n标题：{title}\n正文：{text}' },
+    { role: 'system', content: t('你是一名舆情分析师。') },
+    {
+      role: 'user',
+      content: t('请分析这篇内容的情感倾向和主要观点。\n标题：{title}\n正文：{text}'),
+    },
   ],
-};
+});
 
 interface PromptManagerProps {
   open: boolean;
@@ -42,6 +45,8 @@ interface PromptManagerProps {
 
 /** The project's prompts (admins): list, create, edit, delete. Placeholders name post fields. */
 export function PromptManager({ open, prompts, onClose, onChanged }: PromptManagerProps) {
+  const t = useT();
+  const roleOptions = CHAT_ROLES.map((role) => ({ value: role, label: t(ROLE_LABELS[role]) }));
   const [editing, setEditing] = useState<(PromptInput & { _id?: string }) | undefined>();
   const [saving, setSaving] = useState(false);
   const [form] = Form.useForm<PromptInput>();
@@ -56,7 +61,7 @@ export function PromptManager({ open, prompts, onClose, onChanged }: PromptManag
     setSaving(true);
     try {
       await savePrompt({ ...values, _id: editing?._id });
-      notify('保存成功', 'success');
+      notify(t('保存成功'), 'success');
       setEditing(undefined);
       onChanged();
     } catch {
@@ -69,7 +74,7 @@ export function PromptManager({ open, prompts, onClose, onChanged }: PromptManag
   const remove = async (id: string) => {
     try {
       await removePrompt(id);
-      notify('删除成功', 'success');
+      notify(t('删除成功'), 'success');
       onChanged();
     } catch {
       // The client has shown why.
@@ -77,21 +82,21 @@ export function PromptManager({ open, prompts, onClose, onChanged }: PromptManag
   };
 
   const columns: TableColumnsType<Prompt> = [
-    { title: '名称', dataIndex: 'name' },
-    { title: '类型', dataIndex: 'type_name' },
-    { title: '温度', dataIndex: 'temperature', width: 72 },
+    { title: t('名称'), dataIndex: 'name' },
+    { title: t('类型'), dataIndex: 'type_name' },
+    { title: t('温度'), dataIndex: 'temperature', width: 72 },
     {
-      title: '操作',
+      title: t('操作'),
       key: 'actions',
       width: 140,
       render: (_value, prompt) => (
         <Space>
           <Button type="link" size="small" onClick={() => edit(prompt)}>
-            编辑
+            {t('编辑')}
           </Button>
-          <Popconfirm title="确定删除该提示词？" onConfirm={() => void remove(prompt._id)}>
+          <Popconfirm title={t('确定删除该提示词？')} onConfirm={() => void remove(prompt._id)}>
             <Button type="link" size="small" danger>
-              删除
+              {t('删除')}
             </Button>
           </Popconfirm>
         </Space>
@@ -101,13 +106,13 @@ export function PromptManager({ open, prompts, onClose, onChanged }: PromptManag
 
   return (
     <Drawer
-      title="管理提示词"
+      title={t('管理提示词')}
       open={open}
       onClose={onClose}
       size={720}
       extra={
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => edit(NEW_PROMPT)}>
-          新建提示词
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => edit(newPrompt(t))}>
+          {t('新建提示词')}
         </Button>
       }
     >
@@ -117,31 +122,35 @@ export function PromptManager({ open, prompts, onClose, onChanged }: PromptManag
         columns={columns}
         dataSource={[...prompts]}
         pagination={false}
-        locale={{ emptyText: '暂无提示词' }}
+        locale={{ emptyText: t('暂无提示词') }}
       />
       <Modal
-        title={editing?._id ? '编辑提示词' : '新建提示词'}
+        title={editing?._id ? t('编辑提示词') : t('新建提示词')}
         open={editing !== undefined}
         onCancel={() => setEditing(undefined)}
         onOk={() => void save()}
         confirmLoading={saving}
-        okText="保存"
-        cancelText="取消"
+        okText={t('保存')}
+        cancelText={t('取消')}
         width={640}
         destroyOnHidden
       >
         <Form form={form} layout="vertical" preserve={false}>
-          <Form.Item name="name" label="名称" rules={[{ required: true, message: '请输入名称' }]}>
+          <Form.Item
+            name="name"
+            label={t('名称')}
+            rules={[{ required: true, message: t('请输入名称') }]}
+          >
             <Input maxLength={100} />
           </Form.Item>
           <Form.Item
             name="type_name"
-            label="类型"
-            rules={[{ required: true, message: '请输入类型' }]}
+            label={t('类型')}
+            rules={[{ required: true, message: t('请输入类型') }]}
           >
-            <Input maxLength={50} placeholder="如：情感分析、摘要" />
+            <Input maxLength={50} placeholder={t('如：情感分析、摘要')} />
           </Form.Item>
-          <Form.Item name="temperature" label="温度">
+          <Form.Item name="temperature" label={t('温度')}>
             <InputNumber min={0} max={2} step={0.1} />
           </Form.Item>
           <Form.List name="prompt">
@@ -150,26 +159,26 @@ export function PromptManager({ open, prompts, onClose, onChanged }: PromptManag
                 {fields.map((field) => (
                   <Space key={field.key} align="start" style={{ display: 'flex' }}>
                     <Form.Item name={[field.name, 'role']}>
-                      <Select options={ROLE_OPTIONS} style={{ width: 88 }} />
+                      <Select options={roleOptions} style={{ width: 88 }} />
                     </Form.Item>
                     <Form.Item
                       name={[field.name, 'content']}
-                      rules={[{ required: true, whitespace: true, message: '请输入内容' }]}
-                      extra="可用 {title}、{text}、{media}、{media_platform} 等占位符"
+                      rules={[{ required: true, whitespace: true, message: t('请输入内容') }]}
+                      extra={t('可用 {title}、{text}、{media}、{media_platform} 等占位符')}
                       style={{ width: 440 }}
                     >
                       <Input.TextArea autoSize={{ minRows: 2, maxRows: 8 }} />
                     </Form.Item>
                     <Button
                       icon={<DeleteOutlined />}
-                      aria-label="删除消息"
+                      aria-label={t('删除消息')}
                       disabled={fields.length <= 1}
                       onClick={() => removeMessage(field.name)}
                     />
                   </Space>
                 ))}
                 <Button onClick={() => add({ role: 'user', content: '' })} icon={<PlusOutlined />}>
-                  添加消息
+                  {t('添加消息')}
                 </Button>
               </>
             )}

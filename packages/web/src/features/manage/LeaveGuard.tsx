@@ -1,11 +1,13 @@
 import type { Modal } from 'antd';
 import { useEffect } from 'react';
 import { useBlocker } from 'react-router';
+import { useT } from '../../i18n/useT';
 
 interface LeaveGuardProps {
   /** Whether there are unsaved edits; the guard is only there while there are. */
   dirty: boolean;
   modal: ReturnType<typeof Modal.useModal>[0];
+  /** The dialog's texts as shown; a Chinese text of the tables (a `zh()` constant) is shown translated. */
   confirm: { title: string; content: string; okText: string; cancelText: string; danger?: boolean };
 }
 
@@ -30,7 +32,12 @@ function ActiveGuard({ modal, confirm }: Omit<LeaveGuardProps, 'dirty'>) {
     return () => window.removeEventListener('beforeunload', onBeforeUnload);
   }, []);
 
-  const { title, content, okText, cancelText, danger } = confirm;
+  const t = useT();
+  const title = t.label(confirm.title);
+  const content = t.label(confirm.content);
+  const okText = t.label(confirm.okText);
+  const cancelText = t.label(confirm.cancelText);
+  const { danger } = confirm;
   useEffect(() => {
     if (blocker.state !== 'blocked') return;
     const instance = modal.confirm({

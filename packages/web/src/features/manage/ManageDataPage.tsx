@@ -2,6 +2,7 @@ import type { ProjectDataItem } from '@yuqing/core';
 import { Empty, Modal, message } from 'antd';
 import { useRef, useState } from 'react';
 import { deleteProjectDataItem, fetchProjectDataItems } from '../../api/manageData';
+import { useT } from '../../i18n/useT';
 import { DataItemEditor } from './data/DataItemEditor';
 import { DataItemList } from './data/DataItemList';
 import { NewItemModal } from './data/NewItemModal';
@@ -24,6 +25,7 @@ interface OpenItem {
  * the project's tagging rules; and the sentiment model's evaluation on people's labels.
  */
 export function ManageDataPage() {
+  const t = useT();
   const [open, setOpen] = useState<OpenItem>();
   const [adding, setAdding] = useState(false);
   const [dirty, setDirty] = useState(false);
@@ -46,10 +48,10 @@ export function ManageDataPage() {
   const leaveEditor = (then: () => void) => {
     if (!dirty) return then();
     void modal.confirm({
-      title: '放弃未保存的修改？',
-      content: `「${open?.item.name}」有未保存的修改。`,
-      okText: '放弃修改',
-      cancelText: '继续编辑',
+      title: t('放弃未保存的修改？'),
+      content: t('「{name}」有未保存的修改。', { name: open?.item.name ?? '' }),
+      okText: t('放弃修改'),
+      cancelText: t('继续编辑'),
       okButtonProps: { danger: true },
       onOk: then,
     });
@@ -65,11 +67,13 @@ export function ManageDataPage() {
       await deleteProjectDataItem(name);
     } catch (error) {
       void message.error(
-        `删除失败${error instanceof Error && error.message ? `：${error.message}` : ''}`,
+        error instanceof Error && error.message
+          ? t('删除失败：{reason}', { reason: error.message })
+          : t('删除失败'),
       );
       return;
     }
-    void message.success('删除成功');
+    void message.success(t('删除成功'));
     if (open?.item.name === name) {
       setDirty(false);
       setOpen(undefined);
@@ -108,7 +112,7 @@ export function ManageDataPage() {
           />
         ) : (
           <Empty
-            description="选择左侧的数据项进行编辑，或新建一个（可从 CSV 导入）"
+            description={t('选择左侧的数据项进行编辑，或新建一个（可从 CSV 导入）')}
             style={{ padding: '48px 0' }}
           />
         )}
@@ -127,10 +131,10 @@ export function ManageDataPage() {
         dirty={dirty}
         modal={modal}
         confirm={{
-          title: '放弃未保存的修改？',
-          content: `「${open?.item.name ?? ''}」有未保存的修改，离开后将丢失。`,
-          okText: '放弃修改',
-          cancelText: '继续编辑',
+          title: t('放弃未保存的修改？'),
+          content: t('「{name}」有未保存的修改，离开后将丢失。', { name: open?.item.name ?? '' }),
+          okText: t('放弃修改'),
+          cancelText: t('继续编辑'),
           danger: true,
         }}
       />

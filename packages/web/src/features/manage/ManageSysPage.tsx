@@ -2,6 +2,7 @@ import type { ProjectSystem } from '@yuqing/core';
 import { Button, Result, Skeleton, theme } from 'antd';
 import { useEffect, useState, type CSSProperties } from 'react';
 import { fetchProjectSystem } from '../../api/manageSys';
+import { useT } from '../../i18n/useT';
 import { MembersPanel } from './sys/MembersPanel';
 import { SettingsForm } from './sys/SettingsForm';
 import styles from './sys/ManageSys.module.css';
@@ -16,6 +17,7 @@ type LoadState =
  * its members. The route guard keeps others out and the server refuses them too.
  */
 export function ManageSysPage() {
+  const t = useT();
   const [state, setState] = useState<LoadState>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
   const { token } = theme.useToken();
@@ -45,7 +47,7 @@ export function ManageSysPage() {
         <section className={styles.panel}>
           <Result
             status="error"
-            title="系统配置加载失败"
+            title={t('系统配置加载失败')}
             subTitle={state.message}
             extra={
               <Button
@@ -54,7 +56,7 @@ export function ManageSysPage() {
                   setAttempt((value) => value + 1);
                 }}
               >
-                重新加载
+                {t('重新加载')}
               </Button>
             }
           />
@@ -64,7 +66,7 @@ export function ManageSysPage() {
         <>
           <section className={styles.panel}>
             <div className={styles.panelHead}>
-              <h2 className={styles.panelTitle}>项目设置</h2>
+              <h2 className={styles.panelTitle}>{t('项目设置')}</h2>
             </div>
             <SettingsForm
               settings={state.system.settings}

@@ -1,5 +1,6 @@
 import { TagsOutlined } from '@ant-design/icons';
 import { formatPostTime, platformName, postMainText, sanitizeText, type Post } from '@yuqing/core';
+import { useT } from '../../i18n/useT';
 import { CorrectedMark } from './corrections/CorrectedMark';
 import { useCorrectedPost } from './corrections/correctionStore';
 import { DuplicateMark } from './DuplicateReason';
@@ -18,6 +19,7 @@ interface CompactPostRowProps {
 
 /** One post on one line: title (else the start of the text) and its meta, no pictures. */
 export function CompactPostRow({ post: listed, terms, verify, rank }: CompactPostRowProps) {
+  const t = useT();
   const context = usePostContext();
   const post = useCorrectedPost(listed);
   const headline = sanitizeText(post.title || postMainText(post).slice(0, 200));
@@ -37,11 +39,17 @@ export function CompactPostRow({ post: listed, terms, verify, rank }: CompactPos
       </a>
       <span className={styles.compactMeta}>
         {post.tendency && (
-          <span className={styles.dot} style={{ background: color }} title={post.tendency} />
+          <span
+            className={styles.dot}
+            style={{ background: color }}
+            title={t.label(post.tendency)}
+          />
         )}
         <CorrectedMark post={post} timeZone={context.timeZone} />
         <DuplicateMark post={post} />
-        {post.media_platform && <span>{platformName(post.media_platform, context.medias)}</span>}
+        {post.media_platform && (
+          <span>{t.label(platformName(post.media_platform, context.medias))}</span>
+        )}
         {author && <span className={styles.compactAuthor}>{author}</span>}
         <PostMetrics post={post} />
         <time>{formatPostTime(post.created, context.timeZone)}</time>
@@ -50,8 +58,8 @@ export function CompactPostRow({ post: listed, terms, verify, rank }: CompactPos
             type="button"
             className={styles.action}
             data-testid={`post-kg-${post._id}`}
-            aria-label="标注"
-            title="标注"
+            aria-label={t('标注')}
+            title={t('标注')}
             onClick={() => openInKg(post)}
           >
             <TagsOutlined />

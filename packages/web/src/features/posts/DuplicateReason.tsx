@@ -1,4 +1,5 @@
 import { formatPostTime, sanitizeText, type Post } from '@yuqing/core';
+import { useT } from '../../i18n/useT';
 import { usePostContext } from './usePostContext';
 import styles from './DuplicateReason.module.css';
 
@@ -16,42 +17,51 @@ export const hasDuplicateReason = (post: Post) => post.water_post === 'YES' && !
  * its _id.
  */
 export function DuplicateReason({ post }: { post: Post }) {
+  const t = useT();
   const { timeZone } = usePostContext();
   if (!hasDuplicateReason(post)) return null;
   const source = post.duplicate_source;
-  const idTitle = `帖子 ID：${source?._id ?? post.duplicate_of}`;
+  const idTitle = t('帖子 ID：{id}', { id: source?._id ?? post.duplicate_of ?? '' });
   return (
     <p className={styles.reason} data-testid={`post-duplicate-${post._id}`}>
-      <span className={styles.mark}>重复</span>
-      <span>与</span>
+      <span className={styles.mark}>{t('重复')}</span>
+      <span>{t('与')}</span>
       {source ? (
         <a href={source.uri || undefined} target="_blank" rel="noopener noreferrer" title={idTitle}>
-          {sanitizeText(source.author) || '未知作者'} {formatPostTime(source.created, timeZone)}{' '}
-          的帖子
+          {t('{author} {time} 的帖子', {
+            author: sanitizeText(source.author) || t('未知作者'),
+            time: formatPostTime(source.created, timeZone),
+          })}
         </a>
       ) : (
-        <span title={idTitle}>帖子 {post.duplicate_of}</span>
+        <span title={idTitle}>{t('帖子 {id}', { id: post.duplicate_of ?? '' })}</span>
       )}
-      <span>相似度 {similarityPercent(post)}</span>
+      <span>{t('相似度 {percent}', { percent: similarityPercent(post) })}</span>
     </p>
   );
 }
 
 /** The compact row's mark: 重复 and the similarity, the repeated post's author and time on hover. */
 export function DuplicateMark({ post }: { post: Post }) {
+  const t = useT();
   const { timeZone } = usePostContext();
   if (!hasDuplicateReason(post)) return null;
   const source = post.duplicate_source;
+  const percent = similarityPercent(post);
   const what = source
-    ? `${sanitizeText(source.author) || '未知作者'} ${formatPostTime(source.created, timeZone)}（ID ${source._id}）`
+    ? t('{author} {time}（ID {id}）', {
+        author: sanitizeText(source.author) || t('未知作者'),
+        time: formatPostTime(source.created, timeZone),
+        id: source._id,
+      })
     : `ID ${post.duplicate_of}`;
   return (
     <span
       className={styles.compact}
       data-testid={`post-duplicate-${post._id}`}
-      title={`重复：与 ${what} 的帖子相似度 ${similarityPercent(post)}`}
+      title={t('重复：与 {what} 的帖子相似度 {percent}', { what, percent })}
     >
-      重复 {similarityPercent(post)}
+      {t('重复 {percent}', { percent })}
     </span>
   );
 }

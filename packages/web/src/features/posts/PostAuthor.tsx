@@ -1,5 +1,6 @@
 import { UserOutlined } from '@ant-design/icons';
 import { proxyImageUrl, sanitizeText, type Post } from '@yuqing/core';
+import { useT } from '../../i18n/useT';
 import { abbreviate } from '../dashboard/widgets/numberStyle';
 import styles from './PostCard.module.css';
 
@@ -11,9 +12,10 @@ interface PostAuthorProps {
 
 /** Avatar, screen name, followers and description of a post's author. */
 export function PostAuthor({ post, accountLabel }: PostAuthorProps) {
+  const t = useT();
   const user = post.user;
   const avatar = user?.avatar_large || user?.profile_image_url;
-  const name = sanitizeText(user?.screen_name || post.author || post.media || '匿名');
+  const name = sanitizeText(user?.screen_name || post.author || post.media || t('匿名'));
   const followers = user?.followers_count;
   return (
     <div className={styles.author}>
@@ -31,7 +33,9 @@ export function PostAuthor({ post, accountLabel }: PostAuthorProps) {
             {name}
           </span>
           {followers !== undefined && followers > 0 && (
-            <span className={styles.followers}>粉丝 {abbreviate(followers)}</span>
+            <span className={styles.followers}>
+              {t('粉丝 {count}', { count: abbreviate(followers) })}
+            </span>
           )}
         </span>
         {user?.description && (

@@ -7,6 +7,7 @@ import {
   type PostVariant,
 } from '@yuqing/core';
 import type { ComponentType } from 'react';
+import { useT } from '../../i18n/useT';
 import { CorrectionActions } from './corrections/CorrectionActions';
 import { useCorrectedPost } from './corrections/correctionStore';
 import { DuplicateReason } from './DuplicateReason';
@@ -47,6 +48,7 @@ const CONTENT: Record<PostVariant, ComponentType<VariantProps>> = {
  * platform's own content layout, then time, engagement and actions.
  */
 export function PostCard({ post: listed, terms, verify, rank }: PostCardProps) {
+  const t = useT();
   const { timeZone, canCorrect } = usePostContext();
   const post = useCorrectedPost(listed);
   const variant = postVariant(post);
@@ -56,7 +58,7 @@ export function PostCard({ post: listed, terms, verify, rank }: PostCardProps) {
     <article className={styles.card} data-testid={`post-card-${post._id}`} data-variant={variant}>
       <header className={styles.header}>
         {rank !== undefined && <span className={styles.rank}>{rank}</span>}
-        <PostAuthor post={post} accountLabel={variant === 'wechat' ? '公众号' : undefined} />
+        <PostAuthor post={post} accountLabel={variant === 'wechat' ? t('公众号') : undefined} />
         <PostTags post={post} />
       </header>
       {title && (
@@ -82,12 +84,12 @@ export function PostCard({ post: listed, terms, verify, rank }: PostCardProps) {
               data-testid={`post-kg-${post._id}`}
               onClick={() => openInKg(post)}
             >
-              <TagsOutlined /> 标注
+              <TagsOutlined /> {t('标注')}
             </button>
           )}
           {post.uri && (
             <a className={styles.action} href={post.uri} target="_blank" rel="noopener noreferrer">
-              <ExportOutlined /> 原文
+              <ExportOutlined /> {t('原文')}
             </a>
           )}
         </span>

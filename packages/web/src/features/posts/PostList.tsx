@@ -1,5 +1,6 @@
 import type { Post } from '@yuqing/core';
 import { Empty } from 'antd';
+import { useT } from '../../i18n/useT';
 import { CompactPostRow } from './CompactPostRow';
 import { PostCard } from './PostCard';
 import type { PostViewType } from './viewType';
@@ -16,12 +17,13 @@ export interface PostListProps {
 
 /** Posts as cards or compact rows; 暂无数据 when there are none. */
 export function PostList({ posts, terms, view = 'normal', verify, firstRank }: PostListProps) {
+  const t = useT();
   if (posts.length === 0)
     return (
       <Empty
         className={styles.empty}
         image={Empty.PRESENTED_IMAGE_SIMPLE}
-        description="暂无数据"
+        description={t('暂无数据')}
         data-testid="post-list-empty"
       />
     );

@@ -1,9 +1,11 @@
 import { formatNumber, postMetrics, type Post } from '@yuqing/core';
+import { useT } from '../../i18n/useT';
 import { numberStyle } from '../dashboard/widgets/numberStyle';
 import styles from './PostCard.module.css';
 
 /** The engagement counts the post's platform or media type calls for, abbreviated (k, or 万). */
 export function PostMetrics({ post }: { post: Post }) {
+  const t = useT();
   const metrics = postMetrics(post, numberStyle());
   if (metrics.length === 0) return null;
   return (
@@ -12,10 +14,10 @@ export function PostMetrics({ post }: { post: Post }) {
         <span
           key={metric.field}
           className={styles.metric}
-          title={`${metric.label} ${formatNumber(metric.value)}`}
+          title={`${t.label(metric.label)} ${formatNumber(metric.value)}`}
           data-metric={metric.field}
         >
-          {metric.label} <b>{metric.text}</b>
+          {t.label(metric.label)} <b>{metric.text}</b>
         </span>
       ))}
     </span>

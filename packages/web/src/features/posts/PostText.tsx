@@ -1,5 +1,6 @@
 import { displayText } from '@yuqing/core';
 import { useLayoutEffect, useRef, useState } from 'react';
+import { useT } from '../../i18n/useT';
 import { Highlighted } from './Highlighted';
 import styles from './PostCard.module.css';
 
@@ -15,6 +16,7 @@ interface PostTextProps {
  * the whole (cut) text and 收起 clamps it again. The toggle appears only when there is more.
  */
 export function PostText({ text, terms, long }: PostTextProps) {
+  const t = useT();
   const shown = displayText(text, long);
   const ref = useRef<HTMLDivElement>(null);
   const [expanded, setExpanded] = useState(false);
@@ -39,7 +41,7 @@ export function PostText({ text, terms, long }: PostTextProps) {
           aria-expanded={expanded}
           onClick={() => setExpanded(!expanded)}
         >
-          {expanded ? '收起' : '展开'}
+          {expanded ? t('收起') : t('展开')}
         </button>
       )}
     </div>

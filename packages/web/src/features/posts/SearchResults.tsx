@@ -8,6 +8,8 @@ import {
 } from '@yuqing/core';
 import { Pagination, Segmented, Select, Spin } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { zh } from '../../i18n/translateText';
+import { useT } from '../../i18n/useT';
 import { PostList } from './PostList';
 import { fetchPosts, requestQ, scrollAncestorsToTop } from './postPage';
 import type { PostPage } from '@yuqing/core';
@@ -38,10 +40,9 @@ interface Settled {
   error?: string;
 }
 
-const SORT_OPTIONS = SORTS.map((value) => ({ value, label: SORT_LABELS[value] }));
 const VIEW_OPTIONS = [
-  { value: 'normal', label: '标准' },
-  { value: 'compact', label: '紧凑' },
+  { value: 'normal', label: zh('标准') },
+  { value: 'compact', label: zh('紧凑') },
 ];
 
 /**
@@ -59,7 +60,17 @@ export function SearchResults({
   controls = true,
   verify,
 }: SearchResultsProps) {
+  const t = useT();
   const context = usePostContext();
+  const sortOptions = useMemo(
+    () => SORTS.map((value) => ({ value, label: t.label(SORT_LABELS[value]) })),
+    [t],
+  );
+  const viewOptions = useMemo(
+    () => VIEW_OPTIONS.map(({ value, label }) => ({ value, label: t(label) })),
+    [t],
+  );
+  const [totalBefore, totalAfter] = t('共 {total} 条').split('{total}');
   const rootRef = useRef<HTMLDivElement>(null);
   const requestKey = JSON.stringify(request);
   const [paging, setPaging] = useState({ key: requestKey, page: 1 });
@@ -109,15 +120,19 @@ export function SearchResults({
         <span className={styles.total} data-testid="search-total" data-total={total}>
           {answer ? (
             <>
-              共 <b>{formatNumber(total)}</b> 条
+              {totalBefore}
+              <b>{formatNumber(total)}</b>
+              {totalAfter}
               {total > pageable && (
                 <span className={styles.windowNote} data-testid="search-window-note">
-                  ，可翻阅前 {formatNumber(pageable)} 条，请缩小查询范围查看更多
+                  {t('，可翻阅前 {count} 条，请缩小查询范围查看更多', {
+                    count: formatNumber(pageable),
+                  })}
                 </span>
               )}
             </>
           ) : (
-            '加载中…'
+            t('app.loading')
           )}
         </span>
         {controls && (
@@ -125,13 +140,13 @@ export function SearchResults({
             <Select
               size="small"
               value={sort}
-              options={SORT_OPTIONS}
+              options={sortOptions}
               popupMatchSelectWidth={false}
               onChange={(value) => {
                 setSort(value);
                 goTo(1);
               }}
-              aria-label="排序"
+              aria-label={t('排序')}
               data-testid="search-sort"
               className={styles.sort}
             />
@@ -139,7 +154,7 @@ export function SearchResults({
               <Segmented
                 size="small"
                 value={view}
-                options={VIEW_OPTIONS}
+                options={viewOptions}
                 onChange={(value) => {
                   const next = value as PostViewType;
                   setChosenView(next);

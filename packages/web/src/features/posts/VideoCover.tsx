@@ -1,5 +1,6 @@
 import { PlayCircleFilled } from '@ant-design/icons';
 import { proxyImageUrl } from '@yuqing/core';
+import { useT } from '../../i18n/useT';
 import styles from './PostCard.module.css';
 
 interface VideoCoverProps {
@@ -11,13 +12,14 @@ interface VideoCoverProps {
 
 /** A video's cover in a fixed 16:9 box with a play icon, linking to the video. */
 export function VideoCover({ cover, href, plays }: VideoCoverProps) {
+  const t = useT();
   return (
     <a
       className={styles.video}
       href={href || undefined}
       target="_blank"
       rel="noopener noreferrer"
-      aria-label="播放视频"
+      aria-label={t('播放视频')}
     >
       {cover && <img src={proxyImageUrl(cover)} alt="" loading="lazy" decoding="async" />}
       <PlayCircleFilled className={styles.play} />

@@ -1,4 +1,5 @@
 import { post, type Post } from '@yuqing/core';
+import { currentT } from '../../i18n/useT';
 
 /**
  * Local-storage key of the post handed to the tagging tool (#/kg). A card's 标注 action writes
@@ -24,8 +25,12 @@ export function readKgPost(storage: Storage = localStorage): Post | undefined {
   const parsed = post.safeParse(JSON.parse(raw));
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
+    const t = currentT();
     throw new Error(
-      `传入的数据不是有效的文章：${issue?.path.join('.') ?? ''} ${issue?.message ?? ''}`,
+      t('传入的数据不是有效的文章：{path} {message}', {
+        path: issue?.path.join('.') ?? '',
+        message: issue?.message ?? '',
+      }),
     );
   }
   return parsed.data;

@@ -31,7 +31,7 @@ export function ReportList() {
           size="middle"
           rowKey="id"
           loading={loading}
-          columns={reportColumns(timeZone, (report) => void remove(report))}
+          columns={reportColumns(timeZone, (report) => void remove(report), t)}
           dataSource={reports}
           scroll={{ x: 'max-content' }}
           pagination={{ pageSize: 20, hideOnSinglePage: true, showSizeChanger: false }}
@@ -40,7 +40,7 @@ export function ReportList() {
             emptyText: (
               <Empty
                 image={Empty.PRESENTED_IMAGE_SIMPLE}
-                description="暂无报告，可在看板页面点击“生成报告”创建"
+                description={t('暂无报告，可在看板页面点击“生成报告”创建')}
               />
             ),
           }}

@@ -10,6 +10,7 @@ import { Button, Popconfirm, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { publishReport } from '../../api/reports';
+import { useT } from '../../i18n/useT';
 import { ReportEditor } from './editor/ReportEditor';
 import { ShareModal } from './share/ShareModal';
 import { useReportExport } from './useReportExport';
@@ -26,6 +27,7 @@ interface ReportToolbarProps {
  * published report only) and the exports of a report.
  */
 export function ReportToolbar({ report, onChange }: ReportToolbarProps) {
+  const t = useT();
   const [editing, setEditing] = useState(false);
   const [sharing, setSharing] = useState(false);
   const [publishing, setPublishing] = useState(false);
@@ -46,21 +48,21 @@ export function ReportToolbar({ report, onChange }: ReportToolbarProps) {
     <div className={styles.toolbar}>
       <Space>
         <Link to="/report">
-          <ArrowLeftOutlined /> 报告列表
+          <ArrowLeftOutlined /> {t('报告列表')}
         </Link>
         <Tag color={report.published ? 'success' : 'default'} data-testid="report-status">
-          {report.published ? '已发布' : '草稿'}
+          {report.published ? t('已发布') : t('草稿')}
         </Tag>
       </Space>
       <Space wrap>
         <Button icon={<EditOutlined />} onClick={() => setEditing(true)} data-testid="report-edit">
-          编辑
+          {t('编辑')}
         </Button>
         <Popconfirm
           disabled={!report.published}
-          title="取消发布后，该报告的分享链接将全部撤销，重新发布也不会恢复。确定取消发布？"
-          okText="取消发布"
-          cancelText="不取消"
+          title={t('取消发布后，该报告的分享链接将全部撤销，重新发布也不会恢复。确定取消发布？')}
+          okText={t('取消发布')}
+          cancelText={t('不取消')}
           okButtonProps={{ danger: true }}
           onConfirm={() => void togglePublished()}
         >
@@ -69,7 +71,7 @@ export function ReportToolbar({ report, onChange }: ReportToolbarProps) {
             onClick={report.published ? undefined : () => void togglePublished()}
             data-testid="report-publish"
           >
-            {report.published ? '取消发布' : '发布'}
+            {report.published ? t('取消发布') : t('发布')}
           </Button>
         </Popconfirm>
         {report.published && (
@@ -78,7 +80,7 @@ export function ReportToolbar({ report, onChange }: ReportToolbarProps) {
             onClick={() => setSharing(true)}
             data-testid="report-share"
           >
-            分享
+            {t('分享')}
           </Button>
         )}
         <Button
@@ -87,7 +89,7 @@ export function ReportToolbar({ report, onChange }: ReportToolbarProps) {
           onClick={() => void exportAs('pptx')}
           data-testid="report-export-pptx"
         >
-          导出PPT
+          {t('导出PPT')}
         </Button>
         <Button
           icon={<FileWordOutlined />}
@@ -95,7 +97,7 @@ export function ReportToolbar({ report, onChange }: ReportToolbarProps) {
           onClick={() => void exportAs('docx')}
           data-testid="report-export-docx"
         >
-          导出Word
+          {t('导出Word')}
         </Button>
       </Space>
       {editing && (

@@ -1,6 +1,7 @@
 import type { Report, ReportTheme, SiteSettings } from '@yuqing/core';
 import { Empty, theme as antdTheme } from 'antd';
 import { useMemo } from 'react';
+import { useT } from '../../i18n/useT';
 import { WidgetGrid } from '../dashboard/WidgetGrid';
 import { ReportChart } from './ReportChart';
 import styles from './ReportView.module.css';
@@ -21,10 +22,11 @@ function siteOf(theme: ReportTheme): SiteSettings {
 
 /** A report as made: header, the query it was made under, and its charts from their snapshots. */
 export function ReportView({ report, timeZone, imageUrl }: ReportViewProps) {
+  const t = useT();
   const { token } = antdTheme.useToken();
   const { theme, chart_source: source } = report;
   const site = useMemo(() => siteOf(theme), [theme]);
-  const filters = source.filters.length > 0 ? source.filters.join('；') : '无';
+  const filters = source.filters.length > 0 ? source.filters.join(t('；')) : t('无');
 
   return (
     <article
@@ -53,11 +55,11 @@ export function ReportView({ report, timeZone, imageUrl }: ReportViewProps) {
         {report.header_text && <p className={styles.headerText}>{report.header_text}</p>}
       </header>
       <p className={styles.source} data-testid="report-source">
-        <span>时间范围：{source.range}</span>
-        <span>筛选条件：{filters}</span>
+        <span>{t('时间范围：{range}', { range: source.range })}</span>
+        <span>{t('筛选条件：{filters}', { filters })}</span>
       </p>
       {report.charts.length === 0 ? (
-        <Empty className={styles.empty} description="暂无数据" />
+        <Empty className={styles.empty} description={t('暂无数据')} />
       ) : (
         <WidgetGrid charts={report.charts}>
           {(chart) => (

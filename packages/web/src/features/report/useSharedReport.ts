@@ -2,6 +2,7 @@ import type { SharedReport } from '@yuqing/core';
 import { useEffect, useState } from 'react';
 import { ApiError } from '../../api/client';
 import { fetchSharedReport } from '../../api/reportShares';
+import { currentT } from '../../i18n/useT';
 
 interface ShareRefusal {
   message: string;
@@ -23,8 +24,9 @@ export function useSharedReport(token: string) {
       (error: unknown) => {
         if (!live) return;
         const status = error instanceof ApiError ? error.status : undefined;
+        const t = currentT();
         const message =
-          error instanceof Error && error.message ? error.message : '分享链接无法打开';
+          error instanceof Error && error.message ? error.message : t('分享链接无法打开');
         setLoaded({ refusal: { message, status } });
       },
     );

@@ -1,2 +1,266 @@
 /** Alert rules and channels, data configuration. */
-export const manageAlertsDataEnglish = {} as const;
+export const manageAlertsDataEnglish = {
+  // Alert rules: the list (#/manage/alerts).
+  新建规则: 'New rule',
+  '规则按检查频率自动检查项目数据，触发后在「预警信息」中提醒成员，并发送到所配置的通知渠道':
+    'Rules check the project’s data on their schedule; when one fires, members are alerted in “Alerts” and its notification channels are sent a message',
+  '已启用「{name}」': 'Enabled “{name}”',
+  '已停用「{name}」': 'Disabled “{name}”',
+  规则: 'Rule',
+  '{channel} 发送失败：{error}': '{channel} send failed: {error}',
+  触发条件: 'Trigger condition',
+  '关键词：{q}': 'Keywords: {q}',
+  '{quiet}，{cooldown}': '{quiet}, {cooldown}',
+  '免打扰 {start}–{end}': 'Quiet {start}–{end}',
+  全天检查: 'Checked all day',
+  '冷却 {duration}': 'Cooldown {duration}',
+  无冷却: 'No cooldown',
+  最近预警: 'Last alert',
+  暂无预警: 'No alerts yet',
+  '近 {days} 天 {count} 条': '{count} in the last {days} days',
+  '近 {days} 天无预警': 'None in the last {days} days',
+  '删除规则「{name}」？': 'Delete rule “{name}”?',
+  规则及其通知渠道将一并删除: 'The rule and its notification channels will be deleted',
+
+  // Alert rules: what a rule watches, in words.
+  '1 天': '1 day',
+  '{count} 天': '{count} days',
+  '1 小时': '1 hour',
+  '{count} 小时': '{count} hours',
+  '{count} 分钟': '{count} min',
+  每小时: 'Every hour',
+  每天: 'Every day',
+  '每 {duration}': 'Every {duration}',
+  '{count}万': '{count} × 10k',
+  '{window}内声量超过 {threshold} 条': 'Volume over {threshold} posts in {window}',
+  '负面声量突增：{window}窗口对比近 {days} 天同时段，得分 ≥ {score} 且至少 {count} 条':
+    'Negative volume spike: {window} window vs. the same hours of the last {days} days, score ≥ {score} and at least {count} posts',
+  '声量突增：{window}窗口对比近 {days} 天同时段，得分 ≥ {score} 且至少 {count} 条':
+    'Volume spike: {window} window vs. the same hours of the last {days} days, score ≥ {score} and at least {count} posts',
+  '{window}内负面占比超过 {percent}%（至少 {count} 条）':
+    'Negative share over {percent}% in {window} (at least {count} posts)',
+  '{levels} 级媒体': 'level {levels} media',
+  '、': ', ',
+  '粉丝超过 {count} 的作者': 'authors with over {count} followers',
+  '{first}或{second}': '{first} or {second}',
+  '{window}内有{who}发文': 'Posts by {who} in {window}',
+  '{window}内出现近 {days} 天未见的话题（至少 {count} 条）':
+    'Topics not seen in the last {days} days appear in {window} (at least {count} posts)',
+  '{window}内出现近 {days} 天未见的新词（至少 {count} 条）':
+    'Words not seen in the last {days} days appear in {window} (at least {count} posts)',
+
+  // Alert rules: the drawer.
+  '编辑预警规则 · {name}': 'Edit alert rule · {name}',
+  测试规则: 'Test rule',
+  测试失败: 'Test failed',
+  '测试失败：{reason}': 'Test failed: {reason}',
+  保存失败: 'Save failed',
+  '保存失败：{reason}': 'Save failed: {reason}',
+  '规则已保存，通知渠道保存失败': 'Rule saved, but its channels were not',
+  '规则已保存，通知渠道保存失败：{reason}': 'Rule saved, but its channels were not: {reason}',
+  规则名称: 'Rule name',
+  '如：品牌负面声量突增': 'e.g. Brand negative volume spike',
+  监测范围: 'Scope',
+  关键词表达式: 'Keyword expression',
+  '空格或 + 表示同时包含，| 表示或，- 表示排除，可用括号分组':
+    'Space or + means all of, | means any of, - excludes; group with parentheses',
+  '如：星河S7 +(召回 | 故障 | 投诉)': 'e.g. Xinghe S7 +(recall | fault | complaint)',
+  条件类型: 'Condition type',
+  检查与免打扰: 'Schedule and quiet hours',
+  '冷却时间（分钟）': 'Cooldown (minutes)',
+  '一次事件结束后，在此时间内不再产生新预警':
+    'After an incident ends, no new alert is raised within this time',
+  开始: 'Start',
+  结束: 'End',
+  通知渠道: 'Notification channels',
+  测试结果: 'Test results',
+  粉丝数: 'Followers',
+
+  // Alert rules: the condition's fields.
+  '声量阈值（条）': 'Volume threshold (posts)',
+  全部声量: 'All volume',
+  '负面占比阈值（0–1）': 'Negative share threshold (0–1)',
+  选择媒体级别: 'Select media levels',
+  '{level} 级': 'Level {level}',
+  作者粉丝数超过: 'Author followers over',
+  监测: 'Watch',
+  新词: 'New words',
+  新话题: 'New topics',
+
+  // Alert rules: notification channels.
+  测试消息已发送: 'Test message sent',
+  '发送失败：{error}': 'Send failed: {error}',
+  渠道未接收: 'The channel did not accept it',
+  '暂无通知渠道，预警只在系统内显示': 'No notification channels: alerts show only in the app',
+  删除渠道: 'Delete channel',
+  'SMTP 密码': 'SMTP password',
+  输入邮箱后回车: 'Type an email, then Enter',
+  '使用 SSL/TLS（465 端口）': 'Use SSL/TLS (port 465)',
+  'Webhook 地址': 'Webhook URL',
+  签名密钥: 'Signing secret',
+  加签密钥: 'Signature secret',
+  必填: 'Required',
+  可选: 'Optional',
+  '最近发送失败：{error}': 'Last send failed: {error}',
+  添加通知渠道: 'Add channel',
+  '{mask}（输入新值以替换）': '{mask} (type a new value to replace it)',
+  '{channel} · {field}：{problem}': '{channel} · {field}: {problem}',
+  '{channel}：{problem}': '{channel}: {problem}',
+
+  // Alert rules: the test.
+  '；另有 {quiet} 个窗口在免打扰时段触发，不预警':
+    '; {quiet} more windows fired in quiet hours, with no alert',
+  '过去 30 天检查 {checked} 个窗口，{fired} 个窗口触发，合并为 {alerts} 条预警{quiet}':
+    'Past 30 days: {checked} windows checked, {fired} fired, merged into {alerts} alerts{quiet}',
+  '过去 30 天检查 {checked} 个窗口，均未产生预警{quiet}':
+    'Past 30 days: {checked} windows checked, none raised an alert{quiet}',
+  '规则{interval}检查一次': 'Rule schedule: {interval}',
+  '{checked}；测试将 {window}窗口首尾相接，逐个检查过去 30 天':
+    '{checked}. The test checks the past 30 days in back-to-back {window} windows',
+  '{checked}；测试最多检查 {max} 个窗口，{step}取一个 {window}窗口':
+    '{checked}. The test checks at most {max} windows, one {window} window per step: {step}',
+  触发窗口: 'Fired window',
+  指标: 'Metrics',
+  匹配条数: 'Matching posts',
+  结果: 'Result',
+  更新预警: 'Alert updated',
+  新预警: 'New alert',
+  未触发: 'Not fired',
+  '触发，产生预警': 'Fired, alert raised',
+  '触发，更新同一事件的预警': 'Fired, the incident’s alert updated',
+  '触发，处于免打扰时段，不预警': 'Fired in quiet hours, no alert',
+  重要发文: 'Notable posts',
+  '{count} 条': '{count} posts',
+  '{name}：{value}': '{name}: {value}',
+  '匹配条数：{count} 条': 'Matching posts: {count}',
+  '新词或话题：{count} 个': 'New words or topics: {count}',
+  '基线（中位数）：{value}': 'Baseline (median): {value}',
+  '触发线：{value}': 'Trigger line: {value}',
+  '基线（中位数）': 'Baseline (median)',
+  触发线: 'Trigger line',
+  触发: 'Fired',
+  免打扰时段触发: 'Fired in quiet hours',
+
+  // Data configuration: the data items (#/manage/data).
+  树形: 'tree',
+  暂无数据项: 'No data items',
+  '{count} 项': '{count} items',
+  '删除数据项「{name}」？': 'Delete data item “{name}”?',
+  '引用它的筛选项和树形菜单将没有选项。':
+    'Filters and tree menus that use it will have no options.',
+  '删除{name}': 'Delete {name}',
+  新建数据项: 'New data item',
+  创建: 'Create',
+  数据名称: 'Data name',
+  '筛选项的 api 与自定义树形菜单按此名称读取':
+    'Filter options (api) and custom tree menus read the data by this name',
+  '数据名称「{name}」已存在': 'Data name “{name}” already exists',
+  '{kind}（value / label）': '{kind} (value / label)',
+  '{kind}（可嵌套子项）': '{kind} (items can nest)',
+
+  // Data configuration: the editor.
+  未命名: 'Untitled',
+  未保存: 'Unsaved',
+  显示名: 'Display name',
+  子项: 'Children',
+  添加子项: 'Add child',
+  上移: 'Move up',
+  下移: 'Move down',
+  '删除（连同子项）': 'Delete (with children)',
+  '暂无数据项，可添加一项或导入 CSV': 'No items yet: add one or import a CSV',
+  添加一项: 'Add item',
+  '有数据项带子项，不能改为列表': 'Some items have children, so this cannot become a list',
+  'JSON 有错误，修正后才能切换到表格': 'Fix the JSON before switching to the table',
+  '已从 {file} 导入 {count} 项，保存后生效': 'Imported {count} items from {file}; save to apply',
+  '{file} 有 {count} 行有问题，未导入': '{file}: {count} lines have problems; nothing imported',
+  '有 {count} 处需要修正': '{count} problems to fix',
+  'JSON 有效': 'Valid JSON',
+  '还有 {count} 处…': '{count} more…',
+  '导入 CSV': 'Import CSV',
+  '导出 CSV': 'Export CSV',
+  'value,label,parent（父项的值）': 'value,label,parent (the parent’s value)',
+  'CSV 列：{columns}；UTF-8 或 GBK 编码，替换当前全部数据项':
+    'CSV columns: {columns}; UTF-8 or GBK; replaces all current items',
+
+  // Data configuration: problems of a CSV file or the JSON.
+  引号结束后应是逗号或换行: 'A closing quote must be followed by a comma or a line break',
+  引号没有闭合: 'A quote is not closed',
+  '列数过多：应为 {columns}': 'Too many columns: expected {columns}',
+  '缺少值（第一列）': 'Missing value (first column)',
+  '值超过{max}个字符': 'Value longer than {max} characters',
+  '显示名超过{max}个字符': 'Display name longer than {max} characters',
+  '值「{value}」与第{line}行重复': 'Value “{value}” repeats line {line}',
+  '列表不能指定父项（第三列），请选择树形数据':
+    'A list cannot have parents (third column); choose tree data',
+  父项不能是自己: 'An item cannot be its own parent',
+  '父项「{parent}」不存在': 'Parent “{parent}” does not exist',
+  父项形成循环: 'The parents form a loop',
+  '上级「{value}」有错误，无法放入树中':
+    'Ancestor “{value}” has an error, so this cannot go in the tree',
+  '第{line}行：{problem}': 'Line {line}: {problem}',
+  '值「{value}」在同一层重复（已在 {first} 出现）':
+    'Value “{value}” repeats on the same level (already at {first})',
+  列表的数据项不能有子项: 'Items of a list cannot have children',
+  '（第{line}行第{column}列）': ' (line {line}, column {column})',
+  'JSON 格式错误{where}：{detail}': 'Invalid JSON{where}: {detail}',
+  '{label}不是一个有效的列表': '{label} is not a valid list',
+  '{label}不是一个有效的文本': '{label} is not valid text',
+  数据项不是一个有效的对象: 'A data item is not a valid object',
+  数据不是一个有效的对象: 'The data is not a valid object',
+  数据名称不是一个有效的文本: 'The data name is not valid text',
+  '类型不是一个有效的选项（list 或 tree）': 'The type is not a valid option (list or tree)',
+
+  // Data configuration: tagging rules and re-labeling.
+  标注规则: 'Labeling rules',
+  '替换全部标注规则？': 'Replace all labeling rules?',
+  '将用「{file}」中的规则替换现有的 {count} 条规则，新规则立即用于标注新数据；已入库数据的标签在重新标注前保持不变。':
+    'The rules in “{file}” will replace the {count} current rules and label new data at once; stored data keeps its tags until it is re-labeled.',
+  替换规则: 'Replace rules',
+  '已从 {file} 导入 {count} 条规则，标注已使用新规则':
+    'Imported {count} rules from {file}; labeling now uses them',
+  '最近更新：{time}（{user}）': 'Last updated: {time} ({user})',
+  '最近更新：{time}': 'Last updated: {time}',
+  尚未设置规则: 'No rules set yet',
+  '替换全部标注规则；列：kind,name,path,brand,category,type,product,topic,emotion,words,weight':
+    'Replaces all labeling rules; columns: kind,name,path,brand,category,type,product,topic,emotion,words,weight',
+  '重新标注已有数据？': 'Re-label existing data?',
+  '将按当前标注规则重新标注本项目的全部已有数据，标签随进度逐步更新，数据多时需要几分钟。人工修改的情感与重复标记不变。':
+    'All of the project’s existing data will be re-labeled by the current rules. Tags update as it runs; with much data it takes a few minutes. Sentiment and duplicate marks changed by hand stay as they are.',
+  开始标注: 'Start labeling',
+  重新标注已有数据: 'Re-label existing data',
+  '已标注 {done} / {total} 条': 'Labeled {done} / {total} posts',
+
+  // Data configuration: the sentiment model's evaluation.
+  情感模型评估: 'Sentiment model evaluation',
+  '用人工标注的文本检验机器判断的情感倾向：上传 CSV（两列：文本、标签；标签为 {positive}、{neutral}或{negative}；UTF-8，不超过 {size} MB、{rows} 行），或抽取本项目人工修改过倾向的帖子（至多 {sample} 条）。':
+    'Check the machine’s sentiment against texts labeled by people: upload a CSV (two columns: text, label; the label is {positive}, {neutral} or {negative}; UTF-8, at most {size} MB and {rows} rows), or sample the project’s posts whose sentiment people changed (at most {sample}).',
+  '文件不能超过 {size} MB': 'The file cannot be larger than {size} MB',
+  '上传标注 CSV': 'Upload labeled CSV',
+  评估人工修改的帖子: 'Evaluate corrected posts',
+  '人工修改过倾向的帖子：文本、标签、帖子ID、机器判断、修改人、修改时间':
+    'Posts whose sentiment people changed: text, label, post ID, machine’s answer, changed by, changed at',
+  '人工标签 \\ 机器判断': 'Human label \\ Machine answer',
+  合计: 'Total',
+  召回率: 'Recall',
+  帖子ID: 'Post ID',
+  行: 'Line',
+  人工标签: 'Human label',
+  机器判断: 'Machine answer',
+  '，列出前 {count} 条': ', first {count} listed',
+  '判错的帖子（{total} 条{listed}）': 'Misjudged posts ({total}{listed})',
+  '判错的行（{total} 条{listed}）': 'Misjudged lines ({total}{listed})',
+  人工修改的帖子: 'Corrected posts',
+  上传的文本: 'Uploaded texts',
+  '情感模型评估：{title}': 'Sentiment model evaluation: {title}',
+  还没有人工修改过倾向的帖子: 'No post’s sentiment has been changed by hand yet',
+  '人工修改的帖子多是机器判错后才被修改的，这里的准确率低于一般文本是正常的；它说明模型在这些帖子上错在哪里。':
+    'Posts are mostly corrected after the machine got them wrong, so accuracy here is lower than on ordinary texts; it shows where the model goes wrong on these posts.',
+  样本: 'Samples',
+  条: 'posts',
+  准确率: 'Accuracy',
+  '正面与负面两类召回率的平均，判为中性算错':
+    'The mean recall of Positive and Negative; a Neutral answer counts as wrong',
+  平衡准确率: 'Balanced accuracy',
+  判为中性: 'Called Neutral',
+  混淆表: 'Confusion table',
+} as const;

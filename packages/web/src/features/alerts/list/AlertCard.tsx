@@ -1,6 +1,7 @@
 import { CheckOutlined, ExportOutlined } from '@ant-design/icons';
 import { CONDITION_KIND_LABELS, type Alert, type AlertPost } from '@yuqing/core';
 import { Button, Tag } from 'antd';
+import { useT } from '../../../i18n/useT';
 import { AlertLevelTag } from '../AlertLevelTag';
 import { formatRange, formatTime } from '../alertTime';
 import { measureText } from '../measureText';
@@ -23,14 +24,15 @@ function PostLine({
   label: AlertCardProps['label'];
   timeZone: string;
 }) {
+  const t = useT();
   return (
     <li className={styles.post}>
       <a href={post.uri} target="_blank" rel="noopener noreferrer" className={styles.postTitle}>
-        {post.title || '（无标题）'}
+        {post.title || t('（无标题）')}
       </a>
       <span className={styles.meta}>
         {label(post.media_platform)} · {post.author || post.media} ·{' '}
-        {formatTime(post.created, timeZone)} · 互动 {post.engagement_num}
+        {formatTime(post.created, timeZone)} · {t('互动')} {post.engagement_num}
       </span>
     </li>
   );
@@ -38,6 +40,7 @@ function PostLine({
 
 /** One alert: when, which rule, its numbers against the baseline, what drives it, and 查看详情. */
 export function AlertCard({ alert, timeZone, label, onRead }: AlertCardProps) {
+  const t = useT();
   const { measure } = alert;
   return (
     <article
@@ -46,13 +49,16 @@ export function AlertCard({ alert, timeZone, label, onRead }: AlertCardProps) {
       data-unread={!alert.read}
     >
       <header className={styles.cardHead}>
-        {!alert.read && <span className={styles.dot} aria-label="未读" />}
+        {!alert.read && <span className={styles.dot} aria-label={t('未读')} />}
         <AlertLevelTag level={alert.level} />
         <span className={styles.ruleName}>{alert.rule_name}</span>
         <span className={styles.meta}>
           {formatTime(alert.raised_at, timeZone)}
           {alert.updates > 0 &&
-            `（持续中，已更新 ${alert.updates} 次，最近 ${formatTime(alert.updated_at, timeZone, true)}）`}
+            t('（持续中，已更新 {updates} 次，最近 {time}）', {
+              updates: alert.updates,
+              time: formatTime(alert.updated_at, timeZone, true),
+            })}
         </span>
         <span className={styles.actions}>
           {!alert.read && (
@@ -63,7 +69,7 @@ export function AlertCard({ alert, timeZone, label, onRead }: AlertCardProps) {
               onClick={() => onRead(alert)}
               data-testid="alert-mark-read"
             >
-              标为已读
+              {t('标为已读')}
             </Button>
           )}
           <Button
@@ -75,33 +81,35 @@ export function AlertCard({ alert, timeZone, label, onRead }: AlertCardProps) {
             data-testid="alert-link"
             onClick={() => !alert.read && onRead(alert)}
           >
-            查看详情
+            {t('查看详情')}
           </Button>
         </span>
       </header>
 
       <div className={styles.numbers}>
-        <span className={styles.kind}>{CONDITION_KIND_LABELS[alert.condition_kind]}</span>
+        <span className={styles.kind}>{t.label(CONDITION_KIND_LABELS[alert.condition_kind])}</span>
         <span className={styles.measure} data-testid="alert-measure">
-          {measureText(measure, alert.condition_kind)}
+          {measureText(measure, alert.condition_kind, t)}
         </span>
         <span className={styles.meta}>
-          窗口 {formatRange(measure.window_start, measure.window_end, timeZone)}，匹配{' '}
-          {measure.count} 条
+          {t('窗口 {range}，匹配 {count} 条', {
+            range: formatRange(measure.window_start, measure.window_end, timeZone),
+            count: measure.count,
+          })}
         </span>
       </div>
 
       <div className={styles.body}>
         <section>
-          <h4 className={styles.label}>首发</h4>
+          <h4 className={styles.label}>{t('首发')}</h4>
           {alert.first_post ? (
             <ul className={styles.posts}>
               <PostLine post={alert.first_post} label={label} timeZone={timeZone} />
             </ul>
           ) : (
-            <span className={styles.meta}>暂无数据</span>
+            <span className={styles.meta}>{t('暂无数据')}</span>
           )}
-          <h4 className={styles.label}>热门文章</h4>
+          <h4 className={styles.label}>{t('热门文章')}</h4>
           {alert.top_posts.length > 0 ? (
             <ul className={styles.posts}>
               {alert.top_posts.slice(0, 5).map((post) => (
@@ -109,19 +117,19 @@ export function AlertCard({ alert, timeZone, label, onRead }: AlertCardProps) {
               ))}
             </ul>
           ) : (
-            <span className={styles.meta}>暂无数据</span>
+            <span className={styles.meta}>{t('暂无数据')}</span>
           )}
         </section>
         <aside className={styles.side}>
-          <h4 className={styles.label}>热词</h4>
+          <h4 className={styles.label}>{t('热词')}</h4>
           <div>
             {alert.top_words.length > 0 ? (
               alert.top_words.slice(0, 12).map((word) => <Tag key={word.name}>{word.name}</Tag>)
             ) : (
-              <span className={styles.meta}>暂无数据</span>
+              <span className={styles.meta}>{t('暂无数据')}</span>
             )}
           </div>
-          <h4 className={styles.label}>平台分布</h4>
+          <h4 className={styles.label}>{t('平台分布')}</h4>
           {alert.platforms.length > 0 ? (
             <ul className={styles.platforms}>
               {alert.platforms.slice(0, 6).map((platform) => (
@@ -132,7 +140,7 @@ export function AlertCard({ alert, timeZone, label, onRead }: AlertCardProps) {
               ))}
             </ul>
           ) : (
-            <span className={styles.meta}>暂无数据</span>
+            <span className={styles.meta}>{t('暂无数据')}</span>
           )}
         </aside>
       </div>

@@ -8,9 +8,10 @@ import {
 import { Badge, Button, Empty, Pagination, Select, Spin } from 'antd';
 import { useMemo, useState } from 'react';
 import { fetchAlertRuleNames, markAlertsRead } from '../../../api/alerts';
+import { useT } from '../../../i18n/useT';
 import { useSession } from '../../../session/session';
 import { useFetchedList } from '../../manage/useFetchedList';
-import { levelOptions } from '../levelOptions';
+import { translatedLevelOptions } from '../levelOptions';
 import { AlertCard } from './AlertCard';
 import { useAlertList } from './useAlertList';
 import styles from './AlertsPage.module.css';
@@ -19,7 +20,9 @@ const PAGE_SIZE = 20;
 
 /** 预警信息 (#/alerts): the project's alerts for its members, newest first, unread marked. */
 export function AlertsPage() {
+  const t = useT();
   const detail = useSession().detail;
+  const levelOptions = useMemo(() => translatedLevelOptions(t), [t]);
   const timeZone = detail?.project.timezone ?? DEFAULT_TIMEZONE;
   const labels = useMemo(() => valueLabels(detail?.project), [detail]);
   const [ruleId, setRuleId] = useState<string>();
@@ -55,7 +58,7 @@ export function AlertsPage() {
     <div className={styles.page} data-testid="alerts-page">
       <section className={styles.panel}>
         <div className={styles.head}>
-          <h2 className={styles.title}>预警信息</h2>
+          <h2 className={styles.title}>{t('page.alerts')}</h2>
           <Badge
             count={answer?.unread ?? 0}
             showZero
@@ -63,11 +66,11 @@ export function AlertsPage() {
             overflowCount={999}
             data-testid="alerts-unread"
           />
-          <span className={styles.meta}>条未读</span>
+          <span className={styles.meta}>{t('条未读')}</span>
           <div className={styles.filters}>
             <Select
               allowClear
-              placeholder="全部规则"
+              placeholder={t('全部规则')}
               style={{ width: 200 }}
               value={ruleId}
               data-testid="alerts-filter-rule"
@@ -75,12 +78,12 @@ export function AlertsPage() {
               optionFilterProp="label"
               loading={ruleNames === undefined}
               options={ruleOptions}
-              notFoundContent="暂无规则"
+              notFoundContent={t('暂无规则')}
               onChange={(value?: string) => filterTo(() => setRuleId(value))}
             />
             <Select
               allowClear
-              placeholder="全部级别"
+              placeholder={t('全部级别')}
               style={{ width: 120 }}
               value={level}
               data-testid="alerts-filter-level"
@@ -92,13 +95,13 @@ export function AlertsPage() {
               data-testid="alerts-read-all"
               onClick={() => void read({ all: true })}
             >
-              全部标为已读
+              {t('全部标为已读')}
             </Button>
           </div>
         </div>
         <Spin spinning={loading}>
           {answer && answer.list.length === 0 ? (
-            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无数据" />
+            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('暂无数据')} />
           ) : (
             <div className={styles.list} data-testid="alerts-list">
               {answer?.list.map((alert: Alert) => (
@@ -106,7 +109,7 @@ export function AlertsPage() {
                   key={alert._id}
                   alert={alert}
                   timeZone={timeZone}
-                  label={(code) => displayValue(labels, code)}
+                  label={(code) => t.label(displayValue(labels, code))}
                   onRead={(target) => void read({ ids: [target._id] })}
                 />
               ))}

@@ -1,6 +1,7 @@
 import type { ChartRequest } from '@yuqing/core';
 import { Drawer, Pagination, Segmented, Spin } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { useT } from '../../../i18n/useT';
 import { PostList } from '../../posts/PostList';
 import { fetchPosts, requestQ } from '../../posts/postPage';
 import type { PostPage } from '@yuqing/core';
@@ -33,6 +34,7 @@ interface Settled {
  * on every opening, so the list is reset: page 1, newest first, nothing of the last opening.
  */
 export function HotPostDrawer({ open, request, onClose }: HotPostDrawerProps) {
+  const t = useT();
   const context = usePostContext();
   const [page, setPage] = useState(1);
   const [sort, setSort] = useState<HotPostSort>('created desc');
@@ -78,13 +80,13 @@ export function HotPostDrawer({ open, request, onClose }: HotPostDrawerProps) {
       open={open}
       onClose={onClose}
       size={HOT_POST_DRAWER_WIDTH}
-      title="热门信息"
+      title={t('热门信息')}
       destroyOnHidden
       extra={
         <Segmented
           size="small"
           value={sort}
-          options={HOT_POST_SORTS.map((option) => ({ ...option }))}
+          options={HOT_POST_SORTS.map((option) => ({ ...option, label: t(option.label) }))}
           onChange={(value) => {
             setSort(value as HotPostSort);
             goTo(1);
@@ -101,7 +103,8 @@ export function HotPostDrawer({ open, request, onClose }: HotPostDrawerProps) {
       >
         {answer && (
           <div className={styles.total} data-testid="hot-post-total">
-            共 <b>{total}</b> 条{answer.total >= HOT_POST_CAP ? '（最多展示 200 条）' : ''}
+            {t('共')} <b>{total}</b> {t('条')}
+            {answer.total >= HOT_POST_CAP ? t('（最多展示 {cap} 条）', { cap: HOT_POST_CAP }) : ''}
           </div>
         )}
         {settled?.error && settled.key === key ? (

@@ -1,6 +1,7 @@
 import { FireOutlined } from '@ant-design/icons';
 import type { ChartRequest } from '@yuqing/core';
 import { useState } from 'react';
+import { useT } from '../../../i18n/useT';
 import { useQueryStore } from '../query/queryStore';
 import { HotPostDrawer } from './HotPostDrawer';
 import { hotPostRequest } from './hotPosts';
@@ -16,6 +17,7 @@ interface HotPostTriggerProps {
  * opens the hot-post drawer on the page's current query (shown when page_config.hotpost.show).
  */
 export function HotPostTrigger({ timeZone }: HotPostTriggerProps) {
+  const t = useT();
   const [request, setRequest] = useState<ChartRequest>();
   const [open, setOpen] = useState(false);
   // Each opening mounts a new drawer: the list resets on open (spec 2).
@@ -33,7 +35,7 @@ export function HotPostTrigger({ timeZone }: HotPostTriggerProps) {
         data-testid="hot-post-trigger"
       >
         <FireOutlined className={styles.fire} />
-        <span className={styles.triggerText}>热门信息</span>
+        <span className={styles.triggerText}>{t('热门信息')}</span>
       </button>
       <HotPostDrawer key={openings} open={open} request={request} onClose={() => setOpen(false)} />
     </>

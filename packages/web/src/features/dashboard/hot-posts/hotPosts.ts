@@ -1,4 +1,5 @@
 import { chartRequest, type Chart, type QueryState } from '@yuqing/core';
+import { zh } from '../../../i18n/translateText';
 
 /** Hot-post drawer (spec 2 and 9): width, page size, the server's cap on the total. */
 export const HOT_POST_DRAWER_WIDTH = '40%';
@@ -6,8 +7,8 @@ export const HOT_POST_PAGE_SIZE = 20;
 export const HOT_POST_CAP = 200;
 
 export const HOT_POST_SORTS = [
-  { value: 'created desc', label: '最新' },
-  { value: 'engagement_num desc', label: '互动量' },
+  { value: 'created desc', label: zh('最新') },
+  { value: 'engagement_num desc', label: zh('互动量') },
 ] as const;
 export type HotPostSort = (typeof HOT_POST_SORTS)[number]['value'];
 

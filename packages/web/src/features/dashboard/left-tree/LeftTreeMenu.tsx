@@ -11,6 +11,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { search } from '../../../api/search';
 import { abbreviate } from '../widgets/numberStyle';
 import { useSession } from '../../../session/session';
+import { useT } from '../../../i18n/useT';
 import { useQueryStore } from '../query/queryStore';
 import { pathTreeOptions } from '../query-bar/options';
 import { committedValues, maxSelectionMessage } from '../query-bar/selection';
@@ -37,18 +38,19 @@ export interface LeftTreeMenuProps {
  * toggles paths up to `max`. With `showBuzz` each node shows its volume for the current query.
  */
 export function LeftTreeMenu({ config }: LeftTreeMenuProps) {
+  const t = useT();
   const field = treeFieldOf(config);
   const { tree, loading } = useTreeOptions(config);
   const selected = useQueryStore((state) => state.query[field]) ?? NONE;
   const setField = useQueryStore((state) => state.setField);
   const counts = useBuzz(config.show && config.showBuzz, field);
 
-  const treeData = useMemo(() => toTreeData(tree, counts), [tree, counts]);
+  const treeData = useMemo(() => toTreeData(tree, counts, t.label), [tree, counts, t]);
   if (!config.show) return null;
 
   const toggle = (path: string) => {
     const { values, truncated } = togglePath(selected, path, config.max);
-    if (truncated) void message.info(maxSelectionMessage(config.max));
+    if (truncated) void message.info(maxSelectionMessage(config.max, t));
     if (values.length !== selected.length || values.some((value, i) => value !== selected[i]))
       setField(field, committedValues(values));
   };
@@ -62,7 +64,7 @@ export function LeftTreeMenu({ config }: LeftTreeMenuProps) {
       className={styles.menu}
       style={{ width: LEFT_TREE_WIDTH }}
       data-testid="left-tree"
-      aria-label="树形菜单"
+      aria-label={t('树形菜单')}
     >
       {loading ? (
         <Spin className={styles.loading} />
@@ -143,15 +145,24 @@ function useBuzz(show: boolean, field: LeftTreeMenuConfig['field']): Map<string,
   return show ? (answer?.counts ?? null) : null;
 }
 
-function toTreeData(nodes: readonly OptionItem[], counts: Map<string, number> | null): DataNode[] {
+/** The nodes for antd; a product default among the names shows in the locale (`label`). */
+function toTreeData(
+  nodes: readonly OptionItem[],
+  counts: Map<string, number> | null,
+  label: (text: string) => string,
+): DataNode[] {
   return nodes.map((node) => ({
     key: node.value,
     title: (
-      <span className={styles.node} data-testid={`left-tree-node-${node.value}`} title={node.label}>
-        <span className={styles.nodeLabel}>{node.label}</span>
+      <span
+        className={styles.node}
+        data-testid={`left-tree-node-${node.value}`}
+        title={label(node.label)}
+      >
+        <span className={styles.nodeLabel}>{label(node.label)}</span>
         {counts && <span className={styles.buzz}>{abbreviate(counts.get(node.value) ?? 0)}</span>}
       </span>
     ),
-    ...(node.children?.length ? { children: toTreeData(node.children, counts) } : {}),
+    ...(node.children?.length ? { children: toTreeData(node.children, counts, label) } : {}),
   }));
 }

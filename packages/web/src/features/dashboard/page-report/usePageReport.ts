@@ -3,10 +3,12 @@ import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { notify } from '../../../api/notify';
 import { saveReport } from '../../../api/reports';
+import { zh } from '../../../i18n/translateText';
+import { useT } from '../../../i18n/useT';
 import type { WidgetData } from '../widgets/usePageData';
 
 /** Why no report is made while a widget loads: its snapshot would miss that widget's data. */
-const REPORT_WAIT_MESSAGE = '请等待数据加载完成后生成报告';
+const REPORT_WAIT_MESSAGE = zh('请等待数据加载完成后生成报告');
 
 /** A report title holds 100 characters (core's schema), the suffix ' 报告' included. */
 const PAGE_TITLE_MAX = 97;
@@ -28,6 +30,7 @@ export interface PageReportInput {
  * under its query, which then opens. `reporting` holds meanwhile, and further clicks wait for it.
  */
 export function usePageReport({ source, title, charts, query, openedAt, dataOf }: PageReportInput) {
+  const t = useT();
   const navigate = useNavigate();
   const [reporting, setReporting] = useState(false);
   const running = useRef(false);
@@ -35,14 +38,14 @@ export function usePageReport({ source, title, charts, query, openedAt, dataOf }
   const onReport = async () => {
     if (running.current) return;
     if (charts.some((chart) => dataOf(chart).loading)) {
-      notify(REPORT_WAIT_MESSAGE, 'error');
+      notify(t(REPORT_WAIT_MESSAGE), 'error');
       return;
     }
     running.current = true;
     setReporting(true);
     try {
       const report = await saveReport({
-        title: `${title.slice(0, PAGE_TITLE_MAX)} 报告`,
+        title: t('{title} 报告', { title: t.label(title).slice(0, PAGE_TITLE_MAX) }),
         ...source,
         query,
         now: openedAt,

@@ -25,9 +25,9 @@ export function AppliedFilters() {
   if (filters.length === 0) return null;
 
   return (
-    <div className={styles.applied} data-testid="applied-filters" aria-label="已选筛选条件">
+    <div className={styles.applied} data-testid="applied-filters" aria-label={t('已选筛选条件')}>
       {filters.map((chip, index) => {
-        const text = chipText(chip);
+        const text = chipText(chip, t);
         const exclude = excludeAction(chip);
         const ignore = ignoreAction(chip);
         const classes = [
@@ -44,7 +44,7 @@ export function AppliedFilters() {
             data-excluded={chip.exclude}
             data-ignored={chip.ignore}
           >
-            {chip.exclude && <span className={styles.chipNot}>非</span>}
+            {chip.exclude && <span className={styles.chipNot}>{t('非')}</span>}
             <Tooltip title={text.full}>
               <span className={styles.chipText}>{text.short}</span>
             </Tooltip>

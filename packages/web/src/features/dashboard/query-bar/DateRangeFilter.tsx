@@ -9,6 +9,8 @@ import {
 import { DatePicker } from 'antd';
 import 'dayjs/locale/zh-cn';
 import { useMemo, useState } from 'react';
+import { zh } from '../../../i18n/translateText';
+import { useT } from '../../../i18n/useT';
 import { useQueryStore } from '../query/queryStore';
 import {
   PICKER_FORMATS,
@@ -22,7 +24,7 @@ import styles from './QueryBar.module.css';
 
 type DateRangeItem = Extract<FilterItem, { type: 'date_range' }>;
 
-export const CUSTOM_RANGE_LABEL = '自定义';
+export const CUSTOM_RANGE_LABEL = zh('自定义');
 
 /**
  * The date range picker (spec 5): read-only input, no clearing, YYYY/MM/DD, the configured
@@ -38,6 +40,7 @@ export function DateRangeFilter({ item, timeZone }: { item: DateRangeItem; timeZ
   const setRange = useQueryStore((state) => state.setRange);
   const [invalid, setInvalid] = useState(false);
   const now = useNow();
+  const t = useT();
   const picker = item.options.picker;
   const offered: readonly DatePreset[] = item.options.presets ?? DATE_PRESETS;
 
@@ -45,12 +48,13 @@ export function DateRangeFilter({ item, timeZone }: { item: DateRangeItem; timeZ
   const presets = useMemo(
     () =>
       offered.map((preset) => ({
-        label: DATE_PRESET_LABELS[preset],
+        label: t.label(DATE_PRESET_LABELS[preset]),
         value: () => pickerValuesOf(resolveDatePreset(preset, Date.now(), timeZone), timeZone),
       })),
-    [offered, timeZone],
+    [offered, timeZone, t],
   );
-  const label = rangeLabel({ start, end }, now, timeZone, offered) ?? CUSTOM_RANGE_LABEL;
+  const named = rangeLabel({ start, end }, now, timeZone, offered);
+  const label = named ? t.label(named) : t(CUSTOM_RANGE_LABEL);
   // antd keeps what was browsed or half picked (a year chosen on the year panel) after the
   // popup closes, and shows and submits it later; a fresh picker on every close starts again
   // from the query's range.
@@ -58,7 +62,7 @@ export function DateRangeFilter({ item, timeZone }: { item: DateRangeItem; timeZ
 
   return (
     <span className={styles.control} data-testid="date-range">
-      {item.label && <span className={styles.label}>{item.label}</span>}
+      {item.label && <span className={styles.label}>{t.label(item.label)}</span>}
       <DatePicker.RangePicker
         key={opened}
         onOpenChange={(open) => {

@@ -1,6 +1,7 @@
 import { FilterOutlined } from '@ant-design/icons';
 import type { FilterItem } from '@yuqing/core';
 import { Button } from 'antd';
+import { useT } from '../../../i18n/useT';
 import { useQueryStore } from '../query/queryStore';
 
 type DenoiseItem = Extract<FilterItem, { type: 'denoise' }>;
@@ -9,7 +10,8 @@ type DenoiseItem = Extract<FilterItem, { type: 'denoise' }>;
 export function DenoiseToggle({ item }: { item: DenoiseItem }) {
   const on = useQueryStore((state) => state.query.denoise === 'NO');
   const toggleDenoise = useQueryStore((state) => state.toggleDenoise);
-  const label = item.label ?? '去噪';
+  const t = useT();
+  const label = item.label ? t.label(item.label) : t('去噪');
   return (
     <Button
       data-testid="denoise-toggle"
@@ -18,7 +20,7 @@ export function DenoiseToggle({ item }: { item: DenoiseItem }) {
       icon={<FilterOutlined />}
       onClick={toggleDenoise}
     >
-      {on ? `已${label}` : label}
+      {on ? t('已{label}', { label }) : label}
     </Button>
   );
 }

@@ -1,6 +1,7 @@
 import type { DownloadKind, ExportTemplate } from '@yuqing/core';
 import { Button, Dropdown, Space } from 'antd';
 import { DownOutlined, DownloadOutlined } from '@ant-design/icons';
+import { useT } from '../../../i18n/useT';
 
 interface DownloadButtonProps {
   kind: DownloadKind;
@@ -22,6 +23,7 @@ export function DownloadButton({
   loading,
   onDownload,
 }: DownloadButtonProps) {
+  const t = useT();
   const button = (
     <Button
       data-testid={`download-${kind}`}
@@ -43,11 +45,13 @@ export function DownloadButton({
           items: [
             {
               type: 'group',
-              label: '选择模板导出',
+              label: t('选择模板导出'),
               children: templates.map((template) => ({
                 key: template.id,
                 label: (
-                  <span data-testid={`download-template-${template.id}`}>{template.name}</span>
+                  <span data-testid={`download-template-${template.id}`}>
+                    {t.label(template.name)}
+                  </span>
                 ),
               })),
             },
@@ -57,7 +61,7 @@ export function DownloadButton({
       >
         <Button
           icon={<DownOutlined />}
-          aria-label="选择模板"
+          aria-label={t('选择模板')}
           disabled={loading}
           data-testid={`download-${kind}-templates`}
         />

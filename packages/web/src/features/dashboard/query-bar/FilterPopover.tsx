@@ -8,6 +8,7 @@ import {
 } from '@yuqing/core';
 import { Badge, Button, Checkbox, Popover, Radio, Spin, Tooltip, TreeSelect, message } from 'antd';
 import { useRef, useState } from 'react';
+import { useT } from '../../../i18n/useT';
 import { useQueryStore } from '../query/queryStore';
 import { DateRangeFilter } from './DateRangeFilter';
 import {
@@ -21,7 +22,7 @@ import {
 import { labelsOf } from './options';
 import { limitValues, maxSelectionMessage } from './selection';
 import { TopValues } from './TopValues';
-import { treeData } from './SelectFilter';
+import { translatedOptions, treeData } from './SelectFilter';
 import { useFieldOptions } from './useFieldOptions';
 import styles from './QueryBar.module.css';
 
@@ -32,6 +33,7 @@ type PopoverItem = Extract<FilterItem, { type: 'popover' }>;
  * changed, or by 查询; 重置 empties every list and applies at once.
  */
 export function FilterPopover({ item, timeZone }: { item: PopoverItem; timeZone: string }) {
+  const t = useT();
   const definitions = item.options;
   const query = useQueryStore((state) => state.query);
   const setFields = useQueryStore((state) => state.setFields);
@@ -77,7 +79,7 @@ export function FilterPopover({ item, timeZone }: { item: PopoverItem; timeZone:
             apply(cleared);
           }}
         >
-          重置
+          {t('重置')}
         </Button>
         <Button
           type="primary"
@@ -88,7 +90,7 @@ export function FilterPopover({ item, timeZone }: { item: PopoverItem; timeZone:
             if (pending) apply(pending);
           }}
         >
-          查询
+          {t('查询')}
         </Button>
       </div>
     </div>
@@ -105,7 +107,7 @@ export function FilterPopover({ item, timeZone }: { item: PopoverItem; timeZone:
     >
       <Badge count={count} size="small">
         <Button data-testid="filter-popover-trigger" icon={<FilterOutlined />}>
-          {item.label ?? '筛选'}
+          {item.label ? t.label(item.label) : t('筛选')}
         </Button>
       </Badge>
     </Popover>
@@ -121,13 +123,16 @@ interface PopoverFieldProps {
 
 /** One list of the popover: checkboxes, a tree select or radios over the field's options. */
 function PopoverField({ definition, timeZone, value, onChange }: PopoverFieldProps) {
+  const t = useT();
   const { field, type, options: settings } = definition;
-  const { options, loading } = useFieldOptions(field, settings);
-  const label = definition.label ?? FIELD_LABELS[field];
+  const { options: source, loading } = useFieldOptions(field, settings);
+  const options = translatedOptions(source, t.label);
+  const label = t.label(definition.label ?? FIELD_LABELS[field]);
+  const help = FIELD_CODE_HELP[field];
   const limited = (values: string[]) => {
     const { values: kept, truncated } = limitValues(values, settings.max);
     if (truncated && settings.max !== undefined)
-      void message.info(maxSelectionMessage(settings.max));
+      void message.info(maxSelectionMessage(settings.max, t));
     onChange(kept);
   };
 
@@ -153,7 +158,7 @@ function PopoverField({ definition, timeZone, value, onChange }: PopoverFieldPro
         multiple
         value={value}
         onChange={(values) => limited(values ?? [])}
-        placeholder={settings.placeholder ?? '请选择'}
+        placeholder={settings.placeholder ? t.label(settings.placeholder) : t('请选择')}
         maxTagCount={2}
         listHeight={400}
         allowClear
@@ -165,7 +170,7 @@ function PopoverField({ definition, timeZone, value, onChange }: PopoverFieldPro
         aria-label={label}
         value={value[0] ?? ''}
         onChange={(event) => onChange(event.target.value ? [event.target.value as string] : [])}
-        options={[{ value: '', label: '全部' }, ...flat(options)]}
+        options={[{ value: '', label: t('全部') }, ...flat(options)]}
       />
     );
   else
@@ -181,9 +186,12 @@ function PopoverField({ definition, timeZone, value, onChange }: PopoverFieldPro
     <div className={styles.popoverRow} data-testid={`popover-field-${field}`}>
       <span className={styles.popoverLabel}>
         {label}
-        {FIELD_CODE_HELP[field] && (
-          <Tooltip title={FIELD_CODE_HELP[field]}>
-            <QuestionCircleOutlined className={styles.help} aria-label={`${label}说明`} />
+        {help && (
+          <Tooltip title={t.label(help)}>
+            <QuestionCircleOutlined
+              className={styles.help}
+              aria-label={t('{label}说明', { label })}
+            />
           </Tooltip>
         )}
       </span>

@@ -1,13 +1,15 @@
 import { parseKeywordQuery, type FilterItem, type KeywordError } from '@yuqing/core';
 import { Input } from 'antd';
 import { useState } from 'react';
+import { currentT, useT, type Translate } from '../../../i18n/useT';
 import { useQueryStore } from '../query/queryStore';
 import styles from './QueryBar.module.css';
 
 type SearchItem = Extract<FilterItem, { type: 'search' }>;
 
 /** The message shown under the box; the parser's message names the 1-based position. */
-export const keywordErrorText = (error: KeywordError) => `关键词格式有误：${error.message}`;
+export const keywordErrorText = (error: KeywordError, t: Translate = currentT()) =>
+  t('关键词格式有误：{message}', { message: t.label(error.message) });
 
 /**
  * The keyword box: Enter or the search button sets `q`. An expression the keyword language
@@ -15,6 +17,7 @@ export const keywordErrorText = (error: KeywordError) => `关键词格式有误�
  * `q` changed elsewhere.
  */
 export function KeywordSearch({ item }: { item: SearchItem }) {
+  const t = useT();
   const q = useQueryStore((state) => state.query.q);
   const setQ = useQueryStore((state) => state.setQ);
   const [text, setText] = useState(q);
@@ -34,8 +37,10 @@ export function KeywordSearch({ item }: { item: SearchItem }) {
     <span className={styles.keyword}>
       <Input.Search
         data-testid="keyword-search"
-        aria-label={item.label ?? '关键词'}
-        placeholder={item.options.placeholder ?? '请输入关键词'}
+        aria-label={item.label ? t.label(item.label) : t('关键词')}
+        placeholder={
+          item.options.placeholder ? t.label(item.options.placeholder) : t('请输入关键词')
+        }
         allowClear
         enterButton
         value={text}
@@ -49,7 +54,7 @@ export function KeywordSearch({ item }: { item: SearchItem }) {
       />
       {error && (
         <span className={styles.keywordError} role="alert" data-testid="keyword-error">
-          {keywordErrorText(error)}
+          {keywordErrorText(error, t)}
         </span>
       )}
     </span>

@@ -7,6 +7,8 @@ import {
 } from '@yuqing/core';
 import { Button } from 'antd';
 import { FileTextOutlined, UndoOutlined } from '@ant-design/icons';
+import { zh } from '../../../i18n/translateText';
+import { useT } from '../../../i18n/useT';
 import { useQueryStore } from '../query/queryStore';
 import { DateRangeFilter } from './DateRangeFilter';
 import { DownloadButton } from './DownloadButton';
@@ -35,11 +37,11 @@ export interface QueryBarProps {
   reporting?: boolean;
 }
 
-const DOWNLOAD_LABELS: Record<DownloadKind, string> = {
-  download_ppt: '下载PPT',
-  download_excel: '导出Excel',
-  download_word: '导出Word',
-};
+const DOWNLOAD_LABELS = {
+  download_ppt: zh('下载PPT'),
+  download_excel: zh('导出Excel'),
+  download_word: zh('导出Word'),
+} as const satisfies Record<DownloadKind, string>;
 
 type ItemOf<T extends FilterItem['type']> = Extract<FilterItem, { type: T }>;
 
@@ -61,6 +63,7 @@ export function QueryBar({
   downloading,
   reporting,
 }: QueryBarProps) {
+  const t = useT();
   const items = page.filter;
   const q = useQueryStore((state) => state.query.q);
   const modified = useQueryStore((state) => state.query.useModified);
@@ -94,7 +97,7 @@ export function QueryBar({
                 onClick={resetQuery}
                 data-testid="query-reset"
               >
-                恢复默认
+                {t('恢复默认')}
               </Button>
             )}
             {denoise && <DenoiseToggle item={denoise} />}
@@ -113,7 +116,7 @@ export function QueryBar({
                 <DownloadButton
                   key={item.data_type}
                   kind={item.data_type}
-                  label={item.label ?? DOWNLOAD_LABELS[item.data_type]}
+                  label={item.label ? t.label(item.label) : t(DOWNLOAD_LABELS[item.data_type])}
                   templates={templates?.[item.data_type]}
                   loading={downloading}
                   onDownload={onDownload}
@@ -128,7 +131,7 @@ export function QueryBar({
                   loading={reporting}
                   onClick={() => onReport?.()}
                 >
-                  {report.label ?? '生成报告'}
+                  {report.label ? t.label(report.label) : t('生成报告')}
                 </Button>
               )}
             </span>

@@ -1,5 +1,6 @@
 import { QUICK_RANGE_LABELS, resolveQuickRange, type FilterItem } from '@yuqing/core';
 import { Tag } from 'antd';
+import { useT } from '../../../i18n/useT';
 import { useQueryStore } from '../query/queryStore';
 import { sameRange } from './dateRange';
 import { useNow } from './useNow';
@@ -13,9 +14,11 @@ export function QuickRanges({ item, timeZone }: { item: QuickRangeItem; timeZone
   const end = useQueryStore((state) => state.query.end);
   const setRange = useQueryStore((state) => state.setRange);
   const now = useNow();
+  const t = useT();
+  const label = item.label && t.label(item.label);
   return (
-    <span className={styles.quickRanges} role="group" aria-label={item.label ?? '快捷时间'}>
-      {item.label && <span className={styles.label}>{item.label}</span>}
+    <span className={styles.quickRanges} role="group" aria-label={label || t('快捷时间')}>
+      {label && <span className={styles.label}>{label}</span>}
       {item.options.ranges.map((key) => {
         const range = resolveQuickRange(key, now, timeZone);
         const checked = sameRange(range, { start, end });
@@ -29,7 +32,7 @@ export function QuickRanges({ item, timeZone }: { item: QuickRangeItem; timeZone
               if (!checked) setRange(resolveQuickRange(key, Date.now(), timeZone));
             }}
           >
-            {QUICK_RANGE_LABELS[key]}
+            {t.label(QUICK_RANGE_LABELS[key])}
           </Tag.CheckableTag>
         );
       })}

@@ -1,6 +1,7 @@
 import { FIELD_LABELS, type FilterItem, type OptionItem } from '@yuqing/core';
 import { Select, Tag, TreeSelect, message } from 'antd';
 import type { ReactElement } from 'react';
+import { useT } from '../../../i18n/useT';
 import { useQueryStore } from '../query/queryStore';
 import { maxSelectionMessage } from './selection';
 import { useDeferredSelection } from './useDeferredSelection';
@@ -24,8 +25,11 @@ const MAX_TAGS = 2;
  * over the item's field. Picks apply when the dropdown closes (spec 4).
  */
 export function SelectFilter({ item }: { item: SelectItem }) {
+  const t = useT();
   const { field, options: settings } = item;
-  const { options, loading } = useFieldOptions(field, settings);
+  const { options: source, loading } = useFieldOptions(field, settings);
+  const options = translatedOptions(source, t.label);
+  const label = item.label && t.label(item.label);
   const applied = useQueryStore((state) => state.query[field]);
   const setField = useQueryStore((state) => state.setField);
   const multiple = settings.multiple;
@@ -33,7 +37,7 @@ export function SelectFilter({ item }: { item: SelectItem }) {
     applied,
     max: multiple ? settings.max : undefined,
     onCommit: (values) => setField(field, values),
-    onTruncate: (max) => void message.info(maxSelectionMessage(max)),
+    onTruncate: (max) => void message.info(maxSelectionMessage(max, t)),
   });
 
   const tagRender = ({ label, closable, onClose }: TagProps): ReactElement => (
@@ -53,14 +57,14 @@ export function SelectFilter({ item }: { item: SelectItem }) {
 
   const common = {
     className: styles.select,
-    placeholder: settings.placeholder ?? '请选择',
+    placeholder: settings.placeholder ? t.label(settings.placeholder) : t('请选择'),
     allowClear: true,
     loading,
     maxTagCount: MAX_TAGS,
     popupMatchSelectWidth: false,
     onOpenChange: selection.onOpenChange,
     onClear: selection.onClear,
-    'aria-label': item.label ?? FIELD_LABELS[field],
+    'aria-label': label || t.label(FIELD_LABELS[field]),
   };
   const single = (value: string | undefined) => selection.onChange(value ? [value] : []);
   const testId = `select-${field}`;
@@ -68,7 +72,7 @@ export function SelectFilter({ item }: { item: SelectItem }) {
   if (options.some((option) => option.children?.length)) {
     return (
       <span data-testid={testId} className={styles.control}>
-        {item.label && <span className={styles.label}>{item.label}</span>}
+        {label && <span className={styles.label}>{label}</span>}
         <TreeSelect<string | string[]>
           {...common}
           treeData={treeData(options)}
@@ -87,7 +91,7 @@ export function SelectFilter({ item }: { item: SelectItem }) {
   }
   return (
     <span data-testid={testId} className={styles.control}>
-      {item.label && <span className={styles.label}>{item.label}</span>}
+      {label && <span className={styles.label}>{label}</span>}
       <Select<string | string[]>
         {...common}
         mode={multiple ? 'multiple' : undefined}
@@ -101,6 +105,21 @@ export function SelectFilter({ item }: { item: SelectItem }) {
       />
     </span>
   );
+}
+
+/**
+ * Options with their labels in the locale: the product's names (platforms, sentiments) have
+ * English, a project's own names show as written. Values are kept.
+ */
+export function translatedOptions(
+  options: readonly OptionItem[],
+  label: (text: string) => string,
+): OptionItem[] {
+  return options.map((option) => ({
+    ...option,
+    label: label(option.label),
+    ...(option.children ? { children: translatedOptions(option.children, label) } : {}),
+  }));
 }
 
 interface TreeNode {

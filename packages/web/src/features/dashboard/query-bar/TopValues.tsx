@@ -2,7 +2,8 @@ import type { FilterField, ListAnswer, NameValue } from '@yuqing/core';
 import { useEffect, useMemo, useState } from 'react';
 import { search } from '../../../api/search';
 import { useQueryStore } from '../query/queryStore';
-import { displayName } from '../widgets/displayName';
+import { useT } from '../../../i18n/useT';
+import { displayNameIn } from '../widgets/displayName';
 import { abbreviate } from '../widgets/numberStyle';
 import { topValuesRequest } from './topValues';
 import styles from './QueryBar.module.css';
@@ -12,6 +13,8 @@ import styles from './QueryBar.module.css';
  * (spec 7, common_top5). Loaded when the popover opens; nothing is shown until they arrive.
  */
 export function TopValues({ field, labels }: { field: FilterField; labels: Map<string, string> }) {
+  const t = useT();
+  const displayName = displayNameIn(t);
   const query = useQueryStore((state) => state.query);
   const request = useMemo(() => topValuesRequest(query, field), [query, field]);
   const key = JSON.stringify(request);
@@ -32,13 +35,17 @@ export function TopValues({ field, labels }: { field: FilterField; labels: Map<s
 
   const list = answer?.list ?? [];
   if (list.length === 0) return null;
+  const nameOf = (value: string) => {
+    const label = labels.get(value);
+    return label ? t.label(label) : displayName(value);
+  };
   const max = Math.max(...list.map((item) => item.value), 1);
   return (
     <ul className={styles.topValues} data-testid={`top-values-${field}`} aria-label="TOP5">
       {list.map((item) => (
         <li key={item.name} className={styles.topValue}>
-          <span className={styles.topName} title={labels.get(item.name) ?? displayName(item.name)}>
-            {labels.get(item.name) ?? displayName(item.name)}
+          <span className={styles.topName} title={nameOf(item.name)}>
+            {nameOf(item.name)}
           </span>
           <span className={styles.topTrack}>
             <span className={styles.topBar} style={{ width: `${(item.value / max) * 100}%` }} />

@@ -1,5 +1,6 @@
 import { FIELD_LABELS, PATH_FIELDS, type FilterChip, type FilterField } from '@yuqing/core';
-import { displayName } from '../widgets/displayName';
+import { currentT, type Translate } from '../../../i18n/useT';
+import { displayNameIn } from '../widgets/displayName';
 
 /** The longest value text a chip shows; the whole text is in its tooltip. */
 export const CHIP_TEXT_MAX = 30;
@@ -12,13 +13,18 @@ const NAMED_FIELDS: ReadonlySet<FilterField> = new Set([
 ]);
 
 /**
- * A chip's text: the field's Chinese label and its values (codes by their names), cut with an
+ * A chip's text: the field's label and its values (codes by their names), cut with an
  * ellipsis. The chip itself keeps the codes.
  */
-export function chipText(chip: FilterChip): { short: string; full: string } {
+export function chipText(
+  chip: FilterChip,
+  t: Translate = currentT(),
+): { short: string; full: string } {
   const named = NAMED_FIELDS.has(chip.field);
-  const values = chip.value.map((value) => (named ? displayName(value) : value));
-  const full = `${FIELD_LABELS[chip.field]}: ${values.join('、')}`;
+  const displayName = displayNameIn(t);
+  const values = chip.value.map((value) => (named ? displayName(value) : t.label(value)));
+  const separator = t('、');
+  const full = `${t.label(FIELD_LABELS[chip.field])}: ${values.join(separator)}`;
   const short = full.length > CHIP_TEXT_MAX ? `${full.slice(0, CHIP_TEXT_MAX)}…` : full;
   return { short, full };
 }

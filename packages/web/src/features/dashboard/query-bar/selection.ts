@@ -1,4 +1,5 @@
 /** Rules of the query bar's selections (spec 4 and 5), kept apart from the antd controls. */
+import { currentT, type Translate } from '../../../i18n/useT';
 
 /** The same values, in any order; no list and an empty list are the same. */
 export function sameValues(
@@ -20,7 +21,8 @@ export function limitValues(
 }
 
 /** The info shown when a selection is cut to its maximum (spec 5). */
-export const maxSelectionMessage = (max: number) => `最多支持选择${max}项`;
+export const maxSelectionMessage = (max: number, t: Translate = currentT()) =>
+  t('最多支持选择{max}项', { max });
 
 /** What a selection sends: an empty selection is sent as undefined (spec 4). */
 export const committedValues = (values: readonly string[]): string[] | undefined =>

@@ -13,6 +13,7 @@ import {
 import { Empty, Segmented, Select, Spin, Tooltip } from 'antd';
 import { Suspense, useMemo } from 'react';
 import { widgetColors } from '@yuqing/core';
+import { useT } from '../../../i18n/useT';
 import { widgetDefinition } from './registry';
 import type { WidgetData } from './usePageData';
 import type { ViewOptionsChange } from './types';
@@ -46,6 +47,7 @@ export function WidgetFrame({
   onViewOptions,
   readOnly = false,
 }: WidgetFrameProps) {
+  const t = useT();
   const definition = widgetDefinition(chart.type);
   const { loading, data, error } = state;
   const colors = useMemo(() => widgetColors(site, chart.theme), [site, chart.theme]);
@@ -76,9 +78,9 @@ export function WidgetFrame({
         <header className={styles.header}>
           <h3 className={styles.title}>
             {chart.titleHasIcon && <InfoCircleOutlined className={styles.titleIcon} />}
-            {chart.title}
+            {chart.title && t.label(chart.title)}
             {chart.tips && (
-              <Tooltip title={chart.tips}>
+              <Tooltip title={t.label(chart.tips)}>
                 <QuestionCircleOutlined className={styles.tips} aria-label="tips" />
               </Tooltip>
             )}
@@ -88,7 +90,10 @@ export function WidgetFrame({
               <Segmented
                 size="small"
                 value={interval}
-                options={intervals.map((value) => ({ value, label: INTERVAL_LABELS[value] }))}
+                options={intervals.map((value) => ({
+                  value,
+                  label: t.label(INTERVAL_LABELS[value]),
+                }))}
                 onChange={(value) => onViewOptions({ interval: value })}
               />
             )}
@@ -97,7 +102,10 @@ export function WidgetFrame({
                 size="small"
                 value={valueType}
                 popupMatchSelectWidth={false}
-                options={valueTypes.map((value) => ({ value, label: VALUE_TYPE_LABELS[value] }))}
+                options={valueTypes.map((value) => ({
+                  value,
+                  label: t.label(VALUE_TYPE_LABELS[value]),
+                }))}
                 onChange={(value) => onViewOptions({ value_type: value })}
                 data-testid={`widget-value-type-${chart.i}`}
               />
@@ -107,7 +115,7 @@ export function WidgetFrame({
       )}
       <div className={styles.body} data-loading={loading ? 'true' : 'false'}>
         {!definition ? (
-          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="不支持的组件类型" />
+          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('不支持的组件类型')} />
         ) : error ? (
           <div className={styles.error} role="alert">
             {error}
@@ -116,7 +124,7 @@ export function WidgetFrame({
           <Empty
             className={styles.empty}
             image={Empty.PRESENTED_IMAGE_SIMPLE}
-            description="无"
+            description={t('无')}
             data-testid={`widget-empty-${chart.i}`}
           />
         ) : data === undefined && hasData ? null : (

@@ -8,6 +8,7 @@ import {
 } from '@yuqing/core';
 import { useEffect, useMemo, useState } from 'react';
 import { fetchPageData } from '../../../api/pageData';
+import { useT } from '../../../i18n/useT';
 import { useCorrections } from '../../posts/corrections/correctionStore';
 import { useImportStatus } from '../import-status';
 
@@ -53,6 +54,7 @@ export function usePageData(
   now: number | undefined,
   timeZone: string,
 ): (chart: Chart) => WidgetData {
+  const t = useT();
   const [settled, setSettled] = useState<Settled | undefined>(undefined);
   const generation = useImportStatus((state) => state.generation);
   // A person's correction of a post changes what the widgets count.
@@ -94,7 +96,7 @@ export function usePageData(
   return (chart) => {
     if (!widgetHasData(chart.type)) return { loading: false, data: undefined };
     if (sent && !sent.some((widget) => widget.i === chart.i))
-      return { loading: false, data: undefined, error: '组件配置有误' };
+      return { loading: false, data: undefined, error: t('组件配置有误') };
     const result = settled?.widgets[chart.i];
     const current =
       settled?.key === key ||

@@ -2,6 +2,7 @@ import { Button, Result, Tabs } from 'antd';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { fetchTenancy } from '../../../api/admin';
+import { useT } from '../../../i18n/useT';
 import { AuditLogPanel } from './AuditLogPanel';
 import { LockoutsPanel } from './LockoutsPanel';
 import { TenantsPanel } from './TenantsPanel';
@@ -22,6 +23,7 @@ function isTab(value: string | null): value is TabKey {
  * (`?tab=`); a tab reads its data afresh each time it is opened. The server refuses others too.
  */
 export function AdminConsolePage() {
+  const t = useT();
   const [params, setParams] = useSearchParams();
   const tab = isTab(params.get('tab')) ? (params.get('tab') as TabKey) : 'tenants';
   const { remote: tenancy, reload, replace } = useRemote(fetchTenancy, 'tenancy');
@@ -32,9 +34,9 @@ export function AdminConsolePage() {
         <section className={styles.panel}>
           <Result
             status="error"
-            title="平台数据加载失败"
+            title={t('平台数据加载失败')}
             subTitle={tenancy.message}
-            extra={<Button onClick={reload}>重新加载</Button>}
+            extra={<Button onClick={reload}>{t('重新加载')}</Button>}
           />
         </section>
       </div>
@@ -45,19 +47,21 @@ export function AdminConsolePage() {
   const loading = tenancy.status === 'loading';
   const panels: Record<TabKey, { label: string; content: ReactNode }> = {
     tenants: {
-      label: '客户与项目',
+      label: t('客户与项目'),
       content: <TenantsPanel tenancy={data} loading={loading} onChange={replace} />,
     },
-    users: { label: '用户', content: <UsersPanel tenancy={data} /> },
-    audit: { label: '审计日志', content: <AuditLogPanel tenancy={data} /> },
-    lockouts: { label: '登录锁定', content: <LockoutsPanel /> },
+    users: { label: t('用户#标签页'), content: <UsersPanel tenancy={data} /> },
+    audit: { label: t('审计日志'), content: <AuditLogPanel tenancy={data} /> },
+    lockouts: { label: t('登录锁定'), content: <LockoutsPanel /> },
   };
 
   return (
     <div className={styles.page} data-testid="admin-console">
       <header className={styles.header}>
-        <h1 className={styles.title}>平台管理</h1>
-        <span className={styles.muted}>管理全部客户、项目与用户；每项改动都记入审计日志</span>
+        <h1 className={styles.title}>{t('平台管理')}</h1>
+        <span className={styles.muted}>
+          {t('管理全部客户、项目与用户；每项改动都记入审计日志')}
+        </span>
       </header>
       <section className={styles.panel}>
         <Tabs

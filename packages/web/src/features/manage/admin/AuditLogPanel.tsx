@@ -9,6 +9,7 @@ import { Button, Empty, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useMemo, useState } from 'react';
 import { fetchAudit } from '../../../api/admin';
+import { useT } from '../../../i18n/useT';
 import { auditDetailLines, type AuditNames } from './auditDetails';
 import { formatInstant } from './dates';
 import { projectLabel } from './tenancyTree';
@@ -27,6 +28,7 @@ function actionColor(action: AuditEntry['action']): string {
 
 /** What an entry changed: named as it is now when still known, else as it was written. */
 function AuditTarget({ entry, names }: { entry: AuditEntry; names: AuditNames }) {
+  const t = useT();
   const known =
     entry.targetType === 'project'
       ? names.project(entry.targetId)
@@ -36,7 +38,7 @@ function AuditTarget({ entry, names }: { entry: AuditEntry; names: AuditNames })
   return (
     <div className={styles.details}>
       <span>
-        <span className={styles.muted}>{AUDIT_TARGET_LABELS[entry.targetType]}</span>{' '}
+        <span className={styles.muted}>{t.label(AUDIT_TARGET_LABELS[entry.targetType])}</span>{' '}
         {known ?? entry.targetName}
       </span>
       {known && <span className={styles.code}>{entry.targetName}</span>}
@@ -55,6 +57,7 @@ function auditProject(entry: AuditEntry, names: AuditNames): string {
  * data, in which project, when and from where; newest first.
  */
 export function AuditLogPanel({ tenancy }: { tenancy: AdminTenancy }) {
+  const t = useT();
   const [page, setPage] = useState(1);
   const { remote, reload } = useRemote(() => fetchAudit({ page, size: PAGE_SIZE }), String(page));
   const names = useMemo<AuditNames>(() => {
@@ -71,44 +74,44 @@ export function AuditLogPanel({ tenancy }: { tenancy: AdminTenancy }) {
 
   const columns: ColumnsType<AuditEntry> = [
     {
-      title: '时间',
+      title: t('时间'),
       key: 'at',
       width: 180,
       render: (_, entry) => formatInstant(entry.at),
     },
-    { title: '操作人', dataIndex: 'actorName', key: 'actor', width: 140 },
+    { title: t('操作人'), dataIndex: 'actorName', key: 'actor', width: 140 },
     {
-      title: '来源 IP',
+      title: t('来源 IP'),
       key: 'address',
       width: 140,
       render: (_, entry) => entry.address ?? '—',
     },
     {
-      title: '操作',
+      title: t('操作'),
       key: 'action',
       width: 130,
       render: (_, entry) => (
-        <Tag color={actionColor(entry.action)}>{AUDIT_ACTION_LABELS[entry.action]}</Tag>
+        <Tag color={actionColor(entry.action)}>{t.label(AUDIT_ACTION_LABELS[entry.action])}</Tag>
       ),
     },
     {
-      title: '项目',
+      title: t('项目'),
       key: 'project',
       width: 180,
       render: (_, entry) => auditProject(entry, names),
     },
     {
-      title: '对象',
+      title: t('对象'),
       key: 'target',
       width: 260,
       render: (_, entry) => <AuditTarget entry={entry} names={names} />,
     },
     {
-      title: '详情',
+      title: t('详情'),
       key: 'details',
       render: (_, entry) => (
         <div className={styles.details}>
-          {auditDetailLines(entry, names).map((line, index) => (
+          {auditDetailLines(entry, names, t).map((line, index) => (
             <span key={index}>{line}</span>
           ))}
         </div>
@@ -120,8 +123,10 @@ export function AuditLogPanel({ tenancy }: { tenancy: AdminTenancy }) {
     <>
       <div className={styles.toolbar}>
         <span className={styles.muted}>
-          共 {remote.data?.total ?? 0}{' '}
-          条记录，记录客户、项目、用户与角色，以及各项目的页面、配置、报告与分享、预警、模板、数据导入、标注规则、提示词和文件下载的每次操作
+          {t(
+            '共 {total} 条记录，记录客户、项目、用户与角色，以及各项目的页面、配置、报告与分享、预警、模板、数据导入、标注规则、提示词和文件下载的每次操作',
+            { total: remote.data?.total ?? 0 },
+          )}
         </span>
         <Button
           icon={<ReloadOutlined />}
@@ -129,7 +134,7 @@ export function AuditLogPanel({ tenancy }: { tenancy: AdminTenancy }) {
           className={styles.toolbarEnd}
           data-testid="admin-audit-reload"
         >
-          刷新
+          {t('刷新')}
         </Button>
       </div>
       <Table<AuditEntry>
@@ -148,7 +153,7 @@ export function AuditLogPanel({ tenancy }: { tenancy: AdminTenancy }) {
           onChange: setPage,
         }}
         locale={{
-          emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无数据" />,
+          emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('暂无数据')} />,
         }}
       />
     </>

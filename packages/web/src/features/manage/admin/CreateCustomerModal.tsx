@@ -1,6 +1,8 @@
 import { createCustomer as createCustomerSchema, type AdminCustomer } from '@yuqing/core';
 import { Form, Input } from 'antd';
 import { createCustomer } from '../../../api/admin';
+import { zh } from '../../../i18n/translateText';
+import { useT } from '../../../i18n/useT';
 import { FormModal } from './FormModal';
 import { schemaRule } from './formRules';
 
@@ -17,12 +19,13 @@ interface CustomerFields {
 
 /** 新建客户: a code for the URL path (unique whatever its case) and a display name. */
 export function CreateCustomerModal({ open, onClose, onCreated }: CreateCustomerModalProps) {
+  const t = useT();
   const [form] = Form.useForm<CustomerFields>();
   return (
     <FormModal<CustomerFields>
       open={open}
-      title="新建客户"
-      okText="创建"
+      title={t('新建客户')}
+      okText={t('创建')}
       form={form}
       onClose={onClose}
       onSubmit={async (values) => onCreated(await createCustomer(values))}
@@ -30,12 +33,12 @@ export function CreateCustomerModal({ open, onClose, onCreated }: CreateCustomer
     >
       <Form.Item
         name="code"
-        label="客户编码"
-        rules={[schemaRule(createCustomerSchema.shape.code, '客户编码')]}
-        extra="出现在项目地址中；不区分大小写，创建后不能修改"
+        label={t('客户编码')}
+        rules={[schemaRule(createCustomerSchema.shape.code, zh('客户编码'), t)]}
+        extra={t('出现在项目地址中；不区分大小写，创建后不能修改')}
       >
         <Input
-          placeholder="字母、数字、下划线和连字符"
+          placeholder={t('字母、数字、下划线和连字符')}
           maxLength={64}
           autoComplete="off"
           data-testid="admin-customer-code"
@@ -43,8 +46,8 @@ export function CreateCustomerModal({ open, onClose, onCreated }: CreateCustomer
       </Form.Item>
       <Form.Item
         name="name"
-        label="客户名称"
-        rules={[schemaRule(createCustomerSchema.shape.name, '客户名称')]}
+        label={t('客户名称')}
+        rules={[schemaRule(createCustomerSchema.shape.name, zh('客户名称'), t)]}
       >
         <Input maxLength={100} data-testid="admin-customer-name" />
       </Form.Item>

@@ -5,6 +5,8 @@ import {
 } from '@yuqing/core';
 import { AutoComplete, Checkbox, Form, Input, Radio, Select, type SelectProps } from 'antd';
 import { createProject, fetchCustomerTemplates } from '../../../api/admin';
+import { zh } from '../../../i18n/translateText';
+import { useT } from '../../../i18n/useT';
 import { FormModal } from './FormModal';
 import { projectRequest, type ProjectFields } from './projectRequest';
 import { schemaRule } from './formRules';
@@ -23,6 +25,7 @@ const fields = createProjectSchema.shape;
 
 /** The templates of `customerId`; Form.Item hands over the value and onChange. */
 function TemplateSelect({ customerId, ...control }: SelectProps & { customerId?: string }) {
+  const t = useT();
   const { remote } = useRemote(
     () => (customerId ? fetchCustomerTemplates(customerId) : Promise.resolve([])),
     customerId ?? '',
@@ -32,11 +35,11 @@ function TemplateSelect({ customerId, ...control }: SelectProps & { customerId?:
     <Select
       {...control}
       loading={remote.status === 'loading'}
-      placeholder="请选择模板"
-      notFoundContent={remote.status === 'loading' ? '加载中…' : '该客户还没有模板'}
+      placeholder={t('请选择模板')}
+      notFoundContent={remote.status === 'loading' ? t('加载中…') : t('该客户还没有模板')}
       options={templates.map((template) => ({
         value: template.name,
-        label: `${template.name}（${template.pages} 个页面）`,
+        label: t('{name}（{pages} 个页面）', { name: template.name, pages: template.pages }),
       }))}
       data-testid="admin-project-template"
     />
@@ -53,19 +56,20 @@ export function CreateProjectModal({
   onClose,
   onCreated,
 }: CreateProjectModalProps) {
+  const t = useT();
   const [form] = Form.useForm<ProjectFields>();
   const source = Form.useWatch('source', form);
   const templateCustomerId = Form.useWatch('templateCustomerId', form);
   const customerOptions = tenancy.customers.map((customer) => ({
     value: customer.id,
-    label: `${customer.name}（${customer.code}）`,
+    label: t('{name}（{detail}）', { name: customer.name, detail: customer.code }),
   }));
   const sibling = tenancy.projects.find((project) => project.customerId === customerId);
   return (
     <FormModal<ProjectFields>
       open={customerId !== undefined}
-      title="新建项目"
-      okText="创建"
+      title={t('新建项目')}
+      okText={t('创建')}
       form={form}
       initialValues={{
         customerId,
@@ -80,16 +84,16 @@ export function CreateProjectModal({
     >
       <Form.Item
         name="customerId"
-        label="所属客户"
-        rules={[{ required: true, message: '请选择客户' }]}
+        label={t('所属客户')}
+        rules={[{ required: true, message: t('请选择客户') }]}
       >
         <Select options={customerOptions} showSearch optionFilterProp="label" />
       </Form.Item>
       <Form.Item
         name="repository"
-        label="仓库"
-        rules={[schemaRule(fields.repository, '仓库')]}
-        extra="项目地址的第一段，如 /yuqing/客户编码/项目编码/"
+        label={t('仓库')}
+        rules={[schemaRule(fields.repository, zh('仓库'), t)]}
+        extra={t('项目地址的第一段，如 /yuqing/客户编码/项目编码/')}
       >
         <AutoComplete
           options={tenancy.repositories.map((repository) => ({ value: repository }))}
@@ -98,27 +102,31 @@ export function CreateProjectModal({
       </Form.Item>
       <Form.Item
         name="code"
-        label="项目编码"
-        rules={[schemaRule(fields.code, '项目编码')]}
-        extra="不区分大小写，创建后不能修改"
+        label={t('项目编码')}
+        rules={[schemaRule(fields.code, zh('项目编码'), t)]}
+        extra={t('不区分大小写，创建后不能修改')}
       >
         <Input
-          placeholder="字母、数字、下划线和连字符"
+          placeholder={t('字母、数字、下划线和连字符')}
           maxLength={64}
           autoComplete="off"
           data-testid="admin-project-code"
         />
       </Form.Item>
-      <Form.Item name="name" label="项目名称" rules={[schemaRule(fields.name, '项目名称')]}>
+      <Form.Item
+        name="name"
+        label={t('项目名称')}
+        rules={[schemaRule(fields.name, zh('项目名称'), t)]}
+      >
         <Input maxLength={100} data-testid="admin-project-name" />
       </Form.Item>
-      <Form.Item name="source" label="页面来源">
+      <Form.Item name="source" label={t('页面来源')}>
         <Radio.Group
           optionType="button"
           options={[
-            { value: 'empty', label: '空白项目' },
-            { value: 'template', label: '从模板创建' },
-            { value: 'copy', label: '复制已有项目' },
+            { value: 'empty', label: t('空白项目') },
+            { value: 'template', label: t('从模板创建') },
+            { value: 'copy', label: t('复制已有项目') },
           ]}
           data-testid="admin-project-source"
         />
@@ -127,8 +135,8 @@ export function CreateProjectModal({
         <>
           <Form.Item
             name="templateCustomerId"
-            label="模板所属客户"
-            rules={[{ required: true, message: '请选择客户' }]}
+            label={t('模板所属客户')}
+            rules={[{ required: true, message: t('请选择客户') }]}
           >
             <Select
               options={customerOptions}
@@ -139,8 +147,8 @@ export function CreateProjectModal({
           </Form.Item>
           <Form.Item
             name="templateName"
-            label="模板"
-            rules={[{ required: true, message: '请选择模板' }]}
+            label={t('模板')}
+            rules={[{ required: true, message: t('请选择模板') }]}
           >
             <TemplateSelect customerId={templateCustomerId} />
           </Form.Item>
@@ -150,23 +158,26 @@ export function CreateProjectModal({
         <>
           <Form.Item
             name="copyProjectId"
-            label="复制自"
-            rules={[{ required: true, message: '请选择要复制的项目' }]}
-            extra="复制项目设置、草稿、最新发布版本和数据配置"
+            label={t('复制自')}
+            rules={[{ required: true, message: t('请选择要复制的项目') }]}
+            extra={t('复制项目设置、草稿、最新发布版本和数据配置')}
           >
             <Select
               showSearch
               optionFilterProp="label"
-              placeholder="请选择项目"
+              placeholder={t('请选择项目')}
               options={tenancy.projects.map((project) => ({
                 value: project.id,
-                label: `${projectLabel(project)}（${project.code}）`,
+                label: t('{name}（{detail}）', {
+                  name: projectLabel(project),
+                  detail: project.code,
+                }),
               }))}
               data-testid="admin-project-copy"
             />
           </Form.Item>
           <Form.Item name="copySubjects" valuePropName="checked">
-            <Checkbox>同时复制专题（含专题的草稿和已发布版本）</Checkbox>
+            <Checkbox>{t('同时复制专题（含专题的草稿和已发布版本）')}</Checkbox>
           </Form.Item>
         </>
       )}

@@ -7,10 +7,12 @@ import {
 } from '@yuqing/core';
 import { Button, Form, Input, Select, Space, Switch } from 'antd';
 import { createUser } from '../../../api/admin';
+import { zh } from '../../../i18n/translateText';
+import { useT } from '../../../i18n/useT';
 import { FormModal } from './FormModal';
 import { confirmRules, schemaRule } from './formRules';
 import { projectOptions } from './projectOptions';
-import { ROLE_OPTIONS } from './roles';
+import { roleOptions } from './roles';
 
 interface CreateUserModalProps {
   open: boolean;
@@ -32,12 +34,13 @@ const fields = createUserSchema.shape;
 
 /** 新建用户: an account with a password, optionally super admin, and its first projects. */
 export function CreateUserModal({ open, tenancy, onClose, onCreated }: CreateUserModalProps) {
+  const t = useT();
   const [form] = Form.useForm<UserFields>();
   return (
     <FormModal<UserFields>
       open={open}
-      title="新建用户"
-      okText="创建"
+      title={t('新建用户')}
+      okText={t('创建')}
       form={form}
       initialValues={{ isSuperAdmin: false, projects: [] }}
       onClose={onClose}
@@ -54,37 +57,45 @@ export function CreateUserModal({ open, tenancy, onClose, onCreated }: CreateUse
       }
       testId="admin-user-form"
     >
-      <Form.Item name="username" label="用户名" rules={[schemaRule(fields.username, '用户名')]}>
+      <Form.Item
+        name="username"
+        label={t('用户名')}
+        rules={[schemaRule(fields.username, zh('用户名'), t)]}
+      >
         <Input maxLength={64} autoComplete="off" data-testid="admin-user-username" />
       </Form.Item>
-      <Form.Item name="nickname" label="昵称" rules={[schemaRule(fields.nickname, '昵称')]}>
+      <Form.Item
+        name="nickname"
+        label={t('昵称')}
+        rules={[schemaRule(fields.nickname, zh('昵称'), t)]}
+      >
         <Input maxLength={64} data-testid="admin-user-nickname" />
       </Form.Item>
       <Form.Item
         name="password"
-        label="初始密码"
-        rules={[schemaRule(fields.password, '初始密码')]}
-        extra="至少 8 位；请告知用户登录后妥善保管"
+        label={t('初始密码')}
+        rules={[schemaRule(fields.password, zh('初始密码'), t)]}
+        extra={t('至少 8 位；请告知用户登录后妥善保管')}
       >
         <Input.Password autoComplete="new-password" data-testid="admin-user-password" />
       </Form.Item>
       <Form.Item
         name="confirm"
-        label="确认密码"
+        label={t('确认密码')}
         dependencies={['password']}
-        rules={confirmRules('确认密码')}
+        rules={confirmRules(zh('确认密码'), t)}
       >
         <Input.Password autoComplete="new-password" data-testid="admin-user-confirm" />
       </Form.Item>
       <Form.Item
         name="isSuperAdmin"
-        label="超级管理员"
+        label={t('超级管理员')}
         valuePropName="checked"
-        extra="超级管理员可管理全部客户、项目与用户"
+        extra={t('超级管理员可管理全部客户、项目与用户')}
       >
         <Switch data-testid="admin-user-super" />
       </Form.Item>
-      <Form.Item label="项目与角色">
+      <Form.Item label={t('项目与角色')}>
         <Form.List name="projects">
           {(items, { add, remove }) => (
             <>
@@ -92,20 +103,20 @@ export function CreateUserModal({ open, tenancy, onClose, onCreated }: CreateUse
                 <Space key={item.key} align="baseline" style={{ display: 'flex' }}>
                   <Form.Item
                     name={[item.name, 'projectId']}
-                    rules={[{ required: true, message: '请选择项目' }]}
+                    rules={[{ required: true, message: t('请选择项目') }]}
                   >
                     <Select
                       showSearch
                       optionFilterProp="label"
-                      placeholder="请选择项目"
-                      options={projectOptions(tenancy)}
+                      placeholder={t('请选择项目')}
+                      options={projectOptions(tenancy, t)}
                       style={{ width: 300 }}
                     />
                   </Form.Item>
                   <Form.Item name={[item.name, 'role']}>
-                    <Select options={ROLE_OPTIONS} style={{ width: 100 }} />
+                    <Select options={roleOptions(t)} style={{ width: 100 }} />
                   </Form.Item>
-                  <MinusCircleOutlined aria-label="移除" onClick={() => remove(item.name)} />
+                  <MinusCircleOutlined aria-label={t('移除')} onClick={() => remove(item.name)} />
                 </Space>
               ))}
               <Button
@@ -114,7 +125,7 @@ export function CreateUserModal({ open, tenancy, onClose, onCreated }: CreateUse
                 onClick={() => add({ role: 'viewer' })}
                 block
               >
-                加入项目
+                {t('加入项目')}
               </Button>
             </>
           )}

@@ -1,5 +1,6 @@
 import { Alert, Form, Modal, type ButtonProps, type FormInstance } from 'antd';
 import { useState, type ReactNode } from 'react';
+import { useT } from '../../../i18n/useT';
 import { failureText, splitFailure } from './formRules';
 
 interface FormModalProps<T> {
@@ -31,6 +32,7 @@ export function FormModal<T extends object>({
   testId,
   children,
 }: FormModalProps<T>) {
+  const t = useT();
   const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState<string>();
 
@@ -52,7 +54,7 @@ export function FormModal<T extends object>({
       await onSubmit(values);
       close();
     } catch (error) {
-      const { field, text } = splitFailure(failureText(error));
+      const { field, text } = splitFailure(failureText(error, t));
       // A refusal about a field of the form is shown under that field.
       if (field && Object.hasOwn(form.getFieldsValue(), field)) {
         form.setFields([{ name: field as never, errors: [text] }]);
@@ -69,7 +71,7 @@ export function FormModal<T extends object>({
       open={open}
       title={title}
       okText={okText}
-      cancelText="取消"
+      cancelText={t('取消')}
       confirmLoading={sending}
       onOk={() => void submit()}
       onCancel={close}

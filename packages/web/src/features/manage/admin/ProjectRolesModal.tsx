@@ -3,9 +3,10 @@ import type { AdminMembership, AdminTenancy, AdminUser, Role } from '@yuqing/cor
 import { Alert, Button, Modal, Popconfirm, Select, Space, Table } from 'antd';
 import { useState } from 'react';
 import { removeMembership, setMembership } from '../../../api/admin';
+import { useT } from '../../../i18n/useT';
 import { refusalText } from './formRules';
 import { projectOptions } from './projectOptions';
-import { ROLE_OPTIONS } from './roles';
+import { roleOptions } from './roles';
 import { projectLabel } from './tenancyTree';
 import styles from './AdminConsole.module.css';
 
@@ -21,6 +22,8 @@ interface ProjectRolesModalProps {
  * shows what the server answered.
  */
 export function ProjectRolesModal({ user, tenancy, onClose, onChanged }: ProjectRolesModalProps) {
+  const t = useT();
+  const roles = roleOptions(t);
   const [adding, setAdding] = useState<{ projectId?: string; role: Role }>({ role: 'viewer' });
   const [busy, setBusy] = useState<string>();
   const [failure, setFailure] = useState<string>();
@@ -33,7 +36,7 @@ export function ProjectRolesModal({ user, tenancy, onClose, onChanged }: Project
       onChanged(await send());
       return true;
     } catch (error) {
-      setFailure(refusalText(error));
+      setFailure(refusalText(error, t));
       return false;
     } finally {
       setBusy(undefined);
@@ -49,15 +52,20 @@ export function ProjectRolesModal({ user, tenancy, onClose, onChanged }: Project
   const memberships = user?.projects ?? [];
   const nameOf = (projectId: string) => {
     const project = projects.get(projectId);
-    return project ? `${projectLabel(project)}（${project.code}）` : projectId;
+    return project
+      ? t('{name}（{detail}）', { name: projectLabel(project), detail: project.code })
+      : projectId;
   };
 
   return (
     <Modal
       open={user !== undefined}
-      title={`项目角色：${user?.nickname ?? ''}（${user?.username ?? ''}）`}
+      title={t('项目角色：{nickname}（{username}）', {
+        nickname: user?.nickname ?? '',
+        username: user?.username ?? '',
+      })}
       onCancel={close}
-      footer={<Button onClick={close}>完成</Button>}
+      footer={<Button onClick={close}>{t('完成')}</Button>}
       width={640}
       destroyOnHidden
     >
@@ -65,7 +73,7 @@ export function ProjectRolesModal({ user, tenancy, onClose, onChanged }: Project
         <Alert
           type="info"
           showIcon
-          title="超级管理员在所有项目中都是管理员；下面的角色在取消超级管理员后生效。"
+          title={t('超级管理员在所有项目中都是管理员；下面的角色在取消超级管理员后生效。')}
           style={{ marginBottom: 12 }}
         />
       )}
@@ -74,22 +82,22 @@ export function ProjectRolesModal({ user, tenancy, onClose, onChanged }: Project
         rowKey="projectId"
         dataSource={memberships}
         pagination={false}
-        locale={{ emptyText: '尚未加入任何项目' }}
+        locale={{ emptyText: t('尚未加入任何项目') }}
         onRow={(membership) =>
           ({
             'data-testid': `admin-role-${projects.get(membership.projectId)?.code ?? ''}`,
           }) as object
         }
         columns={[
-          { title: '项目', key: 'project', render: (_, { projectId }) => nameOf(projectId) },
+          { title: t('项目'), key: 'project', render: (_, { projectId }) => nameOf(projectId) },
           {
-            title: '角色',
+            title: t('角色'),
             key: 'role',
             width: 130,
             render: (_, { projectId, role }) => (
               <Select
                 value={role}
-                options={ROLE_OPTIONS}
+                options={roles}
                 disabled={busy !== undefined}
                 loading={busy === projectId}
                 onChange={(next: Role) =>
@@ -100,19 +108,19 @@ export function ProjectRolesModal({ user, tenancy, onClose, onChanged }: Project
             ),
           },
           {
-            title: '操作',
+            title: t('操作'),
             key: 'actions',
             width: 80,
             render: (_, { projectId }) => (
               <Popconfirm
-                title={`将该用户移出「${nameOf(projectId)}」？`}
-                okText="移出"
+                title={t('将该用户移出「{project}」？', { project: nameOf(projectId) })}
+                okText={t('移出')}
                 okButtonProps={{ danger: true }}
-                cancelText="取消"
+                cancelText={t('取消')}
                 onConfirm={() => change(projectId, () => removeMembership(user!.id, projectId))}
               >
                 <Button type="link" size="small" danger disabled={busy !== undefined}>
-                  移出
+                  {t('移出')}
                 </Button>
               </Popconfirm>
             ),
@@ -124,17 +132,17 @@ export function ProjectRolesModal({ user, tenancy, onClose, onChanged }: Project
           <Select
             showSearch
             optionFilterProp="label"
-            placeholder="选择要加入的项目"
+            placeholder={t('选择要加入的项目')}
             value={adding.projectId}
             onChange={(projectId: string) => setAdding((current) => ({ ...current, projectId }))}
-            options={projectOptions(tenancy, new Set(memberships.map((each) => each.projectId)))}
+            options={projectOptions(tenancy, t, new Set(memberships.map((each) => each.projectId)))}
             style={{ flex: 1, minWidth: 0 }}
             data-testid="admin-role-project"
           />
           <Select
             value={adding.role}
             onChange={(role: Role) => setAdding((current) => ({ ...current, role }))}
-            options={ROLE_OPTIONS}
+            options={roles}
             style={{ width: 110 }}
             data-testid="admin-role-role"
           />
@@ -152,7 +160,7 @@ export function ProjectRolesModal({ user, tenancy, onClose, onChanged }: Project
           }}
           data-testid="admin-role-add"
         >
-          加入项目
+          {t('加入项目')}
         </Button>
       </div>
       {failure && (

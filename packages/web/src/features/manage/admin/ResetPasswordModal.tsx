@@ -1,6 +1,8 @@
 import { updateUser as updateUserSchema, type AdminUser } from '@yuqing/core';
 import { Form, Input } from 'antd';
 import { updateUser } from '../../../api/admin';
+import { zh } from '../../../i18n/translateText';
+import { useT } from '../../../i18n/useT';
 import { FormModal } from './FormModal';
 import { confirmRules, schemaRule } from './formRules';
 
@@ -17,12 +19,16 @@ interface PasswordFields {
 
 /** 重置密码: the user's sessions end, so whoever knew the old password is signed out. */
 export function ResetPasswordModal({ user, onClose, onChanged }: ResetPasswordModalProps) {
+  const t = useT();
   const [form] = Form.useForm<PasswordFields>();
   return (
     <FormModal<PasswordFields>
       open={user !== undefined}
-      title={`重置密码：${user?.nickname ?? ''}（${user?.username ?? ''}）`}
-      okText="重置"
+      title={t('重置密码：{nickname}（{username}）', {
+        nickname: user?.nickname ?? '',
+        username: user?.username ?? '',
+      })}
+      okText={t('重置')}
       form={form}
       onClose={onClose}
       onSubmit={async ({ password }) => onChanged(await updateUser(user!.id, { password }))}
@@ -30,17 +36,17 @@ export function ResetPasswordModal({ user, onClose, onChanged }: ResetPasswordMo
     >
       <Form.Item
         name="password"
-        label="新密码"
-        rules={[schemaRule(updateUserSchema.shape.password.unwrap(), '新密码')]}
-        extra="至少 8 位；该用户需重新登录"
+        label={t('新密码')}
+        rules={[schemaRule(updateUserSchema.shape.password.unwrap(), zh('新密码'), t)]}
+        extra={t('至少 8 位；该用户需重新登录')}
       >
         <Input.Password autoComplete="new-password" data-testid="admin-password-new" />
       </Form.Item>
       <Form.Item
         name="confirm"
-        label="确认新密码"
+        label={t('确认新密码')}
         dependencies={['password']}
-        rules={confirmRules('确认新密码')}
+        rules={confirmRules(zh('确认新密码'), t)}
       >
         <Input.Password autoComplete="new-password" data-testid="admin-password-confirm" />
       </Form.Item>

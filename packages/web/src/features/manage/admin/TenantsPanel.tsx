@@ -4,12 +4,13 @@ import { Button, Empty, Input, Popconfirm, Space, Table, message } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useMemo, useState } from 'react';
 import { updateCustomer, updateProject } from '../../../api/admin';
+import { useT } from '../../../i18n/useT';
 import { CreateCustomerModal } from './CreateCustomerModal';
 import { CreateProjectModal } from './CreateProjectModal';
 import { formatDay } from './dates';
 import { refusalText } from './formRules';
 import { RenameModal, type RenameTarget } from './RenameModal';
-import { enabledTag, projectStatusTag } from './statusTags';
+import { EnabledTag, ProjectStatusTag } from './statusTags';
 import {
   projectStatus,
   rowCode,
@@ -28,6 +29,7 @@ interface TenantsPanelProps {
 
 /** 客户与项目: every customer with its projects; create, rename, disable and enable them. */
 export function TenantsPanel({ tenancy, loading, onChange }: TenantsPanelProps) {
+  const t = useT();
   const [search, setSearch] = useState('');
   const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(new Set());
   const [creatingCustomer, setCreatingCustomer] = useState(false);
@@ -37,7 +39,6 @@ export function TenantsPanel({ tenancy, loading, onChange }: TenantsPanelProps) 
   const rows = useMemo(() => tenancyRows(tenancy, search), [tenancy, search]);
 
   async function setDisabled(row: TenancyRow, disabled: boolean) {
-    const noun = row.kind === 'customer' ? '客户' : '项目';
     setBusy(row.key);
     try {
       if (row.kind === 'customer') {
@@ -47,9 +48,18 @@ export function TenantsPanel({ tenancy, loading, onChange }: TenantsPanelProps) 
         const project = await updateProject(row.project.id, { disabled });
         onChange((current) => withProject(current, project));
       }
-      void message.success(`${disabled ? '已停用' : '已启用'}${noun}`);
+      const customer = row.kind === 'customer';
+      void message.success(
+        disabled
+          ? customer
+            ? t('已停用客户')
+            : t('已停用项目')
+          : customer
+            ? t('已启用客户')
+            : t('已启用项目'),
+      );
     } catch (error) {
-      void message.error(`操作失败：${refusalText(error)}`);
+      void message.error(t('操作失败：{reason}', { reason: refusalText(error, t) }));
     } finally {
       setBusy(undefined);
     }
@@ -59,7 +69,7 @@ export function TenantsPanel({ tenancy, loading, onChange }: TenantsPanelProps) 
     if (row.kind === 'customer') {
       const { id, code, name } = row.customer;
       return {
-        noun: '客户',
+        kind: 'customer',
         code,
         name,
         rename: async (next) => {
@@ -71,26 +81,26 @@ export function TenantsPanel({ tenancy, loading, onChange }: TenantsPanelProps) 
               project.customerId === id ? { ...project, customerName: customer.name } : project,
             ),
           }));
-          void message.success('已重命名客户');
+          void message.success(t('已重命名客户'));
         },
       };
     }
     const { id, code, name } = row.project;
     return {
-      noun: '项目',
+      kind: 'project',
       code,
       name,
       rename: async (next) => {
         const project = await updateProject(id, { name: next });
         onChange((current) => withProject(current, project));
-        void message.success('已重命名项目');
+        void message.success(t('已重命名项目'));
       },
     };
   }
 
   const columns: ColumnsType<TenancyRow> = [
     {
-      title: '名称',
+      title: t('名称'),
       key: 'name',
       render: (_, row) =>
         row.kind === 'customer' ? (
@@ -104,38 +114,40 @@ export function TenantsPanel({ tenancy, loading, onChange }: TenantsPanelProps) 
         ),
     },
     {
-      title: '仓库',
+      title: t('仓库'),
       key: 'repository',
       width: 120,
       render: (_, row) => (row.kind === 'project' ? row.project.repository : null),
     },
     {
-      title: '规模',
+      title: t('规模'),
       key: 'size',
       width: 110,
       render: (_, row) =>
         row.kind === 'customer'
-          ? `${row.customer.projectCount} 个项目`
-          : `${row.project.memberCount} 名成员`,
+          ? t('{count} 个项目', { count: row.customer.projectCount })
+          : t('{count} 名成员', { count: row.project.memberCount }),
     },
     {
-      title: '状态',
+      title: t('状态'),
       key: 'status',
       width: 110,
       render: (_, row) =>
-        row.kind === 'customer'
-          ? enabledTag(row.customer.disabled)
-          : projectStatusTag(projectStatus(row.project, row.customer)),
+        row.kind === 'customer' ? (
+          <EnabledTag disabled={row.customer.disabled} />
+        ) : (
+          <ProjectStatusTag status={projectStatus(row.project, row.customer)} />
+        ),
     },
     {
-      title: '创建时间',
+      title: t('创建时间'),
       key: 'createdAt',
       width: 120,
       render: (_, row) =>
         formatDay(row.kind === 'customer' ? row.customer.createdAt : row.project.createdAt),
     },
     {
-      title: '操作',
+      title: t('操作'),
       key: 'actions',
       width: 330,
       render: (_, row) => {
@@ -152,7 +164,7 @@ export function TenantsPanel({ tenancy, loading, onChange }: TenantsPanelProps) 
                 onClick={() => setProjectFor(row.customer.id)}
                 data-testid={`admin-customer-add-project-${code}`}
               >
-                新建项目
+                {t('新建项目')}
               </Button>
             ) : (
               <Button
@@ -162,7 +174,7 @@ export function TenantsPanel({ tenancy, loading, onChange }: TenantsPanelProps) 
                 target="_blank"
                 icon={<ExportOutlined />}
               >
-                打开
+                {t('打开')}
               </Button>
             )}
             <Button
@@ -171,7 +183,7 @@ export function TenantsPanel({ tenancy, loading, onChange }: TenantsPanelProps) 
               onClick={() => setRenaming(renameTarget(row))}
               data-testid={`admin-${row.kind}-rename-${code}`}
             >
-              重命名
+              {t('重命名')}
             </Button>
             {disabled ? (
               <Button
@@ -181,19 +193,23 @@ export function TenantsPanel({ tenancy, loading, onChange }: TenantsPanelProps) 
                 onClick={() => void setDisabled(row, false)}
                 data-testid={`admin-${row.kind}-toggle-${code}`}
               >
-                启用
+                {t('启用')}
               </Button>
             ) : (
               <Popconfirm
-                title={`停用${row.kind === 'customer' ? '客户' : '项目'}「${name}」？`}
+                title={
+                  row.kind === 'customer'
+                    ? t('停用客户「{name}」？', { name })
+                    : t('停用项目「{name}」？', { name })
+                }
                 description={
                   row.kind === 'customer'
-                    ? '停用后，该客户所有项目的成员都不能再打开项目（超级管理员除外）。'
-                    : '停用后，该项目的成员不能再打开它（超级管理员除外）。'
+                    ? t('停用后，该客户所有项目的成员都不能再打开项目（超级管理员除外）。')
+                    : t('停用后，该项目的成员不能再打开它（超级管理员除外）。')
                 }
-                okText="停用"
+                okText={t('停用')}
                 okButtonProps={{ danger: true }}
-                cancelText="取消"
+                cancelText={t('取消')}
                 onConfirm={() => setDisabled(row, true)}
               >
                 <Button
@@ -203,7 +219,7 @@ export function TenantsPanel({ tenancy, loading, onChange }: TenantsPanelProps) 
                   loading={busy === row.key}
                   data-testid={`admin-${row.kind}-toggle-${code}`}
                 >
-                  停用
+                  {t('停用')}
                 </Button>
               </Popconfirm>
             )}
@@ -219,14 +235,17 @@ export function TenantsPanel({ tenancy, loading, onChange }: TenantsPanelProps) 
         <Input
           allowClear
           prefix={<SearchOutlined />}
-          placeholder="按编码或名称查找客户、项目"
+          placeholder={t('按编码或名称查找客户、项目')}
           value={search}
           onChange={(event) => setSearch(event.target.value)}
           className={styles.search}
           data-testid="admin-tenancy-search"
         />
         <span className={styles.muted}>
-          {tenancy.customers.length} 个客户，{tenancy.projects.length} 个项目
+          {t('{customers} 个客户，{projects} 个项目', {
+            customers: tenancy.customers.length,
+            projects: tenancy.projects.length,
+          })}
         </span>
         <Button
           type="primary"
@@ -235,7 +254,7 @@ export function TenantsPanel({ tenancy, loading, onChange }: TenantsPanelProps) 
           className={styles.toolbarEnd}
           data-testid="admin-customer-add"
         >
-          新建客户
+          {t('新建客户')}
         </Button>
       </div>
       <Table<TenancyRow>
@@ -265,7 +284,7 @@ export function TenantsPanel({ tenancy, loading, onChange }: TenantsPanelProps) 
           emptyText: (
             <Empty
               image={Empty.PRESENTED_IMAGE_SIMPLE}
-              description={search ? '没有匹配的客户或项目' : '暂无数据'}
+              description={search ? t('没有匹配的客户或项目') : t('暂无数据')}
             />
           ),
         }}
@@ -275,7 +294,7 @@ export function TenantsPanel({ tenancy, loading, onChange }: TenantsPanelProps) 
         onClose={() => setCreatingCustomer(false)}
         onCreated={(customer) => {
           onChange((current) => withCustomer(current, customer));
-          void message.success(`已创建客户「${customer.name}」`);
+          void message.success(t('已创建客户「{name}」', { name: customer.name }));
         }}
       />
       <CreateProjectModal
@@ -289,7 +308,7 @@ export function TenantsPanel({ tenancy, loading, onChange }: TenantsPanelProps) 
             next.delete(project.customerId);
             return next;
           });
-          void message.success(`已创建项目「${project.name}」`);
+          void message.success(t('已创建项目「{name}」', { name: project.name }));
         }}
       />
       <RenameModal target={renaming} onClose={() => setRenaming(undefined)} />

@@ -4,6 +4,8 @@ import { Button, Empty, Input, Popconfirm, Select, Space, Table, Tag, message } 
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { fetchUsers, updateUser, type UserFilter } from '../../../api/admin';
+import { zh, type ZhText } from '../../../i18n/translateText';
+import { useT } from '../../../i18n/useT';
 import { CreateUserModal } from './CreateUserModal';
 import { formatDay } from './dates';
 import { refusalText } from './formRules';
@@ -11,7 +13,7 @@ import { ProjectRolesModal } from './ProjectRolesModal';
 import { projectOptions } from './projectOptions';
 import { ResetPasswordModal } from './ResetPasswordModal';
 import { ROLE_LABELS } from './roles';
-import { enabledTag } from './statusTags';
+import { EnabledTag } from './statusTags';
 import { useRemote } from './useRemote';
 import styles from './AdminConsole.module.css';
 
@@ -19,6 +21,7 @@ const PAGE_SIZE = 20;
 
 /** 用户: every account with its projects and roles; create, disable, reset, grant. */
 export function UsersPanel({ tenancy }: { tenancy: AdminTenancy }) {
+  const t = useT();
   const [filter, setFilter] = useState<UserFilter>({ page: 1, size: PAGE_SIZE });
   const [typed, setTyped] = useState('');
   const { remote, reload, replace } = useRemote(() => fetchUsers(filter), JSON.stringify(filter));
@@ -36,13 +39,13 @@ export function UsersPanel({ tenancy }: { tenancy: AdminTenancy }) {
     }));
   }
 
-  async function change(user: AdminUser, update: UpdateUser, done: string) {
+  async function change(user: AdminUser, update: UpdateUser, done: ZhText) {
     setBusy(user.id);
     try {
       showChanged(await updateUser(user.id, update));
-      void message.success(done);
+      void message.success(t(done));
     } catch (error) {
-      void message.error(`操作失败：${refusalText(error)}`);
+      void message.error(t('操作失败：{reason}', { reason: refusalText(error, t) }));
     } finally {
       setBusy(undefined);
     }
@@ -50,7 +53,7 @@ export function UsersPanel({ tenancy }: { tenancy: AdminTenancy }) {
 
   const columns: ColumnsType<AdminUser> = [
     {
-      title: '用户',
+      title: t('用户'),
       key: 'user',
       width: 220,
       render: (_, user) => (
@@ -60,48 +63,53 @@ export function UsersPanel({ tenancy }: { tenancy: AdminTenancy }) {
       ),
     },
     {
-      title: '项目与角色',
+      title: t('项目与角色'),
       key: 'projects',
       render: (_, user) => (
         <div className={styles.tags}>
-          {user.isSuperAdmin && <Tag color="gold">超级管理员</Tag>}
+          {user.isSuperAdmin && <Tag color="gold">{t('超级管理员')}</Tag>}
           {user.projects.map(({ projectId, role }) => {
             const project = projects.get(projectId);
             return (
               <Tag key={projectId} color={role === 'admin' ? 'blue' : undefined}>
                 {project ? `${project.customerName} / ${project.name}` : projectId} ·{' '}
-                {ROLE_LABELS[role]}
+                {t(ROLE_LABELS[role])}
               </Tag>
             );
           })}
           {!user.isSuperAdmin && user.projects.length === 0 && (
-            <span className={styles.muted}>未加入项目</span>
+            <span className={styles.muted}>{t('未加入项目')}</span>
           )}
         </div>
       ),
     },
-    { title: '状态', key: 'status', width: 90, render: (_, user) => enabledTag(user.disabled) },
     {
-      title: '微信',
+      title: t('状态'),
+      key: 'status',
+      width: 90,
+      render: (_, user) => <EnabledTag disabled={user.disabled} />,
+    },
+    {
+      title: t('微信'),
       key: 'wx',
       width: 90,
       render: (_, user) =>
         user.wxBound ? (
           <Tag color="green" icon={<WechatOutlined />}>
-            已绑定
+            {t('已绑定')}
           </Tag>
         ) : (
-          <span className={styles.muted}>未绑定</span>
+          <span className={styles.muted}>{t('未绑定')}</span>
         ),
     },
     {
-      title: '创建时间',
+      title: t('创建时间'),
       key: 'createdAt',
       width: 110,
       render: (_, user) => formatDay(user.createdAt),
     },
     {
-      title: '操作',
+      title: t('操作'),
       key: 'actions',
       width: 360,
       render: (_, user) => (
@@ -112,7 +120,7 @@ export function UsersPanel({ tenancy }: { tenancy: AdminTenancy }) {
             onClick={() => setEditingRoles(user.id)}
             data-testid={`admin-user-roles-${user.username}`}
           >
-            项目角色
+            {t('项目角色')}
           </Button>
           <Button
             type="link"
@@ -120,26 +128,26 @@ export function UsersPanel({ tenancy }: { tenancy: AdminTenancy }) {
             onClick={() => setResetting(user)}
             data-testid={`admin-user-reset-${user.username}`}
           >
-            重置密码
+            {t('重置密码')}
           </Button>
           <Popconfirm
             title={
               user.isSuperAdmin
-                ? `取消「${user.nickname}」的超级管理员？`
-                : `将「${user.nickname}」设为超级管理员？`
+                ? t('取消「{name}」的超级管理员？', { name: user.nickname })
+                : t('将「{name}」设为超级管理员？', { name: user.nickname })
             }
             description={
               user.isSuperAdmin
-                ? '取消后只保留其在各项目中的角色。'
-                : '超级管理员可管理全部客户、项目与用户。'
+                ? t('取消后只保留其在各项目中的角色。')
+                : t('超级管理员可管理全部客户、项目与用户。')
             }
-            okText="确定"
-            cancelText="取消"
+            okText={t('确定')}
+            cancelText={t('取消')}
             onConfirm={() =>
               change(
                 user,
                 { isSuperAdmin: !user.isSuperAdmin },
-                user.isSuperAdmin ? '已取消超级管理员' : '已设为超级管理员',
+                user.isSuperAdmin ? zh('已取消超级管理员') : zh('已设为超级管理员'),
               )
             }
           >
@@ -149,26 +157,26 @@ export function UsersPanel({ tenancy }: { tenancy: AdminTenancy }) {
               loading={busy === user.id}
               data-testid={`admin-user-super-${user.username}`}
             >
-              {user.isSuperAdmin ? '取消超级管理员' : '设为超级管理员'}
+              {user.isSuperAdmin ? t('取消超级管理员') : t('设为超级管理员')}
             </Button>
           </Popconfirm>
           {user.disabled ? (
             <Button
               type="link"
               size="small"
-              onClick={() => void change(user, { disabled: false }, '已启用用户')}
+              onClick={() => void change(user, { disabled: false }, zh('已启用用户'))}
               data-testid={`admin-user-toggle-${user.username}`}
             >
-              启用
+              {t('启用')}
             </Button>
           ) : (
             <Popconfirm
-              title={`停用「${user.nickname}」？`}
-              description="停用后该账号立即退出，且不能登录任何项目。"
-              okText="停用"
+              title={t('停用「{name}」？', { name: user.nickname })}
+              description={t('停用后该账号立即退出，且不能登录任何项目。')}
+              okText={t('停用')}
               okButtonProps={{ danger: true }}
-              cancelText="取消"
-              onConfirm={() => change(user, { disabled: true }, '已停用用户')}
+              cancelText={t('取消')}
+              onConfirm={() => change(user, { disabled: true }, zh('已停用用户'))}
             >
               <Button
                 type="link"
@@ -176,7 +184,7 @@ export function UsersPanel({ tenancy }: { tenancy: AdminTenancy }) {
                 danger
                 data-testid={`admin-user-toggle-${user.username}`}
               >
-                停用
+                {t('停用')}
               </Button>
             </Popconfirm>
           )}
@@ -190,7 +198,7 @@ export function UsersPanel({ tenancy }: { tenancy: AdminTenancy }) {
       <div className={styles.toolbar}>
         <Input.Search
           allowClear
-          placeholder="按用户名或昵称查找"
+          placeholder={t('按用户名或昵称查找')}
           value={typed}
           onChange={(event) => setTyped(event.target.value)}
           onSearch={(q) =>
@@ -203,15 +211,17 @@ export function UsersPanel({ tenancy }: { tenancy: AdminTenancy }) {
           allowClear
           showSearch
           optionFilterProp="label"
-          placeholder="全部项目"
+          placeholder={t('全部项目')}
           value={filter.projectId}
           onChange={(projectId?: string) =>
             setFilter((current) => ({ ...current, projectId, page: 1 }))
           }
-          options={projectOptions(tenancy)}
+          options={projectOptions(tenancy, t)}
           className={styles.filter}
         />
-        <span className={styles.muted}>共 {remote.data?.total ?? 0} 个用户</span>
+        <span className={styles.muted}>
+          {t('共 {total} 个用户', { total: remote.data?.total ?? 0 })}
+        </span>
         <Button
           type="primary"
           icon={<PlusOutlined />}
@@ -219,7 +229,7 @@ export function UsersPanel({ tenancy }: { tenancy: AdminTenancy }) {
           className={styles.toolbarEnd}
           data-testid="admin-user-add"
         >
-          新建用户
+          {t('新建用户')}
         </Button>
       </div>
       <Table<AdminUser>
@@ -241,7 +251,7 @@ export function UsersPanel({ tenancy }: { tenancy: AdminTenancy }) {
           emptyText: (
             <Empty
               image={Empty.PRESENTED_IMAGE_SIMPLE}
-              description={filter.q || filter.projectId ? '没有匹配的用户' : '暂无数据'}
+              description={filter.q || filter.projectId ? t('没有匹配的用户') : t('暂无数据')}
             />
           ),
         }}
@@ -251,7 +261,7 @@ export function UsersPanel({ tenancy }: { tenancy: AdminTenancy }) {
         tenancy={tenancy}
         onClose={() => setCreating(false)}
         onCreated={(user) => {
-          void message.success(`已创建用户「${user.username}」`);
+          void message.success(t('已创建用户「{name}」', { name: user.username }));
           reload();
         }}
       />
@@ -266,7 +276,7 @@ export function UsersPanel({ tenancy }: { tenancy: AdminTenancy }) {
         onClose={() => setResetting(undefined)}
         onChanged={(user) => {
           showChanged(user);
-          void message.success('密码已重置');
+          void message.success(t('密码已重置'));
         }}
       />
     </>

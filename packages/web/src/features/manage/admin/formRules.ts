@@ -1,4 +1,6 @@
 import type { Rule } from 'antd/es/form';
+import type { ZhText } from '../../../i18n/translateText';
+import { currentT, type Translate } from '../../../i18n/useT';
 import { checkWithSchema, type SafeParser } from '../data/schemaIssues';
 
 /** Schema messages that leave out what they are about ('只能包含字母…'). */
@@ -10,40 +12,48 @@ function isBlank(value: unknown): boolean {
 
 /**
  * A form rule that judges a field with its core schema, in the spec's words: '请输入{label}'
- * for an empty field (or `requiredText`, e.g. '请选择模板'), else the schema's own message.
+ * for an empty field, else the schema's own message. Core's messages are Chinese: they are built
+ * with the Chinese label, then shown in English where the tables hold that message.
  */
 export function schemaRule(
   schema: SafeParser<unknown>,
-  label: string,
-  requiredText = `请输入${label}`,
+  label: ZhText,
+  t: Translate = currentT(),
 ): Rule {
   return {
     required: true,
     validator: async (_, value: unknown) => {
-      if (isBlank(value)) throw new Error(requiredText);
-      const checked = checkWithSchema(schema, value, () => label);
+      if (isBlank(value)) throw new Error(t('请输入{label}', { label: t(label) }));
+      // Core's messages are built in Chinese, around the Chinese label, and translated below.
+      const checked = checkWithSchema(schema, value, () => label, 'zh_CN');
       if (checked.ok) return;
-      const message = checked.issues[0]?.message ?? `${label}无效`;
-      throw new Error(NEEDS_LABEL.test(message) ? `${label}${message}` : message);
+      const message = checked.issues[0]?.message;
+      if (!message) throw new Error(t('{label}无效', { label: t(label) }));
+      throw new Error(
+        NEEDS_LABEL.test(message)
+          ? t('{label}{message}', { label: t(label), message: t.label(message) })
+          : t.label(message),
+      );
     },
   };
 }
 
 /** A repeated password: '请输入{label}', then it must equal the `password` field. */
-export function confirmRules(label: string): Rule[] {
+export function confirmRules(label: ZhText, t: Translate = currentT()): Rule[] {
   return [
-    { required: true, message: `请输入${label}` },
+    { required: true, message: t('请输入{label}', { label: t(label) }) },
     ({ getFieldValue }) => ({
       validator: async (_, value: unknown) => {
-        if (value && value !== getFieldValue('password')) throw new Error('两次输入的密码不一致');
+        if (value && value !== getFieldValue('password'))
+          throw new Error(t('两次输入的密码不一致'));
       },
     }),
   ];
 }
 
 /** The reason a change failed, as the API client answered it. */
-export function failureText(error: unknown): string {
-  return error instanceof Error && error.message ? error.message : '请稍后再试';
+export function failureText(error: unknown, t: Translate = currentT()): string {
+  return error instanceof Error && error.message ? error.message : t('请稍后再试');
 }
 
 /**
@@ -56,6 +66,6 @@ export function splitFailure(text: string): { field?: string; text: string } {
 }
 
 /** What a refused action says, without the field its message starts with. */
-export function refusalText(error: unknown): string {
-  return splitFailure(failureText(error)).text;
+export function refusalText(error: unknown, t: Translate = currentT()): string {
+  return splitFailure(failureText(error, t)).text;
 }

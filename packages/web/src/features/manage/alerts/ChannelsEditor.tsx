@@ -9,6 +9,7 @@ import {
 import { Button, Checkbox, Dropdown, Empty, Input, InputNumber, Select, message } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { testAlertChannel } from '../../../api/alertChannels';
+import { useT, type Translate } from '../../../i18n/useT';
 import { channelProblem, checkChannel, newChannel, type ChannelDraft } from './channelDraft';
 import { SecretInput } from './SecretInput';
 import styles from './AlertRules.module.css';
@@ -20,18 +21,20 @@ interface ChannelsEditorProps {
   onChange(value: ChannelDraft[]): void;
 }
 
-async function sendTest(draft: ChannelDraft, ruleId: string | undefined) {
-  const checked = checkChannel(draft);
+async function sendTest(draft: ChannelDraft, ruleId: string | undefined, t: Translate) {
+  const checked = checkChannel(draft, t);
   if (!checked.ok) {
-    void message.error(channelProblem(draft, checked.issues[0]!));
+    void message.error(channelProblem(draft, checked.issues[0]!, t));
     return;
   }
   try {
     const answer = await testAlertChannel(checked.channel, ruleId);
-    if (answer.delivered) void message.success('测试消息已发送');
-    else void message.error(`发送失败：${answer.error ?? '渠道未接收'}`);
+    if (answer.delivered) void message.success(t('测试消息已发送'));
+    else void message.error(t('发送失败：{error}', { error: answer.error ?? t('渠道未接收') }));
   } catch (error) {
-    void message.error(`发送失败：${error instanceof Error ? error.message : ''}`);
+    void message.error(
+      t('发送失败：{error}', { error: error instanceof Error ? error.message : '' }),
+    );
   }
 }
 
@@ -44,6 +47,7 @@ const labeled = (label: string, control: ReactNode) => (
 
 /** A rule's notification channels: each kind's settings, a test send, add and remove. */
 export function ChannelsEditor({ ruleId, value, errors, onChange }: ChannelsEditorProps) {
+  const t = useT();
   const [sending, setSending] = useState<number>();
   const change = (index: number, patch: Record<string, unknown>) =>
     onChange(value.map((draft, i) => (i === index ? { ...draft, ...patch } : draft)));
@@ -54,7 +58,7 @@ export function ChannelsEditor({ ruleId, value, errors, onChange }: ChannelsEdit
       {value.length === 0 && (
         <Empty
           image={Empty.PRESENTED_IMAGE_SIMPLE}
-          description="暂无通知渠道，预警只在系统内显示"
+          description={t('暂无通知渠道，预警只在系统内显示')}
         />
       )}
       {value.map((draft, index) => {
@@ -76,7 +80,7 @@ export function ChannelsEditor({ ruleId, value, errors, onChange }: ChannelsEdit
         return (
           <div key={draft.id ?? `new-${index}`} className={styles.channel}>
             <div className={styles.channelHead}>
-              <strong>{ALERT_CHANNEL_LABELS[draft.kind]}</strong>
+              <strong>{t.label(ALERT_CHANNEL_LABELS[draft.kind])}</strong>
               <span>
                 <Button
                   size="small"
@@ -85,16 +89,16 @@ export function ChannelsEditor({ ruleId, value, errors, onChange }: ChannelsEdit
                   data-testid={`channel-${index}-test`}
                   onClick={() => {
                     setSending(index);
-                    void sendTest(draft, ruleId).finally(() => setSending(undefined));
+                    void sendTest(draft, ruleId, t).finally(() => setSending(undefined));
                   }}
                 >
-                  测试发送
+                  {t('测试发送')}
                 </Button>
                 <Button
                   size="small"
                   type="text"
                   icon={<DeleteOutlined />}
-                  aria-label="删除渠道"
+                  aria-label={t('删除渠道')}
                   onClick={() => onChange(value.filter((_, i) => i !== index))}
                 />
               </span>
@@ -102,11 +106,11 @@ export function ChannelsEditor({ ruleId, value, errors, onChange }: ChannelsEdit
             {draft.kind === 'email' ? (
               <div className={styles.channelGrid}>
                 {labeled(
-                  'SMTP 服务器',
+                  t('SMTP 服务器'),
                   <Input placeholder="smtp.example.com" {...field('host')} />,
                 )}
                 {labeled(
-                  '端口',
+                  t('端口'),
                   <InputNumber
                     min={1}
                     max={65535}
@@ -115,14 +119,14 @@ export function ChannelsEditor({ ruleId, value, errors, onChange }: ChannelsEdit
                     onChange={(port) => change(index, { port: port ?? undefined })}
                   />,
                 )}
-                {labeled('用户名', <Input {...field('user')} />)}
-                {labeled('密码', secret('password', 'SMTP 密码'))}
-                {labeled('发件人', <Input placeholder="alert@example.com" {...field('from')} />)}
+                {labeled(t('用户名'), <Input {...field('user')} />)}
+                {labeled(t('密码'), secret('password', t('SMTP 密码')))}
+                {labeled(t('发件人'), <Input placeholder="alert@example.com" {...field('from')} />)}
                 {labeled(
-                  '收件人',
+                  t('收件人'),
                   <Select
                     mode="tags"
-                    placeholder="输入邮箱后回车"
+                    placeholder={t('输入邮箱后回车')}
                     value={draft.to as string[]}
                     onChange={(to: string[]) => change(index, { to })}
                     data-testid={`channel-${index}-to`}
@@ -132,22 +136,22 @@ export function ChannelsEditor({ ruleId, value, errors, onChange }: ChannelsEdit
                   checked={draft.secure as boolean}
                   onChange={(event) => change(index, { secure: event.target.checked })}
                 >
-                  使用 SSL/TLS（465 端口）
+                  {t('使用 SSL/TLS（465 端口）')}
                 </Checkbox>
               </div>
             ) : (
               <div className={styles.channelGrid}>
-                {labeled('Webhook 地址', secret('url', 'https://…'))}
+                {labeled(t('Webhook 地址'), secret('url', 'https://…'))}
                 {draft.kind !== 'wecom' &&
                   labeled(
-                    draft.kind === 'webhook' ? '签名密钥' : '加签密钥',
-                    secret('secret', draft.kind === 'webhook' ? '必填' : '可选'),
+                    draft.kind === 'webhook' ? t('签名密钥') : t('加签密钥'),
+                    secret('secret', draft.kind === 'webhook' ? t('必填') : t('可选')),
                   )}
               </div>
             )}
             {failure && (
               <div className={styles.channelError} data-testid={`channel-${index}-error`}>
-                最近发送失败：{failure.error}
+                {t('最近发送失败：{error}', { error: failure.error })}
               </div>
             )}
           </div>
@@ -158,13 +162,13 @@ export function ChannelsEditor({ ruleId, value, errors, onChange }: ChannelsEdit
           menu={{
             items: ALERT_CHANNEL_KINDS.map((kind) => ({
               key: kind,
-              label: ALERT_CHANNEL_LABELS[kind],
+              label: t.label(ALERT_CHANNEL_LABELS[kind]),
             })),
             onClick: ({ key }) => add(key as AlertChannelKind),
           }}
         >
           <Button icon={<PlusOutlined />} data-testid="rule-add-channel">
-            添加通知渠道
+            {t('添加通知渠道')}
           </Button>
         </Dropdown>
       )}

@@ -3,6 +3,7 @@ import type { AlertRule } from '@yuqing/core';
 import { Button, message } from 'antd';
 import { useState } from 'react';
 import { deleteAlertRule, enableAlertRule, fetchAlertRules } from '../../../api/alerts';
+import { useT } from '../../../i18n/useT';
 import { useFetchedList } from '../useFetchedList';
 import { RuleDrawer } from './RuleDrawer';
 import { RulesTable } from './RulesTable';
@@ -14,6 +15,7 @@ type Editing = { rule?: AlertRule };
 
 /** 预警规则 (#/manage/alerts): the project's early-warning rules, for project admins. */
 export function ManageAlertsPage() {
+  const t = useT();
   const [listVersion, setListVersion] = useState(0);
   const reload = () => setListVersion((value) => value + 1);
   const rules = useFetchedList(fetchAlertRules, true, listVersion);
@@ -23,7 +25,11 @@ export function ManageAlertsPage() {
   async function enable(rule: AlertRule, enabled: boolean) {
     try {
       await enableAlertRule(rule._id, enabled);
-      void message.success(enabled ? `已启用「${rule.name}」` : `已停用「${rule.name}」`);
+      void message.success(
+        enabled
+          ? t('已启用「{name}」', { name: rule.name })
+          : t('已停用「{name}」', { name: rule.name }),
+      );
     } catch {
       // The API client has said why; the list shows the rule as it is.
     }
@@ -33,7 +39,7 @@ export function ManageAlertsPage() {
   async function remove(rule: AlertRule) {
     try {
       await deleteAlertRule(rule._id);
-      void message.success('删除成功');
+      void message.success(t('删除成功'));
     } catch {
       // The API client has said why.
     }
@@ -45,9 +51,11 @@ export function ManageAlertsPage() {
       <section className={styles.panel}>
         <div className={styles.panelHead}>
           <div>
-            <h2 className={styles.panelTitle}>预警规则</h2>
+            <h2 className={styles.panelTitle}>{t('manage.alerts')}</h2>
             <div className={styles.hint}>
-              规则按检查频率自动检查项目数据，触发后在「预警信息」中提醒成员，并发送到所配置的通知渠道
+              {t(
+                '规则按检查频率自动检查项目数据，触发后在「预警信息」中提醒成员，并发送到所配置的通知渠道',
+              )}
             </div>
           </div>
           <Button
@@ -56,7 +64,7 @@ export function ManageAlertsPage() {
             data-testid="alert-rule-new"
             onClick={() => setEditing({})}
           >
-            新建规则
+            {t('新建规则')}
           </Button>
         </div>
         <RulesTable

@@ -21,6 +21,7 @@ import {
 import { useState } from 'react';
 import { saveAlertChannels } from '../../../api/alertChannels';
 import { saveAlertRule, testAlertRule } from '../../../api/alerts';
+import { useT, type Translate } from '../../../i18n/useT';
 import { FilterChipsEditor } from '../visual/FilterChipsEditor';
 import { channelProblem, checkChannel } from './channelDraft';
 import { ChannelsEditor } from './ChannelsEditor';
@@ -45,16 +46,16 @@ interface RuleDrawerProps {
   onSaved(rule: AlertRule): void;
 }
 
-const INTERVAL_OPTIONS = CHECK_INTERVALS.map((minutes) => ({
-  value: minutes,
-  label: intervalText(minutes),
-}));
+const intervalOptions = (t: Translate) =>
+  CHECK_INTERVALS.map((minutes) => ({ value: minutes, label: intervalText(minutes, t) }));
 
-const failureText = (error: unknown) =>
-  error instanceof Error && error.message ? `：${error.message}` : '';
+/** 保存失败, or 保存失败：<the reason> when the error gives one. */
+const failed = (error: unknown, bare: string, withReason: (reason: string) => string) =>
+  error instanceof Error && error.message ? withReason(error.message) : bare;
 
 /** Creates or edits a rule: its query, condition, schedule, quiet hours and channels; 测试规则. */
 export function RuleDrawer({ rule, onClose, onSaved }: RuleDrawerProps) {
+  const t = useT();
   // Untyped: problems are set on fields by the paths the contract names.
   const [form] = Form.useForm();
   const channels = useRuleChannels(rule?._id);
@@ -64,7 +65,7 @@ export function RuleDrawer({ rule, onClose, onSaved }: RuleDrawerProps) {
 
   /** The form as a rule, or undefined after marking each problem on its field. */
   function checkedRule() {
-    const checked = checkRule(form.getFieldsValue(true) as RuleFormValues, rule);
+    const checked = checkRule(form.getFieldsValue(true) as RuleFormValues, rule, t);
     if (checked.ok) return checked.rule;
     form.setFields(checked.issues.map((issue) => ({ name: issue.path, errors: [issue.message] })));
     return undefined;
@@ -77,7 +78,9 @@ export function RuleDrawer({ rule, onClose, onSaved }: RuleDrawerProps) {
     try {
       setTested({ answer: await testAlertRule(checked), rule: checked });
     } catch (error) {
-      void message.error(`测试失败${failureText(error)}`);
+      void message.error(
+        failed(error, t('测试失败'), (reason) => t('测试失败：{reason}', { reason })),
+      );
     } finally {
       setBusy(undefined);
     }
@@ -89,7 +92,9 @@ export function RuleDrawer({ rule, onClose, onSaved }: RuleDrawerProps) {
     try {
       saved = await saveAlertRule(checked, rule?._id);
     } catch (error) {
-      return void message.error(`保存失败${failureText(error)}`);
+      return void message.error(
+        failed(error, t('保存失败'), (reason) => t('保存失败：{reason}', { reason })),
+      );
     }
     onSaved(saved);
     // Channels the server never answered are not replaced (with none, where it keeps none).
@@ -97,10 +102,14 @@ export function RuleDrawer({ rule, onClose, onSaved }: RuleDrawerProps) {
       try {
         await saveAlertChannels(saved._id, inputs);
       } catch (error) {
-        return void message.error(`规则已保存，通知渠道保存失败${failureText(error)}`);
+        return void message.error(
+          failed(error, t('规则已保存，通知渠道保存失败'), (reason) =>
+            t('规则已保存，通知渠道保存失败：{reason}', { reason }),
+          ),
+        );
       }
     }
-    void message.success('保存成功');
+    void message.success(t('保存成功'));
   }
 
   async function save() {
@@ -108,8 +117,8 @@ export function RuleDrawer({ rule, onClose, onSaved }: RuleDrawerProps) {
     if (!checked) return;
     const inputs: AlertChannelInput[] = [];
     for (const draft of channels.drafts) {
-      const channel = checkChannel(draft);
-      if (!channel.ok) return void message.error(channelProblem(draft, channel.issues[0]!));
+      const channel = checkChannel(draft, t);
+      if (!channel.ok) return void message.error(channelProblem(draft, channel.issues[0]!, t));
       inputs.push(channel.channel);
     }
     setBusy('save');
@@ -121,23 +130,23 @@ export function RuleDrawer({ rule, onClose, onSaved }: RuleDrawerProps) {
     <Drawer
       open
       size={760}
-      title={rule ? `编辑预警规则 · ${rule.name}` : '新建预警规则'}
+      title={rule ? t('编辑预警规则 · {name}', { name: rule.name }) : t('新建预警规则')}
       onClose={onClose}
       destroyOnHidden
       data-testid="rule-drawer"
       extra={
         <Space>
           <Button loading={busy === 'test'} onClick={() => void test()} data-testid="rule-test">
-            测试规则
+            {t('测试规则')}
           </Button>
-          <Button onClick={onClose}>取消</Button>
+          <Button onClick={onClose}>{t('取消')}</Button>
           <Button
             type="primary"
             loading={busy === 'save'}
             onClick={() => void save()}
             data-testid="rule-save"
           >
-            保存
+            {t('保存')}
           </Button>
         </Space>
       }
@@ -150,34 +159,42 @@ export function RuleDrawer({ rule, onClose, onSaved }: RuleDrawerProps) {
         requiredMark={false}
       >
         <div className={styles.inline}>
-          <Form.Item name="name" label="规则名称" className={styles.grow}>
-            <Input placeholder="如：品牌负面声量突增" maxLength={100} data-testid="rule-name" />
+          <Form.Item name="name" label={t('规则名称')} className={styles.grow}>
+            <Input
+              placeholder={t('如：品牌负面声量突增')}
+              maxLength={100}
+              data-testid="rule-name"
+            />
           </Form.Item>
-          <Form.Item name="level" label="级别">
-            <Select options={levelOptions} style={{ width: 120 }} data-testid="rule-level" />
+          <Form.Item name="level" label={t('级别')}>
+            <Select
+              options={levelOptions.map((option) => ({ ...option, label: t.label(option.label) }))}
+              style={{ width: 120 }}
+              data-testid="rule-level"
+            />
           </Form.Item>
         </div>
 
-        <Divider titlePlacement="start">监测范围</Divider>
+        <Divider titlePlacement="start">{t('监测范围')}</Divider>
         <Form.Item
           name={['query', 'q']}
-          label="关键词表达式"
-          extra="空格或 + 表示同时包含，| 表示或，- 表示排除，可用括号分组"
+          label={t('关键词表达式')}
+          extra={t('空格或 + 表示同时包含，| 表示或，- 表示排除，可用括号分组')}
         >
           <Input.TextArea
             autoSize={{ minRows: 2, maxRows: 4 }}
-            placeholder="如：星河S7 +(召回 | 故障 | 投诉)"
+            placeholder={t('如：星河S7 +(召回 | 故障 | 投诉)')}
             data-testid="rule-keyword"
           />
         </Form.Item>
-        <Form.Item name={['query', 'filters']} label="筛选条件">
+        <Form.Item name={['query', 'filters']} label={t('筛选条件')}>
           <FilterChipsEditor />
         </Form.Item>
 
-        <Divider titlePlacement="start">触发条件</Divider>
-        <Form.Item name={['condition', 'kind']} label="条件类型">
+        <Divider titlePlacement="start">{t('触发条件')}</Divider>
+        <Form.Item name={['condition', 'kind']} label={t('条件类型')}>
           <Select
-            options={conditionKindOptions}
+            options={conditionKindOptions(t)}
             style={{ width: 220 }}
             data-testid="rule-kind"
             onChange={(kind: RuleFormValues['condition']['kind']) =>
@@ -187,27 +204,31 @@ export function RuleDrawer({ rule, onClose, onSaved }: RuleDrawerProps) {
         </Form.Item>
         <ConditionFields />
 
-        <Divider titlePlacement="start">检查与免打扰</Divider>
+        <Divider titlePlacement="start">{t('检查与免打扰')}</Divider>
         <div className={styles.inline}>
-          <Form.Item name="interval_minutes" label="检查频率">
-            <Select options={INTERVAL_OPTIONS} style={{ width: 140 }} data-testid="rule-interval" />
+          <Form.Item name="interval_minutes" label={t('检查频率')}>
+            <Select
+              options={intervalOptions(t)}
+              style={{ width: 140 }}
+              data-testid="rule-interval"
+            />
           </Form.Item>
           <Form.Item
             name="cooldown_minutes"
-            label="冷却时间（分钟）"
-            tooltip="一次事件结束后，在此时间内不再产生新预警"
+            label={t('冷却时间（分钟）')}
+            tooltip={t('一次事件结束后，在此时间内不再产生新预警')}
           >
             <InputNumber min={0} style={{ width: 140 }} data-testid="rule-cooldown" />
           </Form.Item>
-          <Form.Item name="quiet" label="免打扰时段" valuePropName="checked">
+          <Form.Item name="quiet" label={t('免打扰时段')} valuePropName="checked">
             <Switch data-testid="rule-quiet" />
           </Form.Item>
           {quiet && (
             <>
-              <Form.Item name={['quiet_hours', 'start']} label="开始">
+              <Form.Item name={['quiet_hours', 'start']} label={t('开始')}>
                 <Input placeholder="22:00" style={{ width: 100 }} data-testid="rule-quiet-start" />
               </Form.Item>
-              <Form.Item name={['quiet_hours', 'end']} label="结束">
+              <Form.Item name={['quiet_hours', 'end']} label={t('结束')}>
                 <Input placeholder="08:00" style={{ width: 100 }} data-testid="rule-quiet-end" />
               </Form.Item>
             </>
@@ -215,7 +236,7 @@ export function RuleDrawer({ rule, onClose, onSaved }: RuleDrawerProps) {
         </div>
       </Form>
 
-      <Divider titlePlacement="start">通知渠道</Divider>
+      <Divider titlePlacement="start">{t('通知渠道')}</Divider>
       {channels.unavailable ? (
         <Alert
           type="warning"
@@ -234,8 +255,8 @@ export function RuleDrawer({ rule, onClose, onSaved }: RuleDrawerProps) {
 
       {tested && (
         <>
-          <Divider titlePlacement="start">测试结果</Divider>
-          <RuleTestResult answer={tested.answer} rule={tested.rule} />
+          <Divider titlePlacement="start">{t('测试结果')}</Divider>
+          <RuleTestResult answer={tested.answer} rule={tested.rule} t={t} />
         </>
       )}
     </Drawer>

@@ -10,6 +10,7 @@ import { Button, Empty, Popconfirm, Switch, Table, Tooltip } from 'antd';
 import { AlertLevelTag } from '../../alerts/AlertLevelTag';
 import { formatTime } from '../../alerts/alertTime';
 import { useSession } from '../../../session/session';
+import { useT } from '../../../i18n/useT';
 import { conditionSummary, durationText, intervalText } from './ruleText';
 import styles from './AlertRules.module.css';
 
@@ -24,6 +25,7 @@ interface RulesTableProps {
 
 /** The project's rules: what each watches, how often, whether it is on, and what it did last. */
 export function RulesTable({ rules, failures, onEdit, onEnable, onDelete }: RulesTableProps) {
+  const t = useT();
   const timeZone = useSession().detail?.project.timezone ?? DEFAULT_TIMEZONE;
   return (
     <Table<ListedAlertRule>
@@ -35,10 +37,12 @@ export function RulesTable({ rules, failures, onEdit, onEnable, onDelete }: Rule
       pagination={false}
       scroll={{ x: 'max-content' }}
       onRow={(rule) => ({ 'data-testid': `alert-rule-${rule.name}` }) as object}
-      locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无数据" /> }}
+      locale={{
+        emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('暂无数据')} />,
+      }}
       columns={[
         {
-          title: '规则',
+          title: t('规则'),
           key: 'name',
           render: (_, rule) => {
             const failure = failures.get(rule._id);
@@ -52,7 +56,10 @@ export function RulesTable({ rules, failures, onEdit, onEnable, onDelete }: Rule
                 </div>
                 {failure && (
                   <div className={styles.failing} data-testid="alert-rule-failing">
-                    {ALERT_CHANNEL_LABELS[failure.kind]} 发送失败：{failure.error}
+                    {t('{channel} 发送失败：{error}', {
+                      channel: t.label(ALERT_CHANNEL_LABELS[failure.kind]),
+                      error: failure.error,
+                    })}
                   </div>
                 )}
               </div>
@@ -60,52 +67,62 @@ export function RulesTable({ rules, failures, onEdit, onEnable, onDelete }: Rule
           },
         },
         {
-          title: '触发条件',
+          title: t('触发条件'),
           key: 'condition',
           render: (_, rule) => (
             <span className={styles.summary}>
-              {conditionSummary(rule.condition)}
-              {rule.query.q && <div className={styles.hint}>关键词：{rule.query.q}</div>}
+              {conditionSummary(rule.condition, t)}
+              {rule.query.q && (
+                <div className={styles.hint}>{t('关键词：{q}', { q: rule.query.q })}</div>
+              )}
             </span>
           ),
         },
         {
-          title: '检查频率',
+          title: t('检查频率'),
           key: 'schedule',
           render: (_, rule) => (
             <span>
-              {intervalText(rule.interval_minutes)}
+              {intervalText(rule.interval_minutes, t)}
               <div className={styles.hint}>
-                {rule.quiet_hours
-                  ? `免打扰 ${rule.quiet_hours.start}–${rule.quiet_hours.end}`
-                  : '全天检查'}
-                ，
-                {rule.cooldown_minutes > 0
-                  ? `冷却 ${durationText(rule.cooldown_minutes)}`
-                  : '无冷却'}
+                {t('{quiet}，{cooldown}', {
+                  quiet: rule.quiet_hours
+                    ? t('免打扰 {start}–{end}', {
+                        start: rule.quiet_hours.start,
+                        end: rule.quiet_hours.end,
+                      })
+                    : t('全天检查'),
+                  cooldown:
+                    rule.cooldown_minutes > 0
+                      ? t('冷却 {duration}', { duration: durationText(rule.cooldown_minutes, t) })
+                      : t('无冷却'),
+                })}
               </div>
             </span>
           ),
         },
         {
-          title: '最近预警',
+          title: t('最近预警'),
           key: 'raised',
           render: (_, rule) =>
             rule.last_alert_at === null ? (
-              <span className={styles.hint}>暂无预警</span>
+              <span className={styles.hint}>{t('暂无预警')}</span>
             ) : (
               <span data-testid="alert-rule-last-alert">
                 {formatTime(rule.last_alert_at, timeZone)}
                 <div className={styles.hint}>
                   {rule.recent_alerts > 0
-                    ? `近 ${ALERT_RULE_RECENT_DAYS} 天 ${rule.recent_alerts} 条`
-                    : `近 ${ALERT_RULE_RECENT_DAYS} 天无预警`}
+                    ? t('近 {days} 天 {count} 条', {
+                        days: ALERT_RULE_RECENT_DAYS,
+                        count: rule.recent_alerts,
+                      })
+                    : t('近 {days} 天无预警', { days: ALERT_RULE_RECENT_DAYS })}
                 </div>
               </span>
             ),
         },
         {
-          title: '启用',
+          title: t('启用'),
           key: 'enabled',
           render: (_, rule) => (
             <Switch
@@ -116,23 +133,23 @@ export function RulesTable({ rules, failures, onEdit, onEnable, onDelete }: Rule
           ),
         },
         {
-          title: '操作',
+          title: t('操作'),
           key: 'actions',
           render: (_, rule) => (
             <span>
-              <Tooltip title="编辑">
+              <Tooltip title={t('编辑')}>
                 <Button
                   type="text"
                   icon={<EditOutlined />}
-                  aria-label="编辑"
+                  aria-label={t('编辑')}
                   onClick={() => onEdit(rule)}
                 />
               </Tooltip>
               <Popconfirm
-                title={`删除规则「${rule.name}」？`}
-                description="规则及其通知渠道将一并删除"
-                okText="删除"
-                cancelText="取消"
+                title={t('删除规则「{name}」？', { name: rule.name })}
+                description={t('规则及其通知渠道将一并删除')}
+                okText={t('删除')}
+                cancelText={t('取消')}
                 okButtonProps={{ danger: true }}
                 onConfirm={() => onDelete(rule)}
               >
@@ -140,7 +157,7 @@ export function RulesTable({ rules, failures, onEdit, onEnable, onDelete }: Rule
                   type="text"
                   danger
                   icon={<DeleteOutlined />}
-                  aria-label="删除"
+                  aria-label={t('删除')}
                   data-testid="alert-rule-delete"
                 />
               </Popconfirm>

@@ -1,6 +1,7 @@
 import { SECRET_MASK } from '@yuqing/core';
 import { Input } from 'antd';
 import { useState } from 'react';
+import { useT } from '../../../i18n/useT';
 
 interface SecretInputProps {
   value?: unknown;
@@ -14,12 +15,13 @@ interface SecretInputProps {
  * what is typed replaces it, and clearing the box keeps the stored one.
  */
 export function SecretInput({ value, onChange, placeholder, testId }: SecretInputProps) {
+  const t = useT();
   const [wasStored] = useState(value === SECRET_MASK);
   const stored = value === SECRET_MASK;
   return (
     <Input.Password
       value={stored ? '' : String(value ?? '')}
-      placeholder={stored ? `${SECRET_MASK}（输入新值以替换）` : placeholder}
+      placeholder={stored ? t('{mask}（输入新值以替换）', { mask: SECRET_MASK }) : placeholder}
       autoComplete="new-password"
       data-testid={testId}
       onChange={(event) =>

@@ -6,6 +6,8 @@ import {
   type ConditionKind,
   type RuleCondition,
 } from '@yuqing/core';
+import { zh, type ZhText } from '../../../i18n/translateText';
+import type { Translate } from '../../../i18n/useT';
 import { checkWithSchema, type FieldIssue, type IssuePath } from '../data/schemaIssues';
 
 /**
@@ -59,26 +61,26 @@ export function ruleValues(rule: AlertRule): RuleFormValues {
   };
 }
 
-const LABELS: Record<string, string> = {
-  name: '规则名称',
-  level: '级别',
-  interval_minutes: '检查频率',
-  q: '关键词',
-  filters: '筛选条件',
-  window_minutes: '时间窗口',
-  threshold: '阈值',
-  baseline_days: '基线天数',
-  min_score: '最低得分',
-  min_count: '最少条数',
-  media_levels: '媒体级别',
-  min_followers: '粉丝数',
-  start: '开始时间',
-  end: '结束时间',
-  cooldown_minutes: '冷却时间',
+const LABELS: Record<string, ZhText> = {
+  name: zh('规则名称'),
+  level: zh('级别'),
+  interval_minutes: zh('检查频率'),
+  q: zh('关键词'),
+  filters: zh('筛选条件'),
+  window_minutes: zh('时间窗口'),
+  threshold: zh('阈值'),
+  baseline_days: zh('基线天数'),
+  min_score: zh('最低得分'),
+  min_count: zh('最少条数'),
+  media_levels: zh('媒体级别'),
+  min_followers: zh('粉丝数'),
+  start: zh('开始时间'),
+  end: zh('结束时间'),
+  cooldown_minutes: zh('冷却时间'),
 };
 
-const labelOf = (path: IssuePath) =>
-  LABELS[String(path.findLast((key) => typeof key === 'string'))] ?? '内容';
+const labelOf = (path: IssuePath, t: Translate) =>
+  t(LABELS[String(path.findLast((key) => typeof key === 'string'))] ?? zh('内容'));
 
 /**
  * The form's values as a rule, checked by the contract the server checks with: the rule, or
@@ -87,7 +89,8 @@ const labelOf = (path: IssuePath) =>
 export function checkRule(
   values: RuleFormValues,
   // `page` and the query's other fields are kept as the stored rule has them.
-  stored?: AlertRule,
+  stored: AlertRule | undefined,
+  t: Translate,
 ): { ok: true; rule: AlertRuleInput } | { ok: false; issues: FieldIssue[] } {
   const draft = {
     name: values.name,
@@ -100,6 +103,6 @@ export function checkRule(
     quiet_hours: values.quiet ? (values.quiet_hours ?? {}) : null,
     cooldown_minutes: values.cooldown_minutes,
   };
-  const checked = checkWithSchema(alertRuleInput, draft, labelOf);
+  const checked = checkWithSchema(alertRuleInput, draft, (path) => labelOf(path, t));
   return checked.ok ? { ok: true, rule: checked.data } : checked;
 }

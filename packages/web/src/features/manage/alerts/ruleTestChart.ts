@@ -3,6 +3,8 @@ import type { EChartsCoreOption } from 'echarts/core';
 import { formatRange, formatTime } from '../../alerts/alertTime';
 import { percentText, roundText } from '../../alerts/measureText';
 import { FONT_FAMILY, AXIS_COLOR, LABEL_COLOR } from '../../dashboard/widgets/echarts/common';
+import { zh, type ZhText } from '../../../i18n/translateText';
+import { currentT, type Translate } from '../../../i18n/useT';
 
 const DAY_MINUTES = 1440;
 const LINE = '#1677ff';
@@ -10,58 +12,62 @@ const FIRED = '#f5222d';
 const QUIET = '#faad14';
 const BASELINE = '#8c8c8c';
 
-export const OUTCOME_TEXT: Record<RuleTestWindow['outcome'], string> = {
-  calm: '未触发',
-  raised: '触发，产生预警',
-  updated: '触发，更新同一事件的预警',
-  quiet: '触发，处于免打扰时段，不预警',
+export const OUTCOME_TEXT: Record<RuleTestWindow['outcome'], ZhText> = {
+  calm: zh('未触发'),
+  raised: zh('触发，产生预警'),
+  updated: zh('触发，更新同一事件的预警'),
+  quiet: zh('触发，处于免打扰时段，不预警'),
 };
 
 /**
  * What the chart draws of each window, and in what words: a count of posts, a share of 负面
  * posts, notable posts, or (new terms) the matching posts the new terms were found among.
  */
-export function plotted(rule: AlertRuleInput) {
+export function plotted(rule: AlertRuleInput, t: Translate = currentT()) {
   const condition = rule.condition;
   switch (condition.kind) {
     case 'negative_share':
-      return { name: '负面占比', share: true, of: (w: RuleTestWindow) => w.value };
+      return { name: t('负面占比'), share: true, of: (w: RuleTestWindow) => w.value };
     case 'notable_post':
-      return { name: '重要发文', share: false, of: (w: RuleTestWindow) => w.value };
+      return { name: t('重要发文'), share: false, of: (w: RuleTestWindow) => w.value };
     case 'new_term':
-      return { name: '匹配条数', share: false, of: (w: RuleTestWindow) => w.count };
+      return { name: t('匹配条数'), share: false, of: (w: RuleTestWindow) => w.count };
     case 'spike':
       return {
-        name: condition.measure === 'negative' ? '负面声量' : '声量',
+        name: condition.measure === 'negative' ? t('负面声量') : t('声量'),
         share: false,
         of: (w: RuleTestWindow) => w.value,
       };
     case 'volume':
-      return { name: '声量', share: false, of: (w: RuleTestWindow) => w.value };
+      return { name: t('声量'), share: false, of: (w: RuleTestWindow) => w.value };
   }
 }
 
-const unitText = (share: boolean, value: number) =>
-  share ? percentText(value) : `${roundText(value)} 条`;
+const unitText = (share: boolean, value: number, t: Translate) =>
+  share ? percentText(value) : t('{count} 条', { count: roundText(value) });
 
 /** The tooltip of one window: its range, value, threshold, baseline and what it would have done. */
 export function windowTooltip(
   window: RuleTestWindow,
   rule: AlertRuleInput,
   timeZone: string,
+  t: Translate = currentT(),
 ): string[] {
-  const shown = plotted(rule);
+  const shown = plotted(rule, t);
   const start = window.window_end - rule.condition.window_minutes * 60_000;
   const lines = [
     formatRange(start, window.window_end, timeZone),
-    `${shown.name}：${unitText(shown.share, shown.of(window))}`,
+    t('{name}：{value}', { name: shown.name, value: unitText(shown.share, shown.of(window), t) }),
   ];
   if (rule.condition.kind === 'negative_share' || rule.condition.kind === 'notable_post')
-    lines.push(`匹配条数：${roundText(window.count)} 条`);
-  if (rule.condition.kind === 'new_term') lines.push(`新词或话题：${window.value} 个`);
-  if (window.baseline !== null) lines.push(`基线（中位数）：${unitText(false, window.baseline)}`);
-  if (window.threshold !== null) lines.push(`触发线：${unitText(shown.share, window.threshold)}`);
-  lines.push(OUTCOME_TEXT[window.outcome]);
+    lines.push(t('匹配条数：{count} 条', { count: roundText(window.count) }));
+  if (rule.condition.kind === 'new_term')
+    lines.push(t('新词或话题：{count} 个', { count: window.value }));
+  if (window.baseline !== null)
+    lines.push(t('基线（中位数）：{value}', { value: unitText(false, window.baseline, t) }));
+  if (window.threshold !== null)
+    lines.push(t('触发线：{value}', { value: unitText(shown.share, window.threshold, t) }));
+  lines.push(t(OUTCOME_TEXT[window.outcome]));
   return lines;
 }
 
@@ -134,9 +140,10 @@ export function ruleTestOption(
   answer: TestAlertRuleAnswer,
   rule: AlertRuleInput,
   timeZone: string,
+  t: Translate = currentT(),
 ): EChartsCoreOption {
   const { windows } = answer;
-  const shown = plotted(rule);
+  const shown = plotted(rule, t);
   const labelled = dayLabels(windows, answer.step_minutes, timeZone);
   const axisValue = (value: number) =>
     shown.share ? `${Math.round(value * 100)}%` : roundText(value);
@@ -157,7 +164,7 @@ export function ruleTestOption(
       ? [
           {
             type: 'line',
-            name: '基线（中位数）',
+            name: t('基线（中位数）'),
             data: windows.map((w) => w.baseline),
             showSymbol: false,
             lineStyle: { width: 1, color: BASELINE },
@@ -169,7 +176,7 @@ export function ruleTestOption(
       ? [
           {
             type: 'line',
-            name: '触发线',
+            name: t('触发线'),
             data: windows.map((w) => w.threshold),
             showSymbol: false,
             lineStyle: { width: 1, type: 'dashed', color: FIRED },
@@ -178,13 +185,13 @@ export function ruleTestOption(
         ]
       : []),
     ...marks(
-      '触发',
+      t('触发'),
       windows,
       shown.of,
       (w) => w.outcome === 'raised' || w.outcome === 'updated',
       FIRED,
     ),
-    ...marks('免打扰时段触发', windows, shown.of, (w) => w.outcome === 'quiet', QUIET),
+    ...marks(t('免打扰时段触发'), windows, shown.of, (w) => w.outcome === 'quiet', QUIET),
   ];
   return {
     textStyle: { fontFamily: FONT_FAMILY },
@@ -195,7 +202,7 @@ export function ruleTestOption(
       axisPointer: { type: 'line' },
       formatter: (params: { dataIndex: number }[]) => {
         const window = windows[params[0]?.dataIndex ?? -1];
-        return window ? windowTooltip(window, rule, timeZone).join('<br/>') : '';
+        return window ? windowTooltip(window, rule, timeZone, t).join('<br/>') : '';
       },
     },
     xAxis: {

@@ -3,8 +3,9 @@ import type { OptionItem, ProjectDataItem } from '@yuqing/core';
 import { Alert, Button, Input, Segmented, Space, Tag, message } from 'antd';
 import { useMemo, useState } from 'react';
 import { saveProjectDataItem } from '../../../api/manageData';
+import { useT } from '../../../i18n/useT';
 import { CsvImport } from './CsvImport';
-import { problemText, type CsvProblem } from './csv';
+import { problemLine, type CsvProblem } from './csv';
 import { DataTable } from './DataTable';
 import { checkDataItem, checkDataJson, parseJsonText, toEditable } from './dataItemCheck';
 import { IssueList } from './IssueList';
@@ -32,6 +33,7 @@ const toJson = (name: string, kind: ProjectDataItem['kind'], items: OptionItem[]
  * editor stays on JSON and says where). Saving checks with the core schema first.
  */
 export function DataItemEditor({ item, isNew, onSaved, onDirtyChange }: DataItemEditorProps) {
+  const t = useT();
   const [name, setName] = useState(item.name);
   const [kind, setKind] = useState(item.kind);
   const [rows, setRows] = useState<EditorRow[]>(() => itemsToRows(item.items));
@@ -46,8 +48,8 @@ export function DataItemEditor({ item, isNew, onSaved, onDirtyChange }: DataItem
   const edited = () => onDirtyChange(true);
   const invalid = useMemo(() => new Set(issues.map((issue) => issue.where)), [issues]);
   const jsonCheck = useMemo(
-    () => (mode === 'json' ? checkDataJson(jsonText) : undefined),
-    [mode, jsonText],
+    () => (mode === 'json' ? checkDataJson(jsonText, t) : undefined),
+    [mode, jsonText, t],
   );
 
   function changeRows(next: EditorRow[]) {
@@ -58,7 +60,7 @@ export function DataItemEditor({ item, isNew, onSaved, onDirtyChange }: DataItem
 
   function changeKind(next: ProjectDataItem['kind']) {
     if (next === 'list' && rows.some((row) => row.children)) {
-      void message.warning('有数据项带子项，不能改为列表');
+      void message.warning(t('有数据项带子项，不能改为列表'));
       return;
     }
     setKind(next);
@@ -73,11 +75,11 @@ export function DataItemEditor({ item, isNew, onSaved, onDirtyChange }: DataItem
       setMode('json');
       return;
     }
-    const parsed = parseJsonText(jsonText);
-    const editable = parsed.ok ? toEditable(parsed.data) : parsed;
+    const parsed = parseJsonText(jsonText, t);
+    const editable = parsed.ok ? toEditable(parsed.data, t) : parsed;
     if (!editable.ok) {
       setIssues(editable.issues);
-      void message.error('JSON 有错误，修正后才能切换到表格');
+      void message.error(t('JSON 有错误，修正后才能切换到表格'));
       return;
     }
     setName(editable.data.name);
@@ -94,21 +96,23 @@ export function DataItemEditor({ item, isNew, onSaved, onDirtyChange }: DataItem
     setIssues([]);
     setCsvProblems(undefined);
     edited();
-    void message.success(`已从 ${file} 导入 ${countRows(items)} 项，保存后生效`);
+    void message.success(
+      t('已从 {file} 导入 {count} 项，保存后生效', { file, count: countRows(items) }),
+    );
   }
 
   function csvFailed(problems: CsvProblem[], file: string) {
-    setCsvProblems({ file, lines: problems.map(problemText) });
+    setCsvProblems({ file, lines: problems.map((problem) => problemLine(problem, t)) });
   }
 
   async function save() {
     let candidate: unknown = { name, kind, items: rowsToItems(rows) };
     if (mode === 'json') {
-      const parsed = parseJsonText(jsonText);
+      const parsed = parseJsonText(jsonText, t);
       if (!parsed.ok) return setIssues(parsed.issues);
       candidate = parsed.data;
     }
-    const checked = checkDataItem(candidate);
+    const checked = checkDataItem(candidate, t);
     if (!checked.ok) return setIssues(checked.issues);
     setIssues([]);
     setSaving(true);
@@ -116,13 +120,15 @@ export function DataItemEditor({ item, isNew, onSaved, onDirtyChange }: DataItem
       await saveProjectDataItem(checked.data);
     } catch (error) {
       void message.error(
-        `保存失败${error instanceof Error && error.message ? `：${error.message}` : ''}`,
+        error instanceof Error && error.message
+          ? t('保存失败：{reason}', { reason: error.message })
+          : t('保存失败'),
       );
       return;
     } finally {
       setSaving(false);
     }
-    void message.success('保存成功');
+    void message.success(t('保存成功'));
     onDirtyChange(false);
     onSaved(checked.data);
   }
@@ -135,10 +141,10 @@ export function DataItemEditor({ item, isNew, onSaved, onDirtyChange }: DataItem
     <div data-testid="data-editor">
       <div className={styles.panelHead}>
         <h2 className={styles.editorTitle}>
-          {name || '未命名'}
-          <Tag>{KIND_LABELS[kind]}</Tag>
-          {count !== undefined && <span className={styles.muted}>{count} 项</span>}
-          {isNew && <Tag color="orange">未保存</Tag>}
+          {name || t('未命名')}
+          <Tag>{t(KIND_LABELS[kind])}</Tag>
+          {count !== undefined && <span className={styles.muted}>{t('{count} 项', { count })}</span>}
+          {isNew && <Tag color="orange">{t('未保存')}</Tag>}
         </h2>
         <Button
           type="primary"
@@ -147,7 +153,7 @@ export function DataItemEditor({ item, isNew, onSaved, onDirtyChange }: DataItem
           onClick={() => void save()}
           data-testid="data-editor-save"
         >
-          保存
+          {t('保存')}
         </Button>
       </div>
       <div className={styles.toolbar}>
@@ -155,21 +161,21 @@ export function DataItemEditor({ item, isNew, onSaved, onDirtyChange }: DataItem
           value={mode}
           onChange={switchMode}
           options={[
-            { value: 'table', label: '表格' },
+            { value: 'table', label: t('表格') },
             { value: 'json', label: 'JSON' },
           ]}
           data-testid="data-editor-mode"
         />
         {mode === 'table' && (
           <Space size={4}>
-            <span className={styles.muted}>类型</span>
+            <span className={styles.muted}>{t('类型')}</span>
             <Segmented<ProjectDataItem['kind']>
               size="small"
               value={kind}
               onChange={changeKind}
               options={[
-                { value: 'list', label: KIND_LABELS.list },
-                { value: 'tree', label: KIND_LABELS.tree },
+                { value: 'list', label: t(KIND_LABELS.list) },
+                { value: 'tree', label: t(KIND_LABELS.tree) },
               ]}
               data-testid="data-editor-kind"
             />
@@ -182,13 +188,16 @@ export function DataItemEditor({ item, isNew, onSaved, onDirtyChange }: DataItem
         {csvProblems && (
           <IssueList
             testId="data-csv-problems"
-            title={`${csvProblems.file} 有 ${csvProblems.lines.length} 行有问题，未导入`}
+            title={t('{file} 有 {count} 行有问题，未导入', {
+              file: csvProblems.file,
+              count: csvProblems.lines.length,
+            })}
             lines={csvProblems.lines}
           />
         )}
         <IssueList
           testId="data-editor-issues"
-          title={`有 ${shownIssues.length} 处需要修正`}
+          title={t('有 {count} 处需要修正', { count: shownIssues.length })}
           lines={shownIssues.map(issueText)}
         />
         {mode === 'table' ? (
@@ -215,7 +224,7 @@ export function DataItemEditor({ item, isNew, onSaved, onDirtyChange }: DataItem
               data-testid="data-editor-json"
             />
             {jsonCheck?.ok && (
-              <Alert type="success" showIcon icon={<CheckCircleOutlined />} title="JSON 有效" />
+              <Alert type="success" showIcon icon={<CheckCircleOutlined />} title={t('JSON 有效')} />
             )}
           </>
         )}

@@ -2,6 +2,7 @@ import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import type { ProjectDataItem } from '@yuqing/core';
 import { Button, Empty, Popconfirm, Skeleton, Tag, theme } from 'antd';
 import type { CSSProperties } from 'react';
+import { useT } from '../../../i18n/useT';
 import { KIND_LABELS } from './kindLabels';
 import { countRows } from './rows';
 import styles from './ManageData.module.css';
@@ -16,6 +17,7 @@ interface DataItemListProps {
 
 /** The project's data items: name, kind and how many entries; add and delete. */
 export function DataItemList({ items, selected, onSelect, onAdd, onDelete }: DataItemListProps) {
+  const t = useT();
   const { token } = theme.useToken();
   const selectedStyle = {
     '--yq-selected-bg': token.colorPrimaryBg,
@@ -25,7 +27,7 @@ export function DataItemList({ items, selected, onSelect, onAdd, onDelete }: Dat
   return (
     <>
       <div className={styles.panelHead}>
-        <h2 className={styles.panelTitle}>数据项</h2>
+        <h2 className={styles.panelTitle}>{t('数据项')}</h2>
         <Button
           type="primary"
           size="small"
@@ -33,13 +35,13 @@ export function DataItemList({ items, selected, onSelect, onAdd, onDelete }: Dat
           onClick={onAdd}
           data-testid="data-item-add"
         >
-          新建
+          {t('新建')}
         </Button>
       </div>
       {!items ? (
         <Skeleton active paragraph={{ rows: 4 }} />
       ) : !items.length ? (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无数据项" />
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('暂无数据项')} />
       ) : (
         <ul className={styles.items} style={selectedStyle}>
           {items.map((item) => (
@@ -52,14 +54,16 @@ export function DataItemList({ items, selected, onSelect, onAdd, onDelete }: Dat
               <span className={styles.itemName} title={item.name}>
                 {item.name}
               </span>
-              <Tag variant="filled">{KIND_LABELS[item.kind]}</Tag>
-              <span className={styles.itemCount}>{countRows(item.items)} 项</span>
+              <Tag variant="filled">{t(KIND_LABELS[item.kind])}</Tag>
+              <span className={styles.itemCount}>
+                {t('{count} 项', { count: countRows(item.items) })}
+              </span>
               <Popconfirm
-                title={`删除数据项「${item.name}」？`}
-                description="引用它的筛选项和树形菜单将没有选项。"
-                okText="删除"
+                title={t('删除数据项「{name}」？', { name: item.name })}
+                description={t('引用它的筛选项和树形菜单将没有选项。')}
+                okText={t('删除')}
                 okButtonProps={{ danger: true }}
-                cancelText="取消"
+                cancelText={t('取消')}
                 onConfirm={() => onDelete(item.name)}
               >
                 <Button
@@ -67,7 +71,7 @@ export function DataItemList({ items, selected, onSelect, onAdd, onDelete }: Dat
                   type="text"
                   danger
                   icon={<DeleteOutlined />}
-                  aria-label={`删除${item.name}`}
+                  aria-label={t('删除{name}', { name: item.name })}
                   onClick={(event) => event.stopPropagation()}
                   data-testid={`data-item-delete-${item.name}`}
                 />

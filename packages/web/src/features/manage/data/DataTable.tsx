@@ -9,6 +9,7 @@ import type { ProjectDataItem } from '@yuqing/core';
 import { Button, Input, Table, Tooltip } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useMemo, useState, type Key } from 'react';
+import { useT } from '../../../i18n/useT';
 import { addRow, moveRow, removeRow, rowPaths, rowPlaces, updateRow, type EditorRow } from './rows';
 import styles from './ManageData.module.css';
 
@@ -41,6 +42,7 @@ const depthOf = (path: string | undefined) => (path ?? '').split('.children').le
 
 /** Value/label rows of a list, or nested rows of a tree with add child, move and remove. */
 export function DataTable({ rows, kind, onChange, invalid }: DataTableProps) {
+  const t = useT();
   const [expanded, setExpanded] = useState<readonly Key[]>(() =>
     rowPaths(rows).size <= EXPAND_ALL_UP_TO ? keysWithChildren(rows) : [],
   );
@@ -80,10 +82,10 @@ export function DataTable({ rows, kind, onChange, invalid }: DataTableProps) {
   );
 
   const columns: ColumnsType<EditorRow> = [
-    { title: '值', key: 'value', render: (_, row) => cell(row, 'value', '值') },
-    { title: '显示名', key: 'label', render: (_, row) => cell(row, 'label', '显示名') },
+    { title: t('值'), key: 'value', render: (_, row) => cell(row, 'value', t('值')) },
+    { title: t('显示名'), key: 'label', render: (_, row) => cell(row, 'label', t('显示名')) },
     {
-      title: '操作',
+      title: t('操作'),
       key: 'actions',
       width: tree ? 140 : 110,
       render: (_, row) => {
@@ -91,43 +93,43 @@ export function DataTable({ rows, kind, onChange, invalid }: DataTableProps) {
         return (
           <span className={styles.rowActions}>
             {tree && (
-              <Tooltip title="添加子项">
+              <Tooltip title={t('添加子项')}>
                 <Button
                   size="small"
                   type="text"
                   icon={<SubnodeOutlined />}
-                  aria-label="添加子项"
+                  aria-label={t('添加子项')}
                   onClick={() => addChild(row.key)}
                 />
               </Tooltip>
             )}
-            <Tooltip title="上移">
+            <Tooltip title={t('上移')}>
               <Button
                 size="small"
                 type="text"
                 icon={<ArrowUpOutlined />}
-                aria-label="上移"
+                aria-label={t('上移')}
                 disabled={place.index === 0}
                 onClick={() => onChange(moveRow(rows, row.key, -1))}
               />
             </Tooltip>
-            <Tooltip title="下移">
+            <Tooltip title={t('下移')}>
               <Button
                 size="small"
                 type="text"
                 icon={<ArrowDownOutlined />}
-                aria-label="下移"
+                aria-label={t('下移')}
                 disabled={place.index === place.of - 1}
                 onClick={() => onChange(moveRow(rows, row.key, 1))}
               />
             </Tooltip>
-            <Tooltip title={row.children ? '删除（连同子项）' : '删除'}>
+            <Tooltip title={row.children ? t('删除（连同子项）') : t('删除')}>
               <Button
                 size="small"
                 type="text"
                 danger
                 icon={<DeleteOutlined />}
-                aria-label="删除"
+                aria-label={t('删除')}
                 onClick={() => onChange(removeRow(rows, row.key))}
               />
             </Tooltip>
@@ -156,11 +158,11 @@ export function DataTable({ rows, kind, onChange, invalid }: DataTableProps) {
           hideOnSinglePage: true,
           showSizeChanger: false,
         }}
-        locale={{ emptyText: '暂无数据项，可添加一项或导入 CSV' }}
+        locale={{ emptyText: t('暂无数据项，可添加一项或导入 CSV') }}
       />
       <div className={styles.footer}>
         <Button icon={<PlusOutlined />} onClick={addTop}>
-          添加一项
+          {t('添加一项')}
         </Button>
       </div>
     </>

@@ -1,4 +1,5 @@
 import { Alert } from 'antd';
+import { useT } from '../../../i18n/useT';
 import styles from './ManageData.module.css';
 
 const SHOWN = 50;
@@ -11,6 +12,7 @@ interface IssueListProps {
 
 /** Problems to fix, one per line; a long list shows its first lines and how many more. */
 export function IssueList({ title, lines, testId }: IssueListProps) {
+  const t = useT();
   if (!lines.length) return null;
   const more = lines.length - SHOWN;
   return (
@@ -24,7 +26,7 @@ export function IssueList({ title, lines, testId }: IssueListProps) {
           {lines.slice(0, SHOWN).map((line, index) => (
             <li key={index}>{line}</li>
           ))}
-          {more > 0 && <li>还有 {more} 处…</li>}
+          {more > 0 && <li>{t('还有 {count} 处…', { count: more })}</li>}
         </ul>
       }
     />

@@ -1,5 +1,6 @@
 import { projectDataItem, type ProjectDataItem } from '@yuqing/core';
 import { Form, Input, Modal, Radio, type ButtonProps } from 'antd';
+import { useT } from '../../../i18n/useT';
 import { KIND_LABELS } from './kindLabels';
 import { checkWithSchema } from './schemaIssues';
 
@@ -17,6 +18,7 @@ interface NewItemFields {
 
 /** Names a new data item and picks list or tree; it is saved from the editor. */
 export function NewItemModal({ open, existing, onCreate, onCancel }: NewItemModalProps) {
+  const t = useT();
   const [form] = Form.useForm<NewItemFields>();
 
   async function submit() {
@@ -28,9 +30,9 @@ export function NewItemModal({ open, existing, onCreate, onCancel }: NewItemModa
   return (
     <Modal
       open={open}
-      title="新建数据项"
-      okText="创建"
-      cancelText="取消"
+      title={t('新建数据项')}
+      okText={t('创建')}
+      cancelText={t('取消')}
       onOk={() => void submit().catch(() => undefined)}
       onCancel={onCancel}
       destroyOnHidden
@@ -44,19 +46,19 @@ export function NewItemModal({ open, existing, onCreate, onCancel }: NewItemModa
       >
         <Form.Item
           name="name"
-          label="数据名称"
-          extra="筛选项的 api 与自定义树形菜单按此名称读取"
+          label={t('数据名称')}
+          extra={t('筛选项的 api 与自定义树形菜单按此名称读取')}
           rules={[
             {
               validator: async (_, value: unknown) => {
                 const checked = checkWithSchema(
                   projectDataItem.shape.name,
                   value,
-                  () => '数据名称',
+                  () => t('数据名称'),
                 );
                 if (!checked.ok) throw new Error(checked.issues[0]!.message);
                 if (existing.includes(checked.data)) {
-                  throw new Error(`数据名称「${checked.data}」已存在`);
+                  throw new Error(t('数据名称「{name}」已存在', { name: checked.data }));
                 }
               },
             },
@@ -64,11 +66,11 @@ export function NewItemModal({ open, existing, onCreate, onCancel }: NewItemModa
         >
           <Input autoFocus maxLength={100} data-testid="data-new-name" />
         </Form.Item>
-        <Form.Item name="kind" label="类型">
+        <Form.Item name="kind" label={t('类型')}>
           <Radio.Group
             options={[
-              { value: 'list', label: `${KIND_LABELS.list}（value / label）` },
-              { value: 'tree', label: `${KIND_LABELS.tree}（可嵌套子项）` },
+              { value: 'list', label: t('{kind}（value / label）', { kind: t(KIND_LABELS.list) }) },
+              { value: 'tree', label: t('{kind}（可嵌套子项）', { kind: t(KIND_LABELS.tree) }) },
             ]}
             data-testid="data-new-kind"
           />

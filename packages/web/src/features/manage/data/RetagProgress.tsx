@@ -3,6 +3,7 @@ import { retagPercent, type RetagStatus } from '@yuqing/core';
 import { Button, Popconfirm, Progress, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { fetchRetagStatus, startRetag } from '../../../api/tags';
+import { useT } from '../../../i18n/useT';
 import styles from './ManageData.module.css';
 
 /** How often a running re-tag's progress is asked for. */
@@ -16,6 +17,7 @@ const PROGRESS_STATUS = { running: 'active', done: 'success', failed: 'exception
  * stopped.
  */
 export function RetagProgress() {
+  const t = useT();
   const [status, setStatus] = useState<RetagStatus>();
   const [starting, setStarting] = useState(false);
   const running = status?.state === 'running';
@@ -43,19 +45,21 @@ export function RetagProgress() {
   return (
     <div className={styles.retag} data-testid="retag">
       <Popconfirm
-        title="重新标注已有数据？"
+        title={t('重新标注已有数据？')}
         description={
           <span className={styles.confirmText}>
-            将按当前标注规则重新标注本项目的全部已有数据，标签随进度逐步更新，数据多时需要几分钟。人工修改的情感与重复标记不变。
+            {t(
+              '将按当前标注规则重新标注本项目的全部已有数据，标签随进度逐步更新，数据多时需要几分钟。人工修改的情感与重复标记不变。',
+            )}
           </span>
         }
-        okText="开始标注"
-        cancelText="取消"
+        okText={t('开始标注')}
+        cancelText={t('取消')}
         onConfirm={() => void start()}
         disabled={starting || running}
       >
         <Button icon={<SyncOutlined />} loading={starting || running}>
-          重新标注已有数据
+          {t('重新标注已有数据')}
         </Button>
       </Popconfirm>
       {status && status.state !== 'idle' && (
@@ -68,7 +72,10 @@ export function RetagProgress() {
           />
           <Typography.Text type={status.state === 'failed' ? 'danger' : 'secondary'}>
             {status.error ??
-              `已标注 ${status.done.toLocaleString()} / ${status.total.toLocaleString()} 条`}
+              t('已标注 {done} / {total} 条', {
+                done: status.done.toLocaleString(),
+                total: status.total.toLocaleString(),
+              })}
           </Typography.Text>
         </>
       )}

@@ -3,6 +3,7 @@ import {
   SENTIMENT_EVAL_MAX_BYTES,
   SENTIMENT_EVAL_MAX_ROWS,
   SENTIMENT_EVAL_SAMPLE,
+  SENTIMENTS,
   type SentimentEvaluation,
 } from '@yuqing/core';
 import { Button, Space, Tooltip, Typography, message } from 'antd';
@@ -13,6 +14,7 @@ import {
   evaluateSentimentCsv,
 } from '../../../api/corrections';
 import { followDownload } from '../../dashboard/export/saveFile';
+import { useT } from '../../../i18n/useT';
 import { decodeCsv } from './csv';
 import { SentimentEvalResult } from './SentimentEvalResult';
 import styles from './ManageData.module.css';
@@ -32,6 +34,7 @@ interface Shown {
  * labelled CSV of the same columns.
  */
 export function SentimentEvalPanel() {
+  const t = useT();
   const [running, setRunning] = useState<'upload' | 'corrections'>();
   const [shown, setShown] = useState<Shown>();
   const input = useRef<HTMLInputElement>(null);
@@ -54,7 +57,7 @@ export function SentimentEvalPanel() {
     event.target.value = '';
     if (!file) return;
     if (file.size > SENTIMENT_EVAL_MAX_BYTES) {
-      void message.error(`文件不能超过 ${MAX_MB} MB`);
+      void message.error(t('文件不能超过 {size} MB', { size: MAX_MB }));
       return;
     }
     void run('upload', async () => ({
@@ -66,12 +69,21 @@ export function SentimentEvalPanel() {
   return (
     <div className={styles.panel} data-testid="sentiment-eval">
       <div className={styles.panelHead}>
-        <h3 className={styles.panelTitle}>情感模型评估</h3>
+        <h3 className={styles.panelTitle}>{t('情感模型评估')}</h3>
       </div>
       <Typography.Paragraph type="secondary" className={styles.rulesUpdated}>
-        用人工标注的文本检验机器判断的情感倾向：上传 CSV（两列：文本、标签；标签为
-        正面、中性或负面；UTF-8，不超过 {MAX_MB} MB、{SENTIMENT_EVAL_MAX_ROWS.toLocaleString()}{' '}
-        行），或抽取本项目人工修改过倾向的帖子（至多 {SENTIMENT_EVAL_SAMPLE.toLocaleString()} 条）。
+        {t(
+          '用人工标注的文本检验机器判断的情感倾向：上传 CSV（两列：文本、标签；标签为 {positive}、{neutral}或{negative}；UTF-8，不超过 {size} MB、{rows} 行），或抽取本项目人工修改过倾向的帖子（至多 {sample} 条）。',
+          {
+            // The labels the file must hold, as they are written in it.
+            positive: SENTIMENTS[0],
+            neutral: SENTIMENTS[1],
+            negative: SENTIMENTS[2],
+            size: MAX_MB,
+            rows: SENTIMENT_EVAL_MAX_ROWS.toLocaleString(),
+            sample: SENTIMENT_EVAL_SAMPLE.toLocaleString(),
+          },
+        )}
       </Typography.Paragraph>
       <Space wrap>
         <Button
@@ -81,7 +93,7 @@ export function SentimentEvalPanel() {
           onClick={() => input.current?.click()}
           data-testid="sentiment-eval-upload"
         >
-          上传标注 CSV
+          {t('上传标注 CSV')}
         </Button>
         <Button
           icon={<ExperimentOutlined />}
@@ -92,15 +104,15 @@ export function SentimentEvalPanel() {
           }
           data-testid="sentiment-eval-corrections"
         >
-          评估人工修改的帖子
+          {t('评估人工修改的帖子')}
         </Button>
-        <Tooltip title="人工修改过倾向的帖子：文本、标签、帖子ID、机器判断、修改人、修改时间">
+        <Tooltip title={t('人工修改过倾向的帖子：文本、标签、帖子ID、机器判断、修改人、修改时间')}>
           <Button
             icon={<DownloadOutlined />}
             onClick={() => followDownload(correctionsCsvUrl('sentiment'))}
             data-testid="corrections-export"
           >
-            导出人工修改
+            {t('导出人工修改')}
           </Button>
         </Tooltip>
       </Space>

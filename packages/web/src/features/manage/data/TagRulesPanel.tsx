@@ -8,15 +8,17 @@ import { followDownload } from '../../dashboard/export/saveFile';
 import { decodeCsv } from './csv';
 import styles from './ManageData.module.css';
 import { RetagProgress } from './RetagProgress';
+import { zh, type ZhText } from '../../../i18n/translateText';
+import { useT } from '../../../i18n/useT';
 
-const KIND_NAMES: [keyof TagRules, string][] = [
-  ['brands', '品牌'],
-  ['categories', '品类'],
-  ['products', '产品'],
-  ['topics', '话题'],
-  ['sentiments', '情感词'],
-  ['negations', '否定词'],
-  ['relations', '关系规则'],
+const KIND_NAMES: [keyof TagRules, ZhText][] = [
+  ['brands', zh('品牌')],
+  ['categories', zh('品类')],
+  ['products', zh('产品')],
+  ['topics', zh('话题')],
+  ['sentiments', zh('情感词')],
+  ['negations', zh('否定词')],
+  ['relations', zh('关系规则')],
 ];
 
 /**
@@ -26,6 +28,7 @@ const KIND_NAMES: [keyof TagRules, string][] = [
  * keep their tags until re-tagged.
  */
 export function TagRulesPanel() {
+  const t = useT();
   const [stored, setStored] = useState<StoredTagRules>();
   const [importing, setImporting] = useState(false);
   const input = useRef<HTMLInputElement>(null);
@@ -45,17 +48,22 @@ export function TagRulesPanel() {
     const csv = decodeCsv(await file.arrayBuffer());
     const current = stored ? KIND_NAMES.reduce((sum, [kind]) => sum + stored.rules[kind].length, 0) : 0;
     const agreed = await modal.confirm({
-      title: '替换全部标注规则？',
-      content: `将用「${file.name}」中的规则替换现有的 ${current} 条规则，新规则立即用于标注新数据；已入库数据的标签在重新标注前保持不变。`,
-      okText: '替换规则',
-      cancelText: '取消',
+      title: t('替换全部标注规则？'),
+      content: t(
+        '将用「{file}」中的规则替换现有的 {count} 条规则，新规则立即用于标注新数据；已入库数据的标签在重新标注前保持不变。',
+        { file: file.name, count: current },
+      ),
+      okText: t('替换规则'),
+      cancelText: t('取消'),
       okButtonProps: { danger: true },
     });
     if (!agreed) return;
     setImporting(true);
     try {
       const count = await importTagRulesCsv(csv);
-      void message.success(`已从 ${file.name} 导入 ${count} 条规则，标注已使用新规则`);
+      void message.success(
+        t('已从 {file} 导入 {count} 条规则，标注已使用新规则', { file: file.name, count }),
+      );
       load();
     } catch {
       // The client has shown why, naming the line and column.
@@ -67,32 +75,43 @@ export function TagRulesPanel() {
   return (
     <div className={styles.panel} data-testid="tag-rules">
       <div className={styles.panelHead}>
-        <h3 className={styles.panelTitle}>标注规则</h3>
+        <h3 className={styles.panelTitle}>{t('标注规则')}</h3>
       </div>
       <Spin spinning={!stored || importing}>
         <Space size={[4, 8]} wrap data-testid="tag-rules-counts">
           {KIND_NAMES.map(([kind, name]) => (
             <Tag key={kind}>
-              {name} {stored?.rules[kind].length ?? 0}
+              {t(name)} {stored?.rules[kind].length ?? 0}
             </Tag>
           ))}
         </Space>
         <Typography.Paragraph type="secondary" className={styles.rulesUpdated}>
           {stored?.updatedAt
-            ? `最近更新：${formatPostTime(Date.parse(stored.updatedAt), timeZone)}${stored.updatedBy ? `（${stored.updatedBy}）` : ''}`
-            : '尚未设置规则'}
+            ? stored.updatedBy
+              ? t('最近更新：{time}（{user}）', {
+                  time: formatPostTime(Date.parse(stored.updatedAt), timeZone),
+                  user: stored.updatedBy,
+                })
+              : t('最近更新：{time}', {
+                  time: formatPostTime(Date.parse(stored.updatedAt), timeZone),
+                })
+            : t('尚未设置规则')}
         </Typography.Paragraph>
         <Space wrap>
           <Button icon={<DownloadOutlined />} onClick={() => followDownload(tagRulesCsvUrl())}>
-            导出 CSV
+            {t('导出 CSV')}
           </Button>
-          <Tooltip title="替换全部标注规则；列：kind,name,path,brand,category,type,product,topic,emotion,words,weight">
+          <Tooltip
+            title={t(
+              '替换全部标注规则；列：kind,name,path,brand,category,type,product,topic,emotion,words,weight',
+            )}
+          >
             <Button
               icon={<UploadOutlined />}
               loading={importing}
               onClick={() => input.current?.click()}
             >
-              导入 CSV
+              {t('导入 CSV')}
             </Button>
           </Tooltip>
         </Space>

@@ -1,4 +1,5 @@
 import type { OptionItem, ProjectDataItem } from '@yuqing/core';
+import { currentT, type Translate } from '../../../i18n/useT';
 
 /** One record of a CSV file and the line it starts on (1-based, as an editor counts). */
 export interface CsvRecord {
@@ -28,7 +29,10 @@ export function decodeCsv(bytes: ArrayBuffer | Uint8Array): string {
  * RFC 4180 CSV: comma-separated, fields in double quotes may hold commas, line breaks and doubled
  * quotes; CRLF, LF or CR line ends; a leading BOM is dropped; blank lines are skipped.
  */
-export function parseCsv(text: string): { records: CsvRecord[]; problems: CsvProblem[] } {
+export function parseCsv(
+  text: string,
+  t: Translate = currentT(),
+): { records: CsvRecord[]; problems: CsvProblem[] } {
   const source = text.startsWith('\uFEFF') ? text.slice(1) : text;
   const records: CsvRecord[] = [];
   const problems: CsvProblem[] = [];
@@ -82,7 +86,7 @@ export function parseCsv(text: string): { records: CsvRecord[]; problems: CsvPro
     } else if (char === '"' && cell === '' && !closed) {
       quoted = true;
     } else if (closed) {
-      if (!broken) problems.push({ line, message: '引号结束后应是逗号或换行' });
+      if (!broken) problems.push({ line, message: t('引号结束后应是逗号或换行') });
       broken = true;
       cell += char;
     } else {
@@ -90,13 +94,14 @@ export function parseCsv(text: string): { records: CsvRecord[]; problems: CsvPro
     }
   }
   if (quoted) {
-    problems.push({ line: recordLine, message: '引号没有闭合' });
+    problems.push({ line: recordLine, message: t('引号没有闭合') });
   } else if (cell !== '' || cells.length > 0 || closed) {
     endRecord();
   }
   return { records, problems };
 }
 
+// i18n-ignore: a header cell of the file, as people write it
 const HEADER = new Set(['value', '值']);
 const MAX_VALUE = 500;
 const MAX_LABEL = 200;
@@ -109,7 +114,12 @@ interface Row {
 }
 
 /** The rows of the file, one problem per bad line; a first line `value,label[,parent]` is a header. */
-function readRows(records: CsvRecord[], kind: ProjectDataItem['kind'], problems: CsvProblem[]) {
+function readRows(
+  records: CsvRecord[],
+  kind: ProjectDataItem['kind'],
+  problems: CsvProblem[],
+  t: Translate,
+) {
   const rows: Row[] = [];
   const lineOf = new Map<string, number>();
   records.forEach((record, index) => {
@@ -118,16 +128,20 @@ function readRows(records: CsvRecord[], kind: ProjectDataItem['kind'], problems:
     const bad = (message: string) => problems.push({ line: record.line, message });
     // Spreadsheets add empty columns at the end; anything in a fourth column is a mistake.
     if (cells.slice(3).some((cell) => cell !== '')) {
-      return bad(`列数过多：应为 value,label${kind === 'tree' ? ',parent' : ''}`);
+      return bad(
+        t('列数过多：应为 {columns}', {
+          columns: kind === 'tree' ? 'value,label,parent' : 'value,label',
+        }),
+      );
     }
     const [value = '', label = '', parent = ''] = cells;
-    if (!value) return bad('缺少值（第一列）');
-    if (value.length > MAX_VALUE) return bad(`值超过${MAX_VALUE}个字符`);
-    if (label.length > MAX_LABEL) return bad(`显示名超过${MAX_LABEL}个字符`);
+    if (!value) return bad(t('缺少值（第一列）'));
+    if (value.length > MAX_VALUE) return bad(t('值超过{max}个字符', { max: MAX_VALUE }));
+    if (label.length > MAX_LABEL) return bad(t('显示名超过{max}个字符', { max: MAX_LABEL }));
     const first = lineOf.get(value);
-    if (first !== undefined) return bad(`值「${value}」与第${first}行重复`);
-    if (parent && kind === 'list') return bad('列表不能指定父项（第三列），请选择树形数据');
-    if (parent === value) return bad('父项不能是自己');
+    if (first !== undefined) return bad(t('值「{value}」与第{line}行重复', { value, line: first }));
+    if (parent && kind === 'list') return bad(t('列表不能指定父项（第三列），请选择树形数据'));
+    if (parent === value) return bad(t('父项不能是自己'));
     lineOf.set(value, record.line);
     rows.push({ line: record.line, value, label: label || value, parent });
   });
@@ -150,15 +164,15 @@ function ancestors(row: Row, byValue: Map<string, Row>): string[] {
  * Builds the tree of rows by their parent values. A missing parent or a circle of parents is a
  * problem of its line, and so is a row under such a row, which could not be placed either.
  */
-function buildTree(rows: Row[], problems: CsvProblem[]): OptionItem[] {
+function buildTree(rows: Row[], problems: CsvProblem[], t: Translate): OptionItem[] {
   const byValue = new Map(rows.map((row) => [row.value, row]));
   const rejected = new Set<string>();
   for (const row of rows) {
     if (row.parent && !byValue.has(row.parent)) {
-      problems.push({ line: row.line, message: `父项「${row.parent}」不存在` });
+      problems.push({ line: row.line, message: t('父项「{parent}」不存在', { parent: row.parent }) });
       rejected.add(row.value);
     } else if (ancestors(row, byValue).includes(row.value)) {
-      problems.push({ line: row.line, message: '父项形成循环' });
+      problems.push({ line: row.line, message: t('父项形成循环') });
       rejected.add(row.value);
     }
   }
@@ -167,7 +181,10 @@ function buildTree(rows: Row[], problems: CsvProblem[]): OptionItem[] {
     if (rejected.has(row.value)) continue;
     const blocked = ancestors(row, byValue).find((value) => rejected.has(value));
     if (blocked !== undefined) {
-      problems.push({ line: row.line, message: `上级「${blocked}」有错误，无法放入树中` });
+      problems.push({
+        line: row.line,
+        message: t('上级「{value}」有错误，无法放入树中', { value: blocked }),
+      });
       unplaced.add(row.value);
     }
   }
@@ -190,18 +207,22 @@ function buildTree(rows: Row[], problems: CsvProblem[]): OptionItem[] {
 export function csvToItems(
   text: string,
   kind: ProjectDataItem['kind'],
+  t: Translate = currentT(),
 ): { items: OptionItem[]; problems: CsvProblem[] } {
-  const { records, problems } = parseCsv(text);
-  const rows = readRows(records, kind, problems);
+  const { records, problems } = parseCsv(text, t);
+  const rows = readRows(records, kind, problems, t);
   const items =
     kind === 'tree'
-      ? buildTree(rows, problems)
+      ? buildTree(rows, problems, t)
       : rows.map((row) => ({ value: row.value, label: row.label }));
   problems.sort((a, b) => a.line - b.line);
   return { items, problems };
 }
 
-/** `第3行：缺少值（第一列）`. */
-export function problemText(problem: CsvProblem): string {
-  return `第${problem.line}行：${problem.message}`;
+/** `第3行：缺少值（第一列）`, in the language of `t`. */
+export function problemLine(problem: CsvProblem, t: Translate): string {
+  return t('第{line}行：{problem}', { line: problem.line, problem: problem.message });
 }
+
+/** `第3行：缺少值（第一列）`. */
+export const problemText = (problem: CsvProblem): string => problemLine(problem, currentT());

@@ -54,6 +54,7 @@ export function checkWithSchema<T>(
     ok: false,
     issues: result.error.issues.map((issue) => {
       // A schema's own message may leave out what it is about ('不是有效的颜色').
+      // i18n-ignore: core's Chinese message, matched as it is written
       const message = issue.message.startsWith('不是')
         ? `${labelOf(issue.path)}${issue.message}`
         : issue.message;

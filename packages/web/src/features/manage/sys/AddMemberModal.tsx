@@ -1,6 +1,7 @@
 import type { MemberAction, Role } from '@yuqing/core';
 import { Form, Input, Modal, Radio, type ButtonProps } from 'antd';
 import { useState } from 'react';
+import { useT } from '../../../i18n/useT';
 import { checkMemberAction } from './memberForms';
 
 interface AddMemberFields {
@@ -19,11 +20,12 @@ interface AddMemberModalProps {
 
 /** A new account for the project, or an existing username joining it. */
 export function AddMemberModal({ open, onCancel, onSubmit }: AddMemberModalProps) {
+  const t = useT();
   const [form] = Form.useForm<AddMemberFields>();
   const [sending, setSending] = useState(false);
 
   async function submit() {
-    const checked = checkMemberAction({ action: 'add', ...form.getFieldsValue() });
+    const checked = checkMemberAction({ action: 'add', ...form.getFieldsValue() }, t);
     if (!checked.ok) {
       form.setFields(
         checked.errors.map(({ name, errors }) => ({ name: name as keyof AddMemberFields, errors })),
@@ -38,9 +40,9 @@ export function AddMemberModal({ open, onCancel, onSubmit }: AddMemberModalProps
   return (
     <Modal
       open={open}
-      title="添加成员"
-      okText="添加"
-      cancelText="取消"
+      title={t('添加成员')}
+      okText={t('添加')}
+      cancelText={t('取消')}
       confirmLoading={sending}
       onOk={() => void submit()}
       onCancel={onCancel}
@@ -53,24 +55,29 @@ export function AddMemberModal({ open, onCancel, onSubmit }: AddMemberModalProps
         initialValues={{ username: '', nickname: '', role: 'viewer', password: '' }}
         onFinish={() => void submit()}
       >
-        <Form.Item name="username" label="用户名" required extra="已有账号的用户名会直接加入本项目">
+        <Form.Item
+          name="username"
+          label={t('用户名')}
+          required
+          extra={t('已有账号的用户名会直接加入本项目')}
+        >
           <Input autoComplete="off" maxLength={64} data-testid="member-add-username" />
         </Form.Item>
-        <Form.Item name="nickname" label="昵称" required>
+        <Form.Item name="nickname" label={t('昵称')} required>
           <Input maxLength={64} data-testid="member-add-nickname" />
         </Form.Item>
-        <Form.Item name="role" label="角色">
+        <Form.Item name="role" label={t('角色')}>
           <Radio.Group
             options={[
-              { value: 'viewer', label: '成员（查看）' },
-              { value: 'admin', label: '管理员（可配置）' },
+              { value: 'viewer', label: t('成员（查看）') },
+              { value: 'admin', label: t('管理员（可配置）') },
             ]}
           />
         </Form.Item>
         <Form.Item
           name="password"
-          label="初始密码"
-          extra="新账号必填，至少 8 位；已有账号保留原密码"
+          label={t('初始密码')}
+          extra={t('新账号必填，至少 8 位；已有账号保留原密码')}
         >
           <Input.Password autoComplete="new-password" data-testid="member-add-password" />
         </Form.Item>

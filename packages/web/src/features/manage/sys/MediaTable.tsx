@@ -1,6 +1,7 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import type { ProjectSystemSettings } from '@yuqing/core';
 import { Button, Input, Table } from 'antd';
+import { useT } from '../../../i18n/useT';
 
 type Media = ProjectSystemSettings['medias'][number];
 
@@ -11,6 +12,7 @@ interface MediaTableProps {
 
 /** The project's media list: the code posts carry and the name it shows as. */
 export function MediaTable({ value = [], onChange }: MediaTableProps) {
+  const t = useT();
   const change = (index: number, patch: Partial<Media>) =>
     onChange?.(value.map((media, at) => (at === index ? { ...media, ...patch } : media)));
 
@@ -21,30 +23,30 @@ export function MediaTable({ value = [], onChange }: MediaTableProps) {
         rowKey="index"
         pagination={false}
         dataSource={value.map((media, index) => ({ ...media, index }))}
-        locale={{ emptyText: '暂无媒体' }}
+        locale={{ emptyText: t('暂无媒体') }}
         columns={[
           {
-            title: '名称',
+            title: t('名称'),
             key: 'name',
             render: (_, media) => (
               <Input
                 size="small"
                 value={media.name}
-                placeholder="名称，如 微博"
-                aria-label="媒体名称"
+                placeholder={t('名称，如 微博')}
+                aria-label={t('媒体名称')}
                 onChange={(event) => change(media.index, { name: event.target.value })}
               />
             ),
           },
           {
-            title: '代码',
+            title: t('代码'),
             key: 'code',
             render: (_, media) => (
               <Input
                 size="small"
                 value={media.code}
-                placeholder="代码，如 Weibo"
-                aria-label="媒体代码"
+                placeholder={t('代码，如 Weibo')}
+                aria-label={t('媒体代码')}
                 onChange={(event) => change(media.index, { code: event.target.value })}
               />
             ),
@@ -59,7 +61,7 @@ export function MediaTable({ value = [], onChange }: MediaTableProps) {
                 type="text"
                 danger
                 icon={<DeleteOutlined />}
-                aria-label="删除媒体"
+                aria-label={t('删除媒体')}
                 onClick={() => onChange?.(value.filter((_, at) => at !== media.index))}
               />
             ),
@@ -73,7 +75,7 @@ export function MediaTable({ value = [], onChange }: MediaTableProps) {
         style={{ marginTop: 8 }}
         onClick={() => onChange?.([...value, { name: '', code: '' }])}
       >
-        添加媒体
+        {t('添加媒体')}
       </Button>
     </div>
   );

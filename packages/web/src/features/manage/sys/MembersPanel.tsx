@@ -4,6 +4,8 @@ import { Button, Popconfirm, Space, Table, Tag, Tooltip, message } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState, type ReactElement } from 'react';
 import { changeMember } from '../../../api/manageSys';
+import { zh, type ZhText } from '../../../i18n/translateText';
+import { useT } from '../../../i18n/useT';
 import { AddMemberModal } from './AddMemberModal';
 import { memberLock } from './memberLock';
 import { ResetPasswordModal } from './ResetPasswordModal';
@@ -14,12 +16,12 @@ interface MembersPanelProps {
   onChange: (members: ProjectMember[]) => void;
 }
 
-const DONE: Record<MemberAction['action'], string> = {
-  add: '已添加成员',
-  role: '已修改角色',
-  disable: '已修改状态',
-  reset_password: '密码已重置',
-  remove: '已移除成员',
+const DONE: Record<MemberAction['action'], ZhText> = {
+  add: zh('已添加成员'),
+  role: zh('已修改角色'),
+  disable: zh('已修改状态'),
+  reset_password: zh('密码已重置'),
+  remove: zh('已移除成员'),
 };
 
 /** Wraps a control in the reason it is disabled, if it is. */
@@ -29,6 +31,7 @@ function locked(reason: string | undefined, control: ReactElement) {
 
 /** The project's members and what a super admin may change: roles, access, passwords. */
 export function MembersPanel({ members, onChange }: MembersPanelProps) {
+  const t = useT();
   const [adding, setAdding] = useState(false);
   const [resetting, setResetting] = useState<ProjectMember>();
   const [busy, setBusy] = useState<string>();
@@ -39,52 +42,59 @@ export function MembersPanel({ members, onChange }: MembersPanelProps) {
       onChange(await changeMember(action));
     } catch (error) {
       void message.error(
-        `操作失败${error instanceof Error && error.message ? `：${error.message}` : ''}`,
+        error instanceof Error && error.message
+          ? t('操作失败：{reason}', { reason: error.message })
+          : t('操作失败'),
       );
       return false;
     } finally {
       setBusy(undefined);
     }
-    void message.success(DONE[action.action]);
+    void message.success(t(DONE[action.action]));
     return true;
   }
 
   const columns: ColumnsType<ProjectMember> = [
-    { title: '用户名', dataIndex: 'username', key: 'username' },
-    { title: '昵称', dataIndex: 'nickname', key: 'nickname' },
+    { title: t('用户名'), dataIndex: 'username', key: 'username' },
+    { title: t('昵称'), dataIndex: 'nickname', key: 'nickname' },
     {
-      title: '角色',
+      title: t('角色'),
       key: 'role',
       render: (_, member) => (
         <Space size={4}>
-          {member.isSuperAdmin && <Tag color="gold">超级管理员</Tag>}
-          {member.role === 'admin' ? <Tag color="blue">管理员</Tag> : <Tag>成员</Tag>}
+          {member.isSuperAdmin && <Tag color="gold">{t('超级管理员')}</Tag>}
+          {member.role === 'admin' ? <Tag color="blue">{t('管理员')}</Tag> : <Tag>{t('成员')}</Tag>}
         </Space>
       ),
     },
     {
-      title: '状态',
+      title: t('状态'),
       key: 'status',
       render: (_, member) =>
-        member.disabled ? <Tag color="red">已停用</Tag> : <Tag color="green">正常</Tag>,
+        member.disabled ? (
+          <Tag color="red">{t('已停用')}</Tag>
+        ) : (
+          <Tag color="green">{t('正常')}</Tag>
+        ),
     },
     {
-      title: '微信',
+      title: t('微信'),
       key: 'wx',
       render: (_, member) =>
         member.wxBound ? (
           <Tag color="green" icon={<WechatOutlined />}>
-            已绑定
+            {t('已绑定')}
           </Tag>
         ) : (
-          <span className={styles.muted}>未绑定</span>
+          <span className={styles.muted}>{t('未绑定')}</span>
         ),
     },
     {
-      title: '操作',
+      title: t('操作'),
       key: 'actions',
       render: (_, member) => {
-        const reason = memberLock(member);
+        const lock = memberLock(member);
+        const reason = lock && t(lock);
         const disabled = reason !== undefined;
         const { username, id } = member;
         const makeAdmin = member.role !== 'admin';
@@ -105,7 +115,7 @@ export function MembersPanel({ members, onChange }: MembersPanelProps) {
                 }
                 data-testid={`sys-member-role-${username}`}
               >
-                {makeAdmin ? '设为管理员' : '设为成员'}
+                {makeAdmin ? t('设为管理员') : t('设为成员')}
               </Button>,
             )}
             {locked(
@@ -121,15 +131,15 @@ export function MembersPanel({ members, onChange }: MembersPanelProps) {
                   }
                   data-testid={`sys-member-disable-${username}`}
                 >
-                  启用
+                  {t('启用')}
                 </Button>
               ) : (
                 <Popconfirm
-                  title={`停用「${member.nickname}」？`}
-                  description="停用后该账号立即退出，且不能登录任何项目。"
-                  okText="停用"
+                  title={t('停用「{name}」？', { name: member.nickname })}
+                  description={t('停用后该账号立即退出，且不能登录任何项目。')}
+                  okText={t('停用')}
                   okButtonProps={{ danger: true }}
-                  cancelText="取消"
+                  cancelText={t('取消')}
                   disabled={disabled}
                   onConfirm={() =>
                     act({ action: 'disable', userId: id, disabled: true }, `disable-${id}`)
@@ -143,7 +153,7 @@ export function MembersPanel({ members, onChange }: MembersPanelProps) {
                     loading={busy === `disable-${id}`}
                     data-testid={`sys-member-disable-${username}`}
                   >
-                    停用
+                    {t('停用')}
                   </Button>
                 </Popconfirm>
               ),
@@ -157,17 +167,17 @@ export function MembersPanel({ members, onChange }: MembersPanelProps) {
                 onClick={() => setResetting(member)}
                 data-testid={`sys-member-reset-${username}`}
               >
-                重置密码
+                {t('重置密码')}
               </Button>,
             )}
             {locked(
               reason,
               <Popconfirm
-                title={`从本项目移除「${member.nickname}」？`}
-                description="账号保留，只是不能再打开本项目。"
-                okText="移除"
+                title={t('从本项目移除「{name}」？', { name: member.nickname })}
+                description={t('账号保留，只是不能再打开本项目。')}
+                okText={t('移除')}
                 okButtonProps={{ danger: true }}
-                cancelText="取消"
+                cancelText={t('取消')}
                 disabled={disabled}
                 onConfirm={() => act({ action: 'remove', userId: id }, `remove-${id}`)}
               >
@@ -179,7 +189,7 @@ export function MembersPanel({ members, onChange }: MembersPanelProps) {
                   loading={busy === `remove-${id}`}
                   data-testid={`sys-member-remove-${username}`}
                 >
-                  移除
+                  {t('移除')}
                 </Button>
               </Popconfirm>,
             )}
@@ -193,7 +203,8 @@ export function MembersPanel({ members, onChange }: MembersPanelProps) {
     <>
       <div className={styles.panelHead}>
         <h2 className={styles.panelTitle}>
-          成员 <span className={styles.muted}>{members.length} 人</span>
+          {t('成员')}{' '}
+          <span className={styles.muted}>{t('{count} 人', { count: members.length })}</span>
         </h2>
         <Button
           type="primary"
@@ -201,7 +212,7 @@ export function MembersPanel({ members, onChange }: MembersPanelProps) {
           onClick={() => setAdding(true)}
           data-testid="sys-member-add"
         >
-          添加成员
+          {t('添加成员')}
         </Button>
       </div>
       <Table<ProjectMember>
@@ -211,7 +222,7 @@ export function MembersPanel({ members, onChange }: MembersPanelProps) {
         dataSource={members}
         pagination={{ pageSize: 20, hideOnSinglePage: true }}
         onRow={(member) => ({ 'data-testid': `sys-member-${member.username}` }) as object}
-        locale={{ emptyText: '暂无成员' }}
+        locale={{ emptyText: t('暂无成员') }}
       />
       <AddMemberModal
         open={adding}

@@ -12,6 +12,8 @@ import {
 } from 'antd';
 import { useState } from 'react';
 import { saveProjectSystem } from '../../../api/manageSys';
+import { zh } from '../../../i18n/translateText';
+import { useT, type Translate } from '../../../i18n/useT';
 import { MediaTable } from './MediaTable';
 import {
   checkSettings,
@@ -23,13 +25,13 @@ import { TagListInput } from './TagListInput';
 import styles from './ManageSys.module.css';
 
 const LOGIN_TYPE_OPTIONS = [
-  { value: 'pw', label: '账号密码' },
-  { value: 'wx', label: '微信扫码' },
+  { value: 'pw', label: zh('账号密码') },
+  { value: 'wx', label: zh('微信扫码') },
 ];
 
-const COLOR_PRESETS: ColorPickerProps['presets'] = [
+const COLOR_PRESETS = [
   {
-    label: '推荐',
+    label: zh('推荐'),
     colors: [
       '#3673F1',
       '#2E57E4',
@@ -49,23 +51,24 @@ interface SettingsFormProps {
 }
 
 /** Each field checked with its own core schema, so the form shows the server's rules as you edit. */
-const rule = (field: SettingsField) => ({
+const rule = (field: SettingsField, t: Translate) => ({
   validator: async (_: unknown, value: unknown) => {
-    const problems = checkSettingsField(field, value);
-    if (problems.length) throw new Error(problems.join('；'));
+    const problems = checkSettingsField(field, value, t);
+    if (problems.length) throw new Error(problems.join(t('；')));
   },
 });
 
 /** The project's system settings (spec 3, Project): who signs in, how it looks, what data means. */
 export function SettingsForm({ settings, onSaved }: SettingsFormProps) {
+  const t = useT();
   const [form] = Form.useForm<ProjectSystemSettings>();
   const [saving, setSaving] = useState(false);
   const [dirty, setDirty] = useState(false);
 
   const item = (field: SettingsField) => ({
     name: field,
-    label: SETTINGS_LABELS[field],
-    rules: [rule(field)],
+    label: t(SETTINGS_LABELS[field]),
+    rules: [rule(field, t)],
   });
 
   async function save() {
@@ -75,7 +78,7 @@ export function SettingsForm({ settings, onSaved }: SettingsFormProps) {
     } catch {
       return;
     }
-    const checked = checkSettings({ ...settings, ...values });
+    const checked = checkSettings({ ...settings, ...values }, t);
     if (!checked.ok) {
       form.setFields([...checked.errors].map(([name, errors]) => ({ name, errors })));
       return;
@@ -85,13 +88,15 @@ export function SettingsForm({ settings, onSaved }: SettingsFormProps) {
       await saveProjectSystem(checked.data);
     } catch (error) {
       void message.error(
-        `保存失败${error instanceof Error && error.message ? `：${error.message}` : ''}`,
+        error instanceof Error && error.message
+          ? t('保存失败：{reason}', { reason: error.message })
+          : t('保存失败'),
       );
       return;
     } finally {
       setSaving(false);
     }
-    void message.success('保存成功');
+    void message.success(t('保存成功'));
     setDirty(false);
     onSaved(checked.data);
   }
@@ -108,52 +113,66 @@ export function SettingsForm({ settings, onSaved }: SettingsFormProps) {
     >
       <div className={styles.columns}>
         <section>
-          <h3 className={styles.groupTitle}>登录与外观</h3>
-          <Form.Item {...item('loginTypes')} extra="登录页提供的方式，至少保留一种">
-            <Checkbox.Group options={LOGIN_TYPE_OPTIONS} data-testid="sys-login-types" />
+          <h3 className={styles.groupTitle}>{t('登录与外观')}</h3>
+          <Form.Item {...item('loginTypes')} extra={t('登录页提供的方式，至少保留一种')}>
+            <Checkbox.Group
+              options={LOGIN_TYPE_OPTIONS.map(({ value, label }) => ({ value, label: t(label) }))}
+              data-testid="sys-login-types"
+            />
           </Form.Item>
           <Form.Item {...item('scene')}>
-            <Input maxLength={50} placeholder="如 汽车、快消" />
+            <Input maxLength={50} placeholder={t('如 汽车、快消')} />
           </Form.Item>
           <Form.Item {...item('icp')}>
-            <Input maxLength={100} placeholder="显示在登录页底部，如 京ICP备00000000号" />
+            <Input maxLength={100} placeholder={t('显示在登录页底部，如 京ICP备00000000号')} />
           </Form.Item>
           <Form.Item
             {...item('primaryColor')}
             getValueFromEvent={(color: Parameters<NonNullable<ColorPickerProps['onChange']>>[0]) =>
               color.toHexString().toUpperCase()
             }
-            extra="导航、按钮与图表的主色，刷新页面后生效"
+            extra={t('导航、按钮与图表的主色，刷新页面后生效')}
           >
-            <ColorPicker showText disabledAlpha presets={COLOR_PRESETS} />
+            <ColorPicker
+              showText
+              disabledAlpha
+              presets={COLOR_PRESETS.map((preset) => ({ ...preset, label: t(preset.label) }))}
+            />
           </Form.Item>
           <Form.Item
             {...item('showDownloadJobList')}
             valuePropName="checked"
-            extra="在导航中显示离线下载任务列表"
+            extra={t('在导航中显示离线下载任务列表')}
           >
             <Switch />
           </Form.Item>
-          <Form.Item {...item('highlight_keyword')} extra="每行一个，文章卡片中高亮显示">
-            <Input.TextArea autoSize={{ minRows: 3, maxRows: 10 }} placeholder={'新能源\n续航'} />
+          <Form.Item {...item('highlight_keyword')} extra={t('每行一个，文章卡片中高亮显示')}>
+            <Input.TextArea
+              autoSize={{ minRows: 3, maxRows: 10 }}
+              placeholder={t('新能源\n续航')}
+            />
           </Form.Item>
         </section>
         <section>
-          <h3 className={styles.groupTitle}>数据口径</h3>
-          <Form.Item {...item('tendencies')} extra="文章的情感倾向标签，至少一个">
-            <TagListInput addLabel="添加倾向" testId="sys-tendencies" />
+          <h3 className={styles.groupTitle}>{t('数据口径')}</h3>
+          <Form.Item {...item('tendencies')} extra={t('文章的情感倾向标签，至少一个')}>
+            <TagListInput addLabel={t('添加倾向')} testId="sys-tendencies" />
           </Form.Item>
-          <Form.Item {...item('discard_word')} extra="词云等统计中忽略的词">
+          <Form.Item {...item('discard_word')} extra={t('词云等统计中忽略的词')}>
             <TagListInput
-              addLabel="添加过滤词"
-              placeholder="可用逗号分隔多个"
+              addLabel={t('添加过滤词')}
+              placeholder={t('可用逗号分隔多个')}
               testId="sys-discard-words"
             />
           </Form.Item>
-          <Form.Item {...item('excludePath')} extra="不参与统计的路径">
-            <TagListInput addLabel="添加路径" placeholder="/广告" testId="sys-exclude-paths" />
+          <Form.Item {...item('excludePath')} extra={t('不参与统计的路径')}>
+            <TagListInput
+              addLabel={t('添加路径')}
+              placeholder={t('/广告')}
+              testId="sys-exclude-paths"
+            />
           </Form.Item>
-          <Form.Item {...item('medias')} extra="文章的媒体代码与显示名称">
+          <Form.Item {...item('medias')} extra={t('文章的媒体代码与显示名称')}>
             <MediaTable />
           </Form.Item>
         </section>
@@ -166,9 +185,9 @@ export function SettingsForm({ settings, onSaved }: SettingsFormProps) {
           onClick={() => void save()}
           data-testid="sys-settings-save"
         >
-          保存设置
+          {t('保存设置')}
         </Button>
-        {dirty && <span className={styles.muted}>有未保存的修改</span>}
+        {dirty && <span className={styles.muted}>{t('有未保存的修改')}</span>}
       </div>
     </Form>
   );

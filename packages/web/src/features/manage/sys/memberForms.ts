@@ -1,11 +1,14 @@
 import { memberAction, type MemberAction } from '@yuqing/core';
+import { zh, type ZhText } from '../../../i18n/translateText';
+import { currentT, type Translate } from '../../../i18n/useT';
 import { checkWithSchema, type IssuePath } from '../data/schemaIssues';
 
-const LABELS: Record<string, string> = {
-  username: '用户名',
-  nickname: '昵称',
-  role: '角色',
-  password: '密码',
+/** Names for core's (Chinese) messages; the messages are shown in English where the tables hold them. */
+const LABELS: Record<string, ZhText> = {
+  username: zh('用户名'),
+  nickname: zh('昵称'),
+  role: zh('角色'),
+  password: zh('密码'),
 };
 
 const labelOf = (path: IssuePath) => LABELS[String(path[path.length - 1])] ?? '';
@@ -16,15 +19,17 @@ const labelOf = (path: IssuePath) => LABELS[String(path[path.length - 1])] ?? ''
  */
 export function checkMemberAction(
   action: Record<string, unknown>,
+  t: Translate = currentT(),
 ): { ok: true; data: MemberAction } | { ok: false; errors: { name: string; errors: string[] }[] } {
   const input = { ...action };
   if (input.password === '') delete input.password;
-  const checked = checkWithSchema(memberAction, input, labelOf);
+  // Core's messages are built in Chinese, around the Chinese labels, and translated below.
+  const checked = checkWithSchema(memberAction, input, labelOf, 'zh_CN');
   if (checked.ok) return checked;
   const byField = new Map<string, string[]>();
   for (const issue of checked.issues) {
     const name = String(issue.path[0] ?? '');
-    byField.set(name, [...(byField.get(name) ?? []), issue.message]);
+    byField.set(name, [...(byField.get(name) ?? []), t.label(issue.message)]);
   }
   return { ok: false, errors: [...byField].map(([name, errors]) => ({ name, errors })) };
 }

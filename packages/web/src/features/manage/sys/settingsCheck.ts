@@ -5,23 +5,26 @@ import {
   type IssuePath,
   type SafeParser,
 } from '../data/schemaIssues';
+import { zh, type ZhText } from '../../../i18n/translateText';
+import { currentT, type Translate } from '../../../i18n/useT';
 
 export type SettingsField = keyof ProjectSystemSettings;
 
-export const SETTINGS_LABELS: Record<SettingsField, string> = {
-  loginTypes: '登录方式',
-  scene: '场景',
-  icp: 'ICP 备案号',
-  primaryColor: '主题色',
-  tendencies: '倾向',
-  medias: '媒体',
-  highlight_keyword: '高亮关键词',
-  discard_word: '过滤词',
-  excludePath: '排除路径',
-  showDownloadJobList: '离线下载列表',
+/** The fields' names, in Chinese for core's messages; screens show them with `t`. */
+export const SETTINGS_LABELS: Record<SettingsField, ZhText> = {
+  loginTypes: zh('登录方式'),
+  scene: zh('场景'),
+  icp: zh('ICP 备案号'),
+  primaryColor: zh('主题色'),
+  tendencies: zh('倾向'),
+  medias: zh('媒体'),
+  highlight_keyword: zh('高亮关键词'),
+  discard_word: zh('过滤词'),
+  excludePath: zh('排除路径'),
+  showDownloadJobList: zh('离线下载列表'),
 };
 
-const PART_LABELS: Record<string, string> = { name: '名称', code: '代码' };
+const PART_LABELS: Record<string, ZhText> = { name: zh('名称'), code: zh('代码') };
 
 /** Names a path inside the settings for the form messages (`medias[1].code` -> '代码'). */
 export function settingsLabel(path: IssuePath): string {
@@ -30,34 +33,48 @@ export function settingsLabel(path: IssuePath): string {
   return SETTINGS_LABELS[path[0] as SettingsField] ?? '';
 }
 
-/** One message for a field: an entry's problem says which entry (第2项, or 第2行 for medias). */
-function fieldMessage(field: SettingsField, issue: FieldIssue): string {
+/**
+ * One message for a field: an entry's problem says which entry (第2项, or 第2行 for medias).
+ * Core's message is shown in English where the tables hold it.
+ */
+function fieldMessage(field: SettingsField, issue: FieldIssue, t: Translate): string {
   const index = issue.path.find((key) => typeof key === 'number');
-  if (typeof index !== 'number') return issue.message;
-  return `${field === 'medias' ? `第${index + 1}行` : `第${index + 1}项`}：${issue.message}`;
+  const message = t.label(issue.message);
+  if (typeof index !== 'number') return message;
+  const values = { index: index + 1, message };
+  return field === 'medias'
+    ? t('第{index}行：{message}', values)
+    : t('第{index}项：{message}', values);
 }
 
 /** The problems of one field's value, checked with that field's core schema. */
-export function checkSettingsField(field: SettingsField, value: unknown): string[] {
+export function checkSettingsField(
+  field: SettingsField,
+  value: unknown,
+  t: Translate = currentT(),
+): string[] {
   const checked = checkWithSchema(
     projectSystemSettings.shape[field] as SafeParser<unknown>,
     value,
     (path) => settingsLabel([field, ...path]),
+    // Core's messages are built in Chinese, around the Chinese labels; fieldMessage translates.
+    'zh_CN',
   );
-  return checked.ok ? [] : checked.issues.map((issue) => fieldMessage(field, issue));
+  return checked.ok ? [] : checked.issues.map((issue) => fieldMessage(field, issue, t));
 }
 
 /** The whole settings, as the server checks them; issues are keyed by field. */
 export function checkSettings(
   value: unknown,
+  t: Translate = currentT(),
 ): { ok: true; data: ProjectSystemSettings } | { ok: false; errors: Map<SettingsField, string[]> } {
-  const checked = checkWithSchema(projectSystemSettings, value, settingsLabel);
+  const checked = checkWithSchema(projectSystemSettings, value, settingsLabel, 'zh_CN');
   if (checked.ok) return checked;
   const errors = new Map<SettingsField, string[]>();
   for (const issue of checked.issues) {
     const field = issue.path[0] as SettingsField;
     const local = { ...issue, path: issue.path.slice(1) };
-    errors.set(field, [...(errors.get(field) ?? []), fieldMessage(field, local)]);
+    errors.set(field, [...(errors.get(field) ?? []), fieldMessage(field, local, t)]);
   }
   return { ok: false, errors };
 }

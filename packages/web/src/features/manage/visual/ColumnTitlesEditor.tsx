@@ -1,6 +1,7 @@
 import { requestValueType, tableAggregation, tableField, type Chart } from '@yuqing/core';
 import { Input, Space } from 'antd';
 import { columnTitles, type ColumnKey } from '../../dashboard/widgets/basic/table';
+import { useT } from '../../../i18n/useT';
 import styles from './VisualEditor.module.css';
 
 type Renames = NonNullable<Chart['options']['columns']>;
@@ -16,6 +17,7 @@ interface ColumnTitlesEditorProps {
  * placeholder. A cleared box keeps the default, so only real renames are stored.
  */
 export function ColumnTitlesEditor({ chart, value = [], onChange }: ColumnTitlesEditorProps) {
+  const t = useT();
   const aggs = tableAggregation(chart);
   const valueType = requestValueType(chart.innerRequest, chart);
   const defaults = columnTitles({ aggs, field: tableField(chart), valueType }, undefined);
@@ -38,7 +40,8 @@ export function ColumnTitlesEditor({ chart, value = [], onChange }: ColumnTitles
         <Space.Compact key={key} block>
           <Space.Addon className={styles.columnName}>{defaults[key]}</Space.Addon>
           <Input
-            aria-label={`${defaults[key]}列标题`}
+            aria-label={t('{column}列标题', { column: defaults[key] })}
+
             placeholder={defaults[key]}
             maxLength={50}
             allowClear

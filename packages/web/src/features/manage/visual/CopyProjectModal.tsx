@@ -2,6 +2,7 @@ import { copyProjectRequest, type CopyProjectAnswer } from '@yuqing/core';
 import { Button, Checkbox, Form, Input, Modal, Result } from 'antd';
 import { useState } from 'react';
 import { copyProject } from '../../../api/manage';
+import { useT } from '../../../i18n/useT';
 
 interface CopyProjectModalProps {
   open: boolean;
@@ -10,6 +11,7 @@ interface CopyProjectModalProps {
 
 /** 复制项目: a new project of the customer with this one's settings and draft. */
 export function CopyProjectModal({ open, onClose }: CopyProjectModalProps) {
+  const t = useT();
   const [form] = Form.useForm<{ project: string; name: string; subjects: boolean }>();
   const [copied, setCopied] = useState<(CopyProjectAnswer & { subjects: boolean }) | undefined>(
     undefined,
@@ -39,7 +41,7 @@ export function CopyProjectModal({ open, onClose }: CopyProjectModalProps) {
   });
   return (
     <Modal
-      title="复制项目"
+      title={t('复制项目')}
       open={open}
       onCancel={close}
       destroyOnHidden
@@ -47,15 +49,15 @@ export function CopyProjectModal({ open, onClose }: CopyProjectModalProps) {
         copied
           ? [
               <Button key="close" onClick={close}>
-                关闭
+                {t('关闭')}
               </Button>,
             ]
           : [
               <Button key="cancel" onClick={close}>
-                取消
+                {t('取消')}
               </Button>,
               <Button key="ok" type="primary" loading={saving} onClick={submit}>
-                复制
+                {t('复制')}
               </Button>,
             ]
       }
@@ -63,8 +65,12 @@ export function CopyProjectModal({ open, onClose }: CopyProjectModalProps) {
       {copied ? (
         <Result
           status="success"
-          title="项目已复制"
-          subTitle={`新项目带有本项目的设置、草稿、最新发布版本和数据配置${copied.subjects ? '，以及专题' : ''}`}
+          title={t('项目已复制')}
+          subTitle={
+            copied.subjects
+              ? t('新项目带有本项目的设置、草稿、最新发布版本和数据配置，以及专题')
+              : t('新项目带有本项目的设置、草稿、最新发布版本和数据配置')
+          }
           extra={
             <a
               href={`${copied.path}#/manage`}
@@ -72,21 +78,21 @@ export function CopyProjectModal({ open, onClose }: CopyProjectModalProps) {
               rel="noreferrer"
               data-testid="manage-copy-link"
             >
-              打开新项目的可视化配置
+              {t('打开新项目的可视化配置')}
             </a>
           }
         />
       ) : (
         <Form form={form} layout="vertical">
-          <Form.Item name="project" label="项目编码" rules={[rule('project')]} required>
-            <Input placeholder="字母、数字、下划线和连字符" maxLength={64} />
+          <Form.Item name="project" label={t('项目编码')} rules={[rule('project')]} required>
+            <Input placeholder={t('字母、数字、下划线和连字符')} maxLength={64} />
           </Form.Item>
-          <Form.Item name="name" label="项目名称" rules={[rule('name')]} required>
+          <Form.Item name="name" label={t('项目名称')} rules={[rule('name')]} required>
             <Input maxLength={100} />
           </Form.Item>
           <Form.Item name="subjects" valuePropName="checked" initialValue={false}>
             <Checkbox data-testid="manage-copy-subjects">
-              同时复制专题（含专题的草稿和已发布版本）
+              {t('同时复制专题（含专题的草稿和已发布版本）')}
             </Checkbox>
           </Form.Item>
         </Form>

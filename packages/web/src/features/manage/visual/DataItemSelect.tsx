@@ -3,6 +3,7 @@ import { AutoComplete } from 'antd';
 import { fetchProjectDataItems } from '../../../api/manageData';
 import { KIND_LABELS } from '../data/kindLabels';
 import { countRows } from '../data/rows';
+import { useT } from '../../../i18n/useT';
 import { useFetchedList } from '../useFetchedList';
 import styles from './VisualEditor.module.css';
 
@@ -20,6 +21,7 @@ interface DataItemSelectProps {
  * typed (to be added in 数据配置 later), and one that is not there is said so.
  */
 export function DataItemSelect({ value, onChange, kind, placeholder, size }: DataItemSelectProps) {
+  const t = useT();
   const items = useFetchedList(fetchProjectDataItems);
   const sorted = [...(items ?? [])].sort(
     (a, b) => Number(a.kind !== kind) - Number(b.kind !== kind),
@@ -31,11 +33,15 @@ export function DataItemSelect({ value, onChange, kind, placeholder, size }: Dat
         size={size}
         allowClear
         value={value}
-        placeholder={placeholder ?? '选择或输入数据项名称'}
+        placeholder={placeholder ?? t('选择或输入数据项名称')}
         status={missing ? 'warning' : undefined}
         options={sorted.map((item) => ({
           value: item.name,
-          label: `${item.name}（${KIND_LABELS[item.kind]}，${countRows(item.items)} 项）`,
+          label: t('{name}（{kind}，{count} 项）', {
+            name: item.name,
+            kind: t.label(KIND_LABELS[item.kind]),
+            count: countRows(item.items),
+          }),
         }))}
         showSearch={{
           filterOption: (input, option) => String(option?.value ?? '').includes(input.trim()),
@@ -43,7 +49,11 @@ export function DataItemSelect({ value, onChange, kind, placeholder, size }: Dat
         onChange={(name: string | undefined) => onChange(name?.trim() || undefined)}
         data-testid="manage-data-item-select"
       />
-      {missing && <div className={styles.warningText}>数据配置中没有「{value}」</div>}
+      {missing && (
+        <div className={styles.warningText}>
+          {t('数据配置中没有「{name}」', { name: value ?? '' })}
+        </div>
+      )}
     </>
   );
 }

@@ -1,7 +1,8 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import type { DefaultQueryItem } from '@yuqing/core';
 import { Button, Select } from 'antd';
-import { DATE_PRESET_OPTIONS, DEFAULT_QUERY_FIELD_OPTIONS } from './fieldOptions';
+import { useT } from '../../../i18n/useT';
+import { datePresetOptions, defaultQueryFieldOptions } from './fieldOptions';
 import styles from './VisualEditor.module.css';
 
 interface DefaultQueryEditorProps {
@@ -12,6 +13,7 @@ interface DefaultQueryEditorProps {
 
 /** A defaultQuery list: a field and its value (a date preset, denoise, or a list of values). */
 export function DefaultQueryEditor({ value = [], onChange, testId }: DefaultQueryEditorProps) {
+  const t = useT();
   const change = (index: number, item: DefaultQueryItem) =>
     onChange?.(value.map((other, i) => (i === index ? item : other)));
   return (
@@ -21,7 +23,7 @@ export function DefaultQueryEditor({ value = [], onChange, testId }: DefaultQuer
           <Select
             style={{ width: 120 }}
             value={item.field}
-            options={DEFAULT_QUERY_FIELD_OPTIONS}
+            options={defaultQueryFieldOptions(t)}
             showSearch={{ optionFilterProp: 'label' }}
             onChange={(field) =>
               change(index, {
@@ -34,7 +36,7 @@ export function DefaultQueryEditor({ value = [], onChange, testId }: DefaultQuer
             <Select
               className={styles.rowGrow}
               value={Array.isArray(item.value) ? item.value[0] : item.value}
-              options={DATE_PRESET_OPTIONS}
+              options={datePresetOptions(t)}
               onChange={(preset) => change(index, { ...item, value: preset })}
             />
           ) : item.field === 'denoise' ? (
@@ -42,8 +44,8 @@ export function DefaultQueryEditor({ value = [], onChange, testId }: DefaultQuer
               className={styles.rowGrow}
               value={Array.isArray(item.value) ? item.value[0] : item.value}
               options={[
-                { value: 'NO', label: '去噪' },
-                { value: '', label: '不去噪' },
+                { value: 'NO', label: t('去噪') },
+                { value: '', label: t('不去噪') },
               ]}
               onChange={(denoise) => change(index, { ...item, value: denoise })}
             />
@@ -51,7 +53,7 @@ export function DefaultQueryEditor({ value = [], onChange, testId }: DefaultQuer
             <Select
               className={styles.rowGrow}
               mode="tags"
-              placeholder={item.field === 'q' ? '关键词表达式' : '输入值后回车'}
+              placeholder={item.field === 'q' ? t('关键词表达式') : t('输入值后回车')}
               value={Array.isArray(item.value) ? item.value : item.value ? [item.value] : []}
               onChange={(values: string[]) =>
                 change(index, { ...item, value: item.field === 'q' ? (values[0] ?? '') : values })
@@ -62,7 +64,7 @@ export function DefaultQueryEditor({ value = [], onChange, testId }: DefaultQuer
           <Button
             type="text"
             icon={<DeleteOutlined />}
-            aria-label="删除"
+            aria-label={t('删除')}
             onClick={() => onChange?.(value.filter((_, i) => i !== index))}
           />
         </div>
@@ -72,7 +74,7 @@ export function DefaultQueryEditor({ value = [], onChange, testId }: DefaultQuer
         icon={<PlusOutlined />}
         onClick={() => onChange?.([...value, { field: 'range', value: 'last_7_days' }])}
       >
-        添加默认查询
+        {t('添加默认查询')}
       </Button>
     </div>
   );

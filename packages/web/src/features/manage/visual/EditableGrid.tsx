@@ -14,6 +14,7 @@ import { useMemo } from 'react';
 import { GridLayout, useContainerWidth, verticalCompactor, type Layout } from 'react-grid-layout';
 import 'react-grid-layout/css/styles.css';
 import { notify } from '../../../api/notify';
+import { useT } from '../../../i18n/useT';
 import { useQueryStore } from '../../dashboard/query/queryStore';
 import { usePageData } from '../../dashboard/widgets/usePageData';
 import { WidgetFrame } from '../../dashboard/widgets/WidgetFrame';
@@ -38,6 +39,7 @@ interface EditableGridProps {
  * pushed down instead of overlapping, each showing a live preview on real data.
  */
 export function EditableGrid({ charts, query, now, timeZone, site }: EditableGridProps) {
+  const t = useT();
   const { width, containerRef, mounted } = useContainerWidth();
   const selected = useEditorStore((state) => state.widgetId);
   const applyLayout = useEditorStore((state) => state.applyLayout);
@@ -68,7 +70,7 @@ export function EditableGrid({ charts, query, now, timeZone, site }: EditableGri
           addWidget(type);
         }}
       >
-        <Empty description="该页面还没有组件：从右侧「组件库」点击或拖入" />
+        <Empty description={t('该页面还没有组件：从右侧「组件库」点击或拖入')} />
       </div>
     );
 
@@ -148,6 +150,7 @@ interface GridItemProps {
 
 /** A widget in the editor: its toolbar (drag, edit, copy, remove) over the live preview. */
 function GridItem({ chart, selected, children }: GridItemProps) {
+  const t = useT();
   const selectWidget = useEditorStore((state) => state.selectWidget);
   const copyWidget = useEditorStore((state) => state.copyWidget);
   const removeWidget = useEditorStore((state) => state.removeWidget);
@@ -164,42 +167,42 @@ function GridItem({ chart, selected, children }: GridItemProps) {
       }}
     >
       <div className={styles.itemBar}>
-        <Tooltip title="拖动调整位置">
+        <Tooltip title={t('拖动调整位置')}>
           <span className={styles.dragHandle} data-testid={`manage-widget-drag-${id}`}>
             <DragOutlined />
-            <span className={styles.itemType}>{WIDGET_LABELS[chart.type]}</span>
+            <span className={styles.itemType}>{t.label(WIDGET_LABELS[chart.type])}</span>
             <span className={styles.itemSize}>
               {chart.w}×{chart.h}
             </span>
           </span>
         </Tooltip>
         <span className={styles.itemActions}>
-          <Tooltip title="编辑">
+          <Tooltip title={t('编辑')}>
             <Button
               size="small"
               type="text"
               icon={<EditOutlined />}
-              aria-label="编辑组件"
+              aria-label={t('编辑组件')}
               data-testid={`manage-widget-edit-${id}`}
               onClick={() => selectWidget(id)}
             />
           </Tooltip>
-          <Tooltip title="复制">
+          <Tooltip title={t('复制')}>
             <Button
               size="small"
               type="text"
               icon={<CopyOutlined />}
-              aria-label="复制组件"
+              aria-label={t('复制组件')}
               data-testid={`manage-widget-copy-${id}`}
               onClick={() => {
-                if (copyWidget(id)) notify('组件复制成功', 'success');
+                if (copyWidget(id)) notify(t('组件复制成功'), 'success');
               }}
             />
           </Tooltip>
           <Popconfirm
-            title="删除这个组件？"
-            okText="删除"
-            cancelText="取消"
+            title={t('删除这个组件？')}
+            okText={t('删除')}
+            cancelText={t('取消')}
             okButtonProps={
               { danger: true, 'data-testid': `manage-widget-remove-ok-${id}` } as ButtonProps
             }
@@ -210,7 +213,8 @@ function GridItem({ chart, selected, children }: GridItemProps) {
               type="text"
               danger
               icon={<DeleteOutlined />}
-              aria-label="删除组件"
+              aria-label={t('删除组件')}
+
               data-testid={`manage-widget-remove-${id}`}
             />
           </Popconfirm>

@@ -2,6 +2,7 @@ import { DEFAULT_NAV_TEXT_COLOR, type Dashboard, type Page } from '@yuqing/core'
 import { LeftTreeMenu } from '../../dashboard/left-tree';
 import { AppliedFilters, QueryBar } from '../../dashboard/query-bar';
 import { useQueryStore } from '../../dashboard/query/queryStore';
+import { useT } from '../../../i18n/useT';
 import { EditableGrid } from './EditableGrid';
 import { usePreviewQuery } from './usePreviewQuery';
 import styles from './VisualEditor.module.css';
@@ -15,6 +16,7 @@ interface EditorCanvasProps {
 
 /** The open page as viewers will see it, with the site's navigation style, and editable. */
 export function EditorCanvas({ pageKey, page, dashboard, timeZone }: EditorCanvasProps) {
+  const t = useT();
   const openedAt = usePreviewQuery(pageKey, page, timeZone);
   const query = useQueryStore((state) => state.query);
   const site = dashboard.site;
@@ -44,10 +46,10 @@ export function EditorCanvas({ pageKey, page, dashboard, timeZone }: EditorCanva
                   : undefined
               }
             >
-              {item.label}
+              {t.label(item.label)}
             </span>
           ))}
-        <span className={styles.previewTag}>导航预览</span>
+        <span className={styles.previewTag}>{t('导航预览')}</span>
       </div>
       {openedAt !== undefined && (
         <div style={{ display: 'flex', gap: 16, alignItems: 'flex-start' }}>

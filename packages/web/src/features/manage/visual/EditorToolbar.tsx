@@ -8,6 +8,7 @@ import {
 import { Badge, Button, Dropdown, Modal, Space, Tooltip, type ButtonProps } from 'antd';
 import { useState } from 'react';
 import { notify } from '../../../api/notify';
+import { useT } from '../../../i18n/useT';
 import { CopyProjectModal } from './CopyProjectModal';
 import { ExportTemplatesModal } from './ExportTemplatesModal';
 import { useEditorStore } from './editorStore';
@@ -24,6 +25,7 @@ interface EditorToolbarProps {
 
 /** 保存, 发布, 版本, page templates, export templates and project copy. */
 export function EditorToolbar({ modal }: EditorToolbarProps) {
+  const t = useT();
   const dirty = useEditorStore((state) => state.dirty);
   const saving = useEditorStore((state) => state.saving);
   const revision = useEditorStore((state) => state.revision);
@@ -35,15 +37,15 @@ export function EditorToolbar({ modal }: EditorToolbarProps) {
 
   /** Saves after checking the draft with the core schema; says where it is wrong. */
   const saveAll = async (): Promise<boolean> => {
-    const problems = dashboardProblems(useEditorStore.getState().dashboard);
+    const problems = dashboardProblems(useEditorStore.getState().dashboard, t);
     if (problems.length > 0) {
       modal.error({
-        title: '配置有误，未保存',
+        title: t('配置有误，未保存'),
         content: (
           <div data-testid="manage-invalid">
             {problems.slice(0, 8).map((problem, index) => (
               <div key={index}>
-                {problem.area}：{problem.text}
+                {t('{area}：{text}', { area: problem.area, text: problem.text })}
               </div>
             ))}
           </div>
@@ -52,8 +54,8 @@ export function EditorToolbar({ modal }: EditorToolbarProps) {
       return false;
     }
     const result = await save();
-    if (result === 'saved') notify('保存成功', 'success');
-    else if (result === 'failed') notify('保存失败');
+    if (result === 'saved') notify(t('保存成功'), 'success');
+    else if (result === 'failed') notify(t('保存失败'));
     return result === 'saved';
   };
 
@@ -61,8 +63,8 @@ export function EditorToolbar({ modal }: EditorToolbarProps) {
     setPublishing(true);
     const result = await publish();
     setPublishing(false);
-    if (result === 'published') notify('发布成功', 'success');
-    else notify('发布失败');
+    if (result === 'published') notify(t('发布成功'), 'success');
+    else notify(t('发布失败'));
   };
 
   const onPublish = () => {
@@ -71,10 +73,10 @@ export function EditorToolbar({ modal }: EditorToolbarProps) {
       return;
     }
     modal.confirm({
-      title: '有未保存的修改',
-      content: '发布的是已保存的草稿。先保存当前修改再发布吗？',
-      okText: '保存并发布',
-      cancelText: '取消',
+      title: t('有未保存的修改'),
+      content: t('发布的是已保存的草稿。先保存当前修改再发布吗？'),
+      okText: t('保存并发布'),
+      cancelText: t('取消'),
       okButtonProps: { 'data-testid': 'manage-save-and-publish' } as ButtonProps,
       onOk: async () => {
         if (await saveAll()) await doPublish();
@@ -84,14 +86,17 @@ export function EditorToolbar({ modal }: EditorToolbarProps) {
 
   return (
     <div className={styles.toolbar}>
-      <span className={styles.toolbarTitle}>可视化配置</span>
+      <span className={styles.toolbarTitle}>{t('可视化配置')}</span>
       <span className={styles.toolbarMeta} data-testid="manage-status">
         {dirty ? (
-          <Badge status="warning" text="有未保存的修改" />
+          <Badge status="warning" text={t('有未保存的修改')} />
         ) : published?.revision === revision ? (
-          <Badge status="processing" text={`已发布 · 版本 ${published.version}`} />
+          <Badge
+            status="processing"
+            text={t('已发布 · 版本 {version}', { version: published.version })}
+          />
         ) : (
-          <Badge status="success" text={`草稿已保存 · 修订 ${revision}`} />
+          <Badge status="success" text={t('草稿已保存 · 修订 {revision}', { revision })} />
         )}
       </span>
       <span className={styles.toolbarSpacer} />
@@ -99,16 +104,16 @@ export function EditorToolbar({ modal }: EditorToolbarProps) {
         <Dropdown
           menu={{
             items: [
-              { key: 'fromTemplate', label: '从模板创建页面' },
-              { key: 'saveTemplate', label: '另存为模板' },
+              { key: 'fromTemplate', label: t('从模板创建页面') },
+              { key: 'saveTemplate', label: t('另存为模板') },
               { type: 'divider' },
-              { key: 'exportTemplates', label: '导出模板（PPT / Word）' },
+              { key: 'exportTemplates', label: t('导出模板（PPT / Word）') },
             ],
             onClick: ({ key }) => setDialog(key as Dialog),
           }}
         >
           <Button data-testid="manage-templates">
-            模板 <DownOutlined />
+            {t('模板')} <DownOutlined />
           </Button>
         </Dropdown>
         <Button
@@ -116,26 +121,26 @@ export function EditorToolbar({ modal }: EditorToolbarProps) {
           onClick={() => setDialog('copy')}
           data-testid="manage-copy-project"
         >
-          复制项目
+          {t('复制项目')}
         </Button>
         <Button
           icon={<HistoryOutlined />}
           onClick={() => setDialog('versions')}
           data-testid="manage-versions"
         >
-          版本
+          {t('版本')}
         </Button>
-        <Tooltip title="保存全部修改到草稿">
+        <Tooltip title={t('保存全部修改到草稿')}>
           <Button
             icon={<SaveOutlined />}
             loading={saving}
             onClick={() => void saveAll()}
             data-testid="manage-save"
           >
-            保存
+            {t('保存')}
           </Button>
         </Tooltip>
-        <Tooltip title="把已保存的草稿发布给所有查看者">
+        <Tooltip title={t('把已保存的草稿发布给所有查看者')}>
           <Button
             type="primary"
             icon={<CloudUploadOutlined />}
@@ -143,7 +148,7 @@ export function EditorToolbar({ modal }: EditorToolbarProps) {
             onClick={onPublish}
             data-testid="manage-publish"
           >
-            发布
+            {t('发布')}
           </Button>
         </Tooltip>
       </Space>

@@ -8,13 +8,15 @@ import {
   uploadExportTemplate,
 } from '../../../api/exportTemplates';
 import { notify } from '../../../api/notify';
+import { useT } from '../../../i18n/useT';
 import { useFetchedList } from '../useFetchedList';
 import { readTemplateFile, templateFileRefusal, templateNameOf } from './exportTemplateFile';
 import styles from './ExportTemplates.module.css';
 
 /** What a template draws with: its colours, or the dashboard's for the default. */
 function Swatches({ template }: { template: ExportTemplate }) {
-  if (template.colors.length === 0) return <span>看板配色</span>;
+  const t = useT();
+  if (template.colors.length === 0) return <span>{t('看板配色')}</span>;
   return (
     <span className={styles.swatches}>
       {template.colors.map((color, index) => (
@@ -29,6 +31,7 @@ function Swatches({ template }: { template: ExportTemplate }) {
  * .pptx or .docx (its theme's colours and its logo are kept) and deletes.
  */
 export function ExportTemplateList({ kind }: { kind: TemplateKind }) {
+  const t = useT();
   const [refresh, setRefresh] = useState(0);
   const list = useFetchedList(() => fetchExportTemplates(kind), true, refresh);
   const [name, setName] = useState('');
@@ -37,7 +40,7 @@ export function ExportTemplateList({ kind }: { kind: TemplateKind }) {
   const upload = async (file: File) => {
     const refusal = templateFileRefusal(kind, file);
     if (refusal) {
-      notify(refusal);
+      notify(t.label(refusal));
       return;
     }
     setUploading(true);
@@ -47,7 +50,7 @@ export function ExportTemplateList({ kind }: { kind: TemplateKind }) {
         name: name.trim() || templateNameOf(file.name),
         data,
       });
-      notify(`模板「${added.name}」已上传`, 'success');
+      notify(t('模板「{name}」已上传', { name: added.name }), 'success');
       setName('');
       setRefresh((count) => count + 1);
     } catch {
@@ -59,7 +62,7 @@ export function ExportTemplateList({ kind }: { kind: TemplateKind }) {
 
   const remove = async (template: ExportTemplate) => {
     await removeExportTemplate(kind, template.id);
-    notify(`模板「${template.name}」已删除`, 'success');
+    notify(t('模板「{name}」已删除', { name: template.name }), 'success');
     setRefresh((count) => count + 1);
   };
 
@@ -67,7 +70,7 @@ export function ExportTemplateList({ kind }: { kind: TemplateKind }) {
     <div data-testid={`export-templates-${kind}`}>
       <div className={styles.upload}>
         <Input
-          placeholder="模板名称（默认取文件名）"
+          placeholder={t('模板名称（默认取文件名）')}
           maxLength={50}
           value={name}
           onChange={(event) => setName(event.target.value)}
@@ -86,7 +89,7 @@ export function ExportTemplateList({ kind }: { kind: TemplateKind }) {
             loading={uploading}
             data-testid={`export-template-upload-${kind}`}
           >
-            上传 .{kind}
+            {t('上传 .{kind}', { kind })}
           </Button>
         </Upload>
       </div>
@@ -97,23 +100,36 @@ export function ExportTemplateList({ kind }: { kind: TemplateKind }) {
           {list.map((template) => (
             <li key={template.id} className={styles.item}>
               {template.logo && (
-                <img className={styles.logo} src={template.logo} alt={`${template.name}标志`} />
+                <img
+                  className={styles.logo}
+                  src={template.logo}
+                  alt={t('{name}标志', { name: t.label(template.name) })}
+                />
               )}
               <div className={styles.meta}>
                 <div>
-                  {template.name} {template.builtIn && <Tag>内置</Tag>}
+                  {t.label(template.name)} {template.builtIn && <Tag>{t('内置')}</Tag>}
                 </div>
                 <div className={styles.description}>
                   <Swatches template={template} />
-                  {!template.builtIn &&
-                    ` · ${template.createdBy ?? ''} 上传于 ${new Date(template.created ?? 0).toLocaleString('zh-CN', { hour12: false })}`}
+                  {!template.builtIn && (
+                    <>
+                      {' · '}
+                      {t('{author} 上传于 {time}', {
+                        author: template.createdBy ?? '',
+                        time: new Date(template.created ?? 0).toLocaleString('zh-CN', {
+                          hour12: false,
+                        }),
+                      })}
+                    </>
+                  )}
                 </div>
               </div>
               {!template.builtIn && (
                 <Popconfirm
-                  title={`删除模板「${template.name}」？`}
-                  okText="删除"
-                  cancelText="取消"
+                  title={t('删除模板「{name}」？', { name: template.name })}
+                  okText={t('删除')}
+                  cancelText={t('取消')}
                   okButtonProps={{ 'data-testid': 'export-template-delete-ok' } as ButtonProps}
                   onConfirm={() => remove(template)}
                 >
@@ -122,7 +138,8 @@ export function ExportTemplateList({ kind }: { kind: TemplateKind }) {
                     type="text"
                     danger
                     icon={<DeleteOutlined />}
-                    aria-label="删除模板"
+                    aria-label={t('删除模板')}
+
                     data-testid={`export-template-delete-${template.id}`}
                   />
                 </Popconfirm>

@@ -1,7 +1,8 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import type { Chart } from '@yuqing/core';
 import { Button, Checkbox, Select } from 'antd';
-import { FIELD_OPTIONS } from './fieldOptions';
+import { useT } from '../../../i18n/useT';
+import { fieldOptions } from './fieldOptions';
 import styles from './VisualEditor.module.css';
 
 type Chip = Chart['filter'][number];
@@ -13,6 +14,7 @@ interface FilterChipsEditorProps {
 
 /** A widget's fixed filter chips: field, values, and whether they exclude. */
 export function FilterChipsEditor({ value = [], onChange }: FilterChipsEditorProps) {
+  const t = useT();
   const change = (index: number, chip: Chip) =>
     onChange?.(value.map((other, i) => (i === index ? chip : other)));
   return (
@@ -22,14 +24,14 @@ export function FilterChipsEditor({ value = [], onChange }: FilterChipsEditorPro
           <Select
             style={{ width: 110 }}
             value={chip.field}
-            options={FIELD_OPTIONS}
+            options={fieldOptions(t)}
             showSearch={{ optionFilterProp: 'label' }}
             onChange={(field) => change(index, { ...chip, field })}
           />
           <Select
             className={styles.rowGrow}
             mode="tags"
-            placeholder="输入值后回车"
+            placeholder={t('输入值后回车')}
             value={chip.value}
             onChange={(values: string[]) => change(index, { ...chip, value: values })}
           />
@@ -37,12 +39,12 @@ export function FilterChipsEditor({ value = [], onChange }: FilterChipsEditorPro
             checked={chip.exclude}
             onChange={(event) => change(index, { ...chip, exclude: event.target.checked })}
           >
-            排除
+            {t('排除')}
           </Checkbox>
           <Button
             type="text"
             icon={<DeleteOutlined />}
-            aria-label="删除"
+            aria-label={t('删除')}
             onClick={() => onChange?.(value.filter((_, i) => i !== index))}
           />
         </div>
@@ -54,7 +56,7 @@ export function FilterChipsEditor({ value = [], onChange }: FilterChipsEditorPro
           onChange?.([...value, { field: 'tendency', value: [], exclude: false, ignore: false }])
         }
       >
-        添加筛选条件
+        {t('添加筛选条件')}
       </Button>
     </div>
   );

@@ -15,19 +15,21 @@ import {
 } from '@yuqing/core';
 import { Button, Dropdown, Input, InputNumber, Select, Switch } from 'antd';
 import type { ReactNode } from 'react';
+import { zh, type ZhText } from '../../../i18n/translateText';
+import { useT } from '../../../i18n/useT';
 import { DataItemSelect } from './DataItemSelect';
-import { DATE_PRESET_OPTIONS, FIELD_OPTIONS } from './fieldOptions';
+import { datePresetOptions, fieldOptions } from './fieldOptions';
 import styles from './VisualEditor.module.css';
 
-export const FILTER_TYPE_LABELS: Record<FilterItem['type'], string> = {
-  date_range: '时间范围',
-  select: '下拉选择',
-  search: '关键词搜索',
-  denoise: '去噪开关',
-  popover: '筛选弹窗',
-  quick_range: '快捷时间',
-  download: '下载按钮',
-  report: '报告按钮',
+export const FILTER_TYPE_LABELS: Record<FilterItem['type'], ZhText> = {
+  date_range: zh('时间范围'),
+  select: zh('下拉选择'),
+  search: zh('关键词搜索'),
+  denoise: zh('去噪开关'),
+  popover: zh('筛选弹窗'),
+  quick_range: zh('快捷时间'),
+  download: zh('下载按钮'),
+  report: zh('报告按钮'),
 };
 
 const DOWNLOAD_LABELS: Record<(typeof DOWNLOAD_KINDS)[number], string> = {
@@ -36,12 +38,15 @@ const DOWNLOAD_LABELS: Record<(typeof DOWNLOAD_KINDS)[number], string> = {
   download_word: 'Word',
 };
 
-const DEFINITION_TYPE_LABELS: Record<(typeof OPTION_DEFINITION_TYPES)[number], string> = {
-  tree_select: '树选择',
-  multi_select: '多选',
-  radio: '单选',
-  date_range: '时间范围',
+const DEFINITION_TYPE_LABELS: Record<(typeof OPTION_DEFINITION_TYPES)[number], ZhText> = {
+  tree_select: zh('树选择'),
+  multi_select: zh('多选'),
+  radio: zh('单选'),
+  date_range: zh('时间范围'),
 };
+
+/** A shared word the tables keep in lower case (it also ends messages), as a label. */
+const upperFirst = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** A new query bar item of a type, with that type's defaults. */
 export function newFilterItem(type: FilterItem['type']): FilterItem {
@@ -55,7 +60,7 @@ export function newFilterItem(type: FilterItem['type']): FilterItem {
     case 'popover':
       return {
         type,
-        label: '筛选',
+        label: zh('筛选'),
         options: [
           { field: 'media_platform', type: 'multi_select', options: { multiple: true }, style: {} },
         ],
@@ -108,9 +113,10 @@ function SelectSettingsEditor({
   value: SelectSettings;
   onChange(value: SelectSettings): void;
 }) {
+  const t = useT();
   return (
     <>
-      <Labeled label="多选">
+      <Labeled label={t('多选')}>
         <Switch
           size="small"
           checked={value.multiple}
@@ -118,37 +124,37 @@ function SelectSettingsEditor({
         />
       </Labeled>
       {value.multiple && (
-        <Labeled label="最多">
+        <Labeled label={t('最多')}>
           <InputNumber
             size="small"
             min={1}
             max={100}
             value={value.max}
-            placeholder="不限"
+            placeholder={t('不限')}
             onChange={(max) => onChange({ ...value, max: max ?? undefined })}
           />
         </Labeled>
       )}
-      <Labeled label="占位文字">
+      <Labeled label={t('占位文字')}>
         <Input
           size="small"
           value={value.placeholder}
           onChange={(event) => onChange({ ...value, placeholder: event.target.value || undefined })}
         />
       </Labeled>
-      <Labeled label="数据项">
+      <Labeled label={t('数据项')}>
         <DataItemSelect
           size="small"
           value={value.api}
-          placeholder="项目数据名称（数据配置）"
+          placeholder={t('项目数据名称（数据配置）')}
           onChange={(api) => onChange({ ...value, api })}
         />
       </Labeled>
-      <Labeled label="选项">
+      <Labeled label={upperFirst(t('选项'))}>
         <Input.TextArea
           size="small"
           autoSize={{ minRows: 1, maxRows: 6 }}
-          placeholder={'每行一个：值,标签\n为空时取字段的取值'}
+          placeholder={t('每行一个：值,标签\n为空时取字段的取值')}
           defaultValue={dataToText(value.data)}
           onBlur={(event) => onChange({ ...value, data: textToData(event.target.value) })}
         />
@@ -166,6 +172,7 @@ function DefinitionEditor({
   onChange(value: OptionDefinition): void;
   onRemove(): void;
 }) {
+  const t = useT();
   return (
     <div className={styles.card}>
       <div className={styles.rows}>
@@ -174,7 +181,7 @@ function DefinitionEditor({
             size="small"
             style={{ width: 110 }}
             value={value.field}
-            options={FIELD_OPTIONS}
+            options={fieldOptions(t)}
             onChange={(field) => onChange({ ...value, field })}
           />
           <Select
@@ -183,14 +190,14 @@ function DefinitionEditor({
             value={value.type}
             options={OPTION_DEFINITION_TYPES.map((type) => ({
               value: type,
-              label: DEFINITION_TYPE_LABELS[type],
+              label: t(DEFINITION_TYPE_LABELS[type]),
             }))}
             onChange={(type) => onChange({ ...value, type })}
           />
           <Input
             size="small"
             className={styles.rowGrow}
-            placeholder="名称"
+            placeholder={t('名称')}
             value={value.label}
             onChange={(event) => onChange({ ...value, label: event.target.value || undefined })}
           />
@@ -199,10 +206,10 @@ function DefinitionEditor({
             type="text"
             icon={<DeleteOutlined />}
             onClick={onRemove}
-            aria-label="删除"
+            aria-label={t('删除')}
           />
         </div>
-        <Labeled label="默认值">
+        <Labeled label={t('默认值')}>
           <Select
             size="small"
             mode="tags"
@@ -223,29 +230,30 @@ function DefinitionEditor({
 }
 
 function ItemOptions({ item, onChange }: { item: FilterItem; onChange(item: FilterItem): void }) {
+  const t = useT();
   switch (item.type) {
     case 'date_range':
       return (
         <>
-          <Labeled label="默认">
+          <Labeled label={t('默认')}>
             <Select
               size="small"
               allowClear
               style={{ width: '100%' }}
               value={item.default}
-              options={DATE_PRESET_OPTIONS}
-              placeholder="今天"
+              options={datePresetOptions(t)}
+              placeholder={t('今天')}
               onChange={(preset) => onChange({ ...item, default: preset ?? undefined })}
             />
           </Labeled>
-          <Labeled label="预设">
+          <Labeled label={t('预设')}>
             <Select
               size="small"
               mode="multiple"
               style={{ width: '100%' }}
               value={item.options.presets ?? []}
-              options={DATE_PRESET_OPTIONS}
-              placeholder="全部"
+              options={datePresetOptions(t)}
+              placeholder={t('全部')}
               onChange={(presets) =>
                 onChange({
                   ...item,
@@ -254,16 +262,16 @@ function ItemOptions({ item, onChange }: { item: FilterItem; onChange(item: Filt
               }
             />
           </Labeled>
-          <Labeled label="精度">
+          <Labeled label={t('精度')}>
             <Select
               size="small"
               style={{ width: '100%' }}
               value={item.options.picker}
               options={[
-                { value: 'date', label: '日期' },
-                { value: 'datetime', label: '日期时间' },
-                { value: 'month', label: '月' },
-                { value: 'year', label: '年' },
+                { value: 'date', label: upperFirst(t('日期')) },
+                { value: 'datetime', label: t('日期时间') },
+                { value: 'month', label: t('月') },
+                { value: 'year', label: t('年') },
               ]}
               onChange={(picker) => onChange({ ...item, options: { ...item.options, picker } })}
             />
@@ -273,16 +281,16 @@ function ItemOptions({ item, onChange }: { item: FilterItem; onChange(item: Filt
     case 'select':
       return (
         <>
-          <Labeled label="字段">
+          <Labeled label={t('字段')}>
             <Select
               size="small"
               style={{ width: '100%' }}
               value={item.field}
-              options={FIELD_OPTIONS}
+              options={fieldOptions(t)}
               onChange={(field) => onChange({ ...item, field })}
             />
           </Labeled>
-          <Labeled label="默认值">
+          <Labeled label={t('默认值')}>
             <Select
               size="small"
               mode="tags"
@@ -301,7 +309,7 @@ function ItemOptions({ item, onChange }: { item: FilterItem; onChange(item: Filt
       );
     case 'search':
       return (
-        <Labeled label="占位文字">
+        <Labeled label={t('占位文字')}>
           <Input
             size="small"
             value={item.options.placeholder}
@@ -340,26 +348,29 @@ function ItemOptions({ item, onChange }: { item: FilterItem; onChange(item: Filt
               })
             }
           >
-            添加筛选控件
+            {t('添加筛选控件')}
           </Button>
         </div>
       );
     case 'quick_range':
       return (
-        <Labeled label="区间">
+        <Labeled label={t('区间')}>
           <Select
             size="small"
             mode="multiple"
             style={{ width: '100%' }}
             value={item.options.ranges}
-            options={QUICK_RANGES.map((value) => ({ value, label: QUICK_RANGE_LABELS[value] }))}
+            options={QUICK_RANGES.map((value) => ({
+              value,
+              label: t.label(QUICK_RANGE_LABELS[value]),
+            }))}
             onChange={(ranges) => onChange({ ...item, options: { ranges } })}
           />
         </Labeled>
       );
     case 'download':
       return (
-        <Labeled label="格式">
+        <Labeled label={t('格式')}>
           <Select
             size="small"
             style={{ width: '100%' }}
@@ -376,6 +387,7 @@ function ItemOptions({ item, onChange }: { item: FilterItem; onChange(item: Filt
 
 /** The page's query bar items: add, remove, reorder, and each type's options. */
 export function FilterItemsEditor({ value, onChange }: Props) {
+  const t = useT();
   const change = (index: number, item: FilterItem) =>
     onChange(value.map((other, i) => (i === index ? item : other)));
   const move = (index: number, offset: number) => {
@@ -391,11 +403,11 @@ export function FilterItemsEditor({ value, onChange }: Props) {
       {value.map((item, index) => (
         <div key={index} className={styles.card}>
           <div className={styles.cardHead}>
-            <span>{FILTER_TYPE_LABELS[item.type]}</span>
+            <span>{t(FILTER_TYPE_LABELS[item.type])}</span>
             <Input
               size="small"
               className={styles.rowGrow}
-              placeholder="显示名称"
+              placeholder={t('显示名称')}
               value={item.label}
               onChange={(event) =>
                 change(index, { ...item, label: event.target.value || undefined })
@@ -405,7 +417,7 @@ export function FilterItemsEditor({ value, onChange }: Props) {
               size="small"
               type="text"
               icon={<ArrowUpOutlined />}
-              aria-label="上移"
+              aria-label={t('上移')}
               disabled={index === 0}
               onClick={() => move(index, -1)}
             />
@@ -413,7 +425,7 @@ export function FilterItemsEditor({ value, onChange }: Props) {
               size="small"
               type="text"
               icon={<ArrowDownOutlined />}
-              aria-label="下移"
+              aria-label={t('下移')}
               disabled={index === value.length - 1}
               onClick={() => move(index, 1)}
             />
@@ -422,7 +434,7 @@ export function FilterItemsEditor({ value, onChange }: Props) {
               type="text"
               danger
               icon={<DeleteOutlined />}
-              aria-label="删除"
+              aria-label={t('删除')}
               onClick={() => onChange(value.filter((_, i) => i !== index))}
             />
           </div>
@@ -436,13 +448,13 @@ export function FilterItemsEditor({ value, onChange }: Props) {
         menu={{
           items: (Object.keys(FILTER_TYPE_LABELS) as FilterItem['type'][]).map((type) => ({
             key: type,
-            label: FILTER_TYPE_LABELS[type],
+            label: t(FILTER_TYPE_LABELS[type]),
           })),
           onClick: ({ key }) => onChange([...value, newFilterItem(key as FilterItem['type'])]),
         }}
       >
         <Button size="small" icon={<PlusOutlined />} disabled={value.length >= 30}>
-          添加查询栏项
+          {t('添加查询栏项')}
         </Button>
       </Dropdown>
     </div>

@@ -7,25 +7,28 @@ import {
 import type { MenuItem } from '@yuqing/core';
 import { Button, Checkbox, Form, Input, Popconfirm } from 'antd';
 import { useMemo, useState } from 'react';
+import { zh, type ZhText } from '../../../i18n/translateText';
+import { useT } from '../../../i18n/useT';
 import { useEditorStore } from './editorStore';
 import { menuErrors } from './validation';
 import styles from './VisualEditor.module.css';
 
 /** The menu: one item per page; add, remove, reorder, and edit each item's fields. */
 export function MenuEditor() {
+  const t = useT();
   const dashboard = useEditorStore((state) => state.dashboard);
   const update = useEditorStore((state) => state.updateMenuItem);
   const move = useEditorStore((state) => state.moveMenuItem);
   const addPage = useEditorStore((state) => state.addPage);
   const removePage = useEditorStore((state) => state.removePage);
-  const errors = useMemo(() => menuErrors(dashboard), [dashboard]);
+  const errors = useMemo(() => menuErrors(dashboard, t), [dashboard, t]);
   const menu = dashboard.menu;
 
-  const field = (index: number, name: keyof MenuItem, label: string, placeholder?: string) => {
+  const field = (index: number, name: keyof MenuItem, label: ZhText, placeholder?: string) => {
     const error = errors.get(`${index}.${name}`);
     return (
       <Form.Item
-        label={label}
+        label={t(label)}
         required
         validateStatus={error ? 'error' : undefined}
         help={error}
@@ -48,13 +51,13 @@ export function MenuEditor() {
           <div key={index} className={styles.card}>
             <div className={styles.cardHead}>
               <span className={styles.rowGrow}>
-                {index + 1}. {item.label || '（未命名）'}
+                {index + 1}. {item.label ? t.label(item.label) : t('（未命名）')}
               </span>
               <Button
                 size="small"
                 type="text"
                 icon={<ArrowUpOutlined />}
-                aria-label="上移"
+                aria-label={t('上移')}
                 disabled={index === 0}
                 onClick={() => move(index, -1)}
                 data-testid={`manage-menu-up-${index}`}
@@ -63,14 +66,14 @@ export function MenuEditor() {
                 size="small"
                 type="text"
                 icon={<ArrowDownOutlined />}
-                aria-label="下移"
+                aria-label={t('下移')}
                 disabled={index === menu.length - 1}
                 onClick={() => move(index, 1)}
               />
               <Popconfirm
-                title={`删除菜单「${item.label}」和它的页面？`}
-                okText="删除"
-                cancelText="取消"
+                title={t('删除菜单「{label}」和它的页面？', { label: t.label(item.label) })}
+                okText={t('删除')}
+                cancelText={t('取消')}
                 onConfirm={() => removePage(item.key)}
               >
                 <Button
@@ -78,45 +81,45 @@ export function MenuEditor() {
                   type="text"
                   danger
                   icon={<DeleteOutlined />}
-                  aria-label="删除"
+                  aria-label={t('删除')}
                 />
               </Popconfirm>
             </div>
             <Form layout="horizontal" size="small" labelCol={{ flex: '56px' }} colon={false}>
-              {field(index, 'label', '名称')}
+              {field(index, 'label', zh('名称'))}
               <KeyField index={index} />
-              {field(index, 'path', '路径', '/overview')}
+              {field(index, 'path', zh('路径'), '/overview')}
             </Form>
             <div className={styles.row} style={{ flexWrap: 'wrap' }}>
               <Checkbox
                 checked={item.default}
                 onChange={(event) => update(index, { default: event.target.checked })}
               >
-                默认页
+                {t('默认页')}
               </Checkbox>
               <Checkbox
                 checked={item.show}
                 onChange={(event) => update(index, { show: event.target.checked })}
               >
-                显示
+                {t('显示')}
               </Checkbox>
               <Checkbox
                 checked={item.adminVisible}
                 onChange={(event) => update(index, { adminVisible: event.target.checked })}
               >
-                仅管理员可见
+                {t('仅管理员可见')}
               </Checkbox>
               <Checkbox
                 checked={item.isAiReport}
                 onChange={(event) => update(index, { isAiReport: event.target.checked })}
               >
-                AI 报告
+                {t('AI 报告')}
               </Checkbox>
             </div>
           </div>
         ))}
         <Button icon={<PlusOutlined />} onClick={addPage} disabled={menu.length >= 50}>
-          添加菜单和页面
+          {t('添加菜单和页面')}
         </Button>
       </div>
     </div>
@@ -128,13 +131,14 @@ export function MenuEditor() {
  * key another item uses.
  */
 function KeyField({ index }: { index: number }) {
+  const t = useT();
   const menu = useEditorStore((state) => state.dashboard.menu);
   const update = useEditorStore((state) => state.updateMenuItem);
   const key = menu[index]!.key;
   const [draft, setDraft] = useState<string | undefined>(undefined);
   const value = draft ?? key;
   const taken = menu.some((item, i) => i !== index && item.key === value.trim());
-  const error = !value.trim() ? '请输入key' : taken ? '菜单 key 重复' : undefined;
+  const error = !value.trim() ? t('请输入key') : taken ? t('菜单 key 重复') : undefined;
   return (
     <Form.Item
       label="key"
@@ -145,7 +149,8 @@ function KeyField({ index }: { index: number }) {
     >
       <Input
         value={value}
-        placeholder="页面的唯一标识"
+        placeholder={t('页面的唯一标识')}
+
         data-testid={`manage-menu-key-${index}`}
         onChange={(event) => setDraft(event.target.value)}
         onBlur={() => {

@@ -6,11 +6,13 @@ import {
 } from '@ant-design/icons';
 import { Button, Popconfirm, Tooltip } from 'antd';
 import { notify } from '../../../api/notify';
+import { useT } from '../../../i18n/useT';
 import { useEditorStore } from './editorStore';
 import styles from './VisualEditor.module.css';
 
 /** The pages, in menu order: select, add, copy and remove. */
 export function PageList() {
+  const t = useT();
   const menu = useEditorStore((state) => state.dashboard.menu);
   const pages = useEditorStore((state) => state.dashboard.pages);
   const pageKey = useEditorStore((state) => state.pageKey);
@@ -22,13 +24,13 @@ export function PageList() {
   return (
     <aside className={styles.pages} data-testid="manage-pages">
       <div className={styles.pagesHeader}>
-        <span>页面</span>
-        <Tooltip title="添加页面">
+        <span>{t('页面')}</span>
+        <Tooltip title={t('添加页面')}>
           <Button
             size="small"
             type="text"
             icon={<PlusOutlined />}
-            aria-label="添加页面"
+            aria-label={t('添加页面')}
             onClick={addPage}
             data-testid="manage-page-add"
           />
@@ -45,29 +47,31 @@ export function PageList() {
           onKeyDown={(event) => event.key === 'Enter' && selectPage(item.key)}
         >
           <span className={styles.pageLabel} title={item.path}>
-            {item.label || item.key}
+            {item.label ? t.label(item.label) : item.key}
           </span>
-          {!item.show && <EyeInvisibleOutlined className={styles.pageMeta} title="菜单中隐藏" />}
+          {!item.show && (
+            <EyeInvisibleOutlined className={styles.pageMeta} title={t('菜单中隐藏')} />
+          )}
           <span className={styles.pageMeta}>{pages[item.key]?.charts.length ?? 0}</span>
           <span className={styles.pageActions} onClick={(event) => event.stopPropagation()}>
-            <Tooltip title="复制页面">
+            <Tooltip title={t('复制页面')}>
               <Button
                 size="small"
                 type="text"
                 icon={<CopyOutlined />}
-                aria-label="复制页面"
+                aria-label={t('复制页面')}
                 data-testid={`manage-page-copy-${item.key}`}
                 onClick={() => {
                   copyPage(item.key);
-                  notify('页面复制成功', 'success');
+                  notify(t('页面复制成功'), 'success');
                 }}
               />
             </Tooltip>
             <Popconfirm
-              title={`删除页面「${item.label}」？`}
-              description="菜单项和页面上的组件都会删除"
-              okText="删除"
-              cancelText="取消"
+              title={t('删除页面「{label}」？', { label: t.label(item.label) })}
+              description={t('菜单项和页面上的组件都会删除')}
+              okText={t('删除')}
+              cancelText={t('取消')}
               okButtonProps={{ danger: true }}
               onConfirm={() => removePage(item.key)}
             >
@@ -76,7 +80,8 @@ export function PageList() {
                 type="text"
                 danger
                 icon={<DeleteOutlined />}
-                aria-label="删除页面"
+                aria-label={t('删除页面')}
+
                 data-testid={`manage-page-remove-${item.key}`}
               />
             </Popconfirm>

@@ -6,6 +6,7 @@ import {
 } from '@ant-design/icons';
 import { WIDGET_GROUPS, WIDGET_LABELS, type WidgetType } from '@yuqing/core';
 import type { ReactNode } from 'react';
+import { useT } from '../../../i18n/useT';
 import { useEditorStore } from './editorStore';
 import styles from './VisualEditor.module.css';
 
@@ -21,6 +22,7 @@ const GROUP_ICONS: Record<string, ReactNode> = {
  * drag drops one where it is let go on the grid.
  */
 export function Palette() {
+  const t = useT();
   const addWidget = useEditorStore((state) => state.addWidget);
   const hasPage = useEditorStore((state) => Boolean(state.pageKey));
   const setDraggingType = useEditorStore((state) => state.setDraggingType);
@@ -36,10 +38,10 @@ export function Palette() {
   };
   return (
     <div className={styles.panelBody} data-testid="manage-palette">
-      {!hasPage && <p>先在左侧添加一个页面。</p>}
+      {!hasPage && <p>{t('先在左侧添加一个页面。')}</p>}
       {WIDGET_GROUPS.map((group) => (
         <div key={group.label} className={styles.paletteGroup}>
-          <div className={styles.paletteGroupTitle}>{group.label}</div>
+          <div className={styles.paletteGroupTitle}>{t.label(group.label)}</div>
           <div className={styles.paletteGrid}>
             {group.types.map((type) => (
               <button
@@ -48,7 +50,7 @@ export function Palette() {
                 className={styles.paletteItem}
                 disabled={!hasPage}
                 data-testid={`manage-palette-${type}`}
-                title="点击添加到页面底部，或拖到画布上"
+                title={t('点击添加到页面底部，或拖到画布上')}
                 draggable={hasPage}
                 onDragStart={(event) => {
                   event.dataTransfer.setData('text/plain', WIDGET_LABELS[type]);
@@ -59,7 +61,7 @@ export function Palette() {
                 onClick={() => add(type)}
               >
                 <span className={styles.paletteIcon}>{GROUP_ICONS[group.label]}</span>
-                {WIDGET_LABELS[type]}
+                {t.label(WIDGET_LABELS[type])}
               </button>
             ))}
           </div>

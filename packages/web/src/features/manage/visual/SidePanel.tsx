@@ -1,4 +1,5 @@
 import { Tabs } from 'antd';
+import { useT } from '../../../i18n/useT';
 import { useEditorStore, type PanelTab } from './editorStore';
 import { MenuEditor } from './MenuEditor';
 import { PageSettings } from './PageSettings';
@@ -9,6 +10,7 @@ import styles from './VisualEditor.module.css';
 
 /** The right-hand panel: palette, the selected widget, page settings, menu and site. */
 export function SidePanel() {
+  const t = useT();
   const tab = useEditorStore((state) => state.panelTab);
   const setTab = useEditorStore((state) => state.setPanelTab);
   return (
@@ -21,27 +23,27 @@ export function SidePanel() {
         items={[
           {
             key: 'palette',
-            label: <span data-testid="manage-tab-palette">组件库</span>,
+            label: <span data-testid="manage-tab-palette">{t('组件库')}</span>,
             children: <Palette />,
           },
           {
             key: 'widget',
-            label: <span data-testid="manage-tab-widget">组件</span>,
+            label: <span data-testid="manage-tab-widget">{t('组件')}</span>,
             children: <WidgetPanel />,
           },
           {
             key: 'page',
-            label: <span data-testid="manage-tab-page">页面</span>,
+            label: <span data-testid="manage-tab-page">{t('页面')}</span>,
             children: <PageSettings />,
           },
           {
             key: 'menu',
-            label: <span data-testid="manage-tab-menu">菜单</span>,
+            label: <span data-testid="manage-tab-menu">{t('菜单')}</span>,
             children: <MenuEditor />,
           },
           {
             key: 'site',
-            label: <span data-testid="manage-tab-site">站点</span>,
+            label: <span data-testid="manage-tab-site">{t('站点')}</span>,
             children: <SiteEditor />,
           },
         ]}

@@ -1,6 +1,7 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { NUMBER_STYLES, NUMBER_STYLE_LABELS, type SiteSettings } from '@yuqing/core';
 import { Button, ColorPicker, Form, Input, Select, Switch } from 'antd';
+import { useT } from '../../../i18n/useT';
 import { useSession } from '../../../session/session';
 import { DEFAULT_PALETTE } from '@yuqing/core';
 import { useEditorStore } from './editorStore';
@@ -11,6 +12,7 @@ const hex = (value: { toHexString(): string }) => value.toHexString().toUpperCas
 
 /** Site settings: colours, colour map, navigation style; the canvas previews them live. */
 export function SiteEditor() {
+  const t = useT();
   const site = useEditorStore((state) => state.dashboard.site);
   const setSite = useEditorStore((state) => state.setSite);
   const scope = useEditorStore((state) => state.dashboard.scope);
@@ -23,13 +25,13 @@ export function SiteEditor() {
       <Form layout="vertical" size="small">
         {isSubject && (
           <Form.Item
-            label="专题范围"
-            tooltip="专题的每个图表、报告和导出都只统计符合这些条件的信息（发布后生效）"
+            label={t('专题范围')}
+            tooltip={t('专题的每个图表、报告和导出都只统计符合这些条件的信息（发布后生效）')}
           >
             <FilterChipsEditor value={scope} onChange={setScope} />
           </Form.Item>
         )}
-        <Form.Item label="图表颜色" tooltip="为空时使用默认调色板">
+        <Form.Item label={t('图表颜色')} tooltip={t('为空时使用默认调色板')}>
           <div className={styles.rows}>
             <div className={styles.swatches}>
               {site.colors.map((color, index) => (
@@ -51,7 +53,7 @@ export function SiteEditor() {
                           change({ colors: site.colors.filter((_, i) => i !== index) })
                         }
                       >
-                        移除此颜色
+                        {t('移除此颜色')}
                       </Button>
                     </div>
                   )}
@@ -71,22 +73,22 @@ export function SiteEditor() {
                   })
                 }
               >
-                添加颜色
+                {t('添加颜色')}
               </Button>
               {site.colors.length === 0 && (
                 <Button size="small" onClick={() => change({ colors: [...DEFAULT_PALETTE] })}>
-                  从默认调色板开始
+                  {t('从默认调色板开始')}
                 </Button>
               )}
               {site.colors.length > 0 && (
                 <Button size="small" onClick={() => change({ colors: [] })}>
-                  清空
+                  {t('清空')}
                 </Button>
               )}
             </div>
           </div>
         </Form.Item>
-        <Form.Item label="主色">
+        <Form.Item label={t('主色')}>
           <ColorPicker
             allowClear
             showText
@@ -95,13 +97,13 @@ export function SiteEditor() {
             onClear={() => change({ primaryColor: undefined })}
           />
         </Form.Item>
-        <Form.Item label="颜色映射" tooltip="某个名称（如 负面、微博）总用这个颜色">
+        <Form.Item label={t('颜色映射')} tooltip={t('某个名称（如 负面、微博）总用这个颜色')}>
           <div className={styles.rows}>
             {site.colorMap.map((entry, index) => (
               <div key={index} className={styles.row}>
                 <Input
                   className={styles.rowGrow}
-                  placeholder="名称"
+                  placeholder={t('名称')}
                   value={entry.name}
                   onChange={(event) =>
                     change({
@@ -125,7 +127,7 @@ export function SiteEditor() {
                 <Button
                   type="text"
                   icon={<DeleteOutlined />}
-                  aria-label="删除"
+                  aria-label={t('删除')}
                   onClick={() => change({ colorMap: site.colorMap.filter((_, i) => i !== index) })}
                 />
               </div>
@@ -137,11 +139,11 @@ export function SiteEditor() {
                 change({ colorMap: [...site.colorMap, { name: '', value: '#E8545A' }] })
               }
             >
-              添加映射
+              {t('添加映射')}
             </Button>
           </div>
         </Form.Item>
-        <Form.Item label="导航背景图">
+        <Form.Item label={t('导航背景图')}>
           <Input
             allowClear
             placeholder="https://…/nav.png"
@@ -149,7 +151,7 @@ export function SiteEditor() {
             onChange={(event) => change({ navBackgroundImage: event.target.value || undefined })}
           />
         </Form.Item>
-        <Form.Item label="导航文字颜色">
+        <Form.Item label={t('导航文字颜色')}>
           <ColorPicker
             allowClear
             showText
@@ -158,18 +160,21 @@ export function SiteEditor() {
             onClear={() => change({ navTextColor: undefined })}
           />
         </Form.Item>
-        <Form.Item label="数字缩写" tooltip="图表、统计卡片和信息互动数中较大数字的缩写方式">
+        <Form.Item
+          label={t('数字缩写')}
+          tooltip={t('图表、统计卡片和信息互动数中较大数字的缩写方式')}
+        >
           <Select
             data-testid="manage-site-number-style"
             value={site.numberStyle ?? 'k'}
             options={NUMBER_STYLES.map((style) => ({
               value: style,
-              label: NUMBER_STYLE_LABELS[style],
+              label: t.label(NUMBER_STYLE_LABELS[style]),
             }))}
             onChange={(numberStyle) => change({ numberStyle })}
           />
         </Form.Item>
-        <Form.Item label="隐藏专题名称">
+        <Form.Item label={t('隐藏专题名称')}>
           <Switch
             checked={site.hideSubjectName}
             onChange={(hideSubjectName) => change({ hideSubjectName })}

@@ -3,6 +3,7 @@ import { Button, Form, Input, List, Modal, Popconfirm } from 'antd';
 import { useState } from 'react';
 import { deleteTemplate, fetchTemplate, fetchTemplates, saveTemplate } from '../../../api/manage';
 import { notify } from '../../../api/notify';
+import { useT } from '../../../i18n/useT';
 import { useFetchedList } from '../useFetchedList';
 import { useEditorStore } from './editorStore';
 
@@ -13,6 +14,7 @@ interface DialogProps {
 
 /** 另存为模板: the working copy under a name, for every project of the customer. */
 export function SaveTemplateModal({ open, onClose }: DialogProps) {
+  const t = useT();
   const [form] = Form.useForm<{ name: string }>();
   const [saving, setSaving] = useState(false);
   const submit = async () => {
@@ -20,7 +22,7 @@ export function SaveTemplateModal({ open, onClose }: DialogProps) {
     setSaving(true);
     try {
       await saveTemplate({ name: name.trim(), template: useEditorStore.getState().dashboard });
-      notify('模板已保存', 'success');
+      notify(t('模板已保存'), 'success');
       form.resetFields();
       onClose();
     } finally {
@@ -29,19 +31,19 @@ export function SaveTemplateModal({ open, onClose }: DialogProps) {
   };
   return (
     <Modal
-      title="另存为模板"
+      title={t('另存为模板')}
       open={open}
       onCancel={onClose}
       onOk={submit}
-      okText="保存"
-      cancelText="取消"
+      okText={t('保存')}
+      cancelText={t('取消')}
       confirmLoading={saving}
       destroyOnHidden
     >
       <Form form={form} layout="vertical">
         <Form.Item
           name="name"
-          label="模板名称"
+          label={t('模板名称')}
           rules={[{ required: true, whitespace: true }, { max: 50 }]}
         >
           <Input data-testid="manage-template-name" maxLength={50} />
@@ -53,6 +55,7 @@ export function SaveTemplateModal({ open, onClose }: DialogProps) {
 
 /** 从模板创建: a template's pages and menu items join the draft (colliding keys renamed). */
 export function FromTemplateModal({ open, onClose }: DialogProps) {
+  const t = useT();
   /** Raised to read the list again after a delete. */
   const [deletions, setDeletions] = useState(0);
   const templates = useFetchedList(fetchTemplates, open, deletions);
@@ -64,7 +67,7 @@ export function FromTemplateModal({ open, onClose }: DialogProps) {
     try {
       const template = await fetchTemplate(name);
       const added = mergeTemplate(template.template);
-      notify(`已从模板「${name}」添加 ${added.length} 个页面`, 'success');
+      notify(t('已从模板「{name}」添加 {count} 个页面', { name, count: added.length }), 'success');
       onClose();
     } finally {
       setBusy(undefined);
@@ -77,11 +80,11 @@ export function FromTemplateModal({ open, onClose }: DialogProps) {
   };
 
   return (
-    <Modal title="从模板创建页面" open={open} onCancel={onClose} footer={null} destroyOnHidden>
+    <Modal title={t('从模板创建页面')} open={open} onCancel={onClose} footer={null} destroyOnHidden>
       <List
         loading={templates === undefined}
         dataSource={templates ?? []}
-        locale={{ emptyText: '还没有模板：用「另存为模板」保存一个' }}
+        locale={{ emptyText: t('还没有模板：用「另存为模板」保存一个') }}
         renderItem={(item) => (
           <List.Item
             actions={[
@@ -93,13 +96,13 @@ export function FromTemplateModal({ open, onClose }: DialogProps) {
                 onClick={() => use(item.name)}
                 data-testid={`manage-template-use-${item.name}`}
               >
-                使用
+                {t('使用')}
               </Button>,
               <Popconfirm
                 key="delete"
-                title={`删除模板「${item.name}」？`}
-                okText="删除"
-                cancelText="取消"
+                title={t('删除模板「{name}」？', { name: item.name })}
+                okText={t('删除')}
+                cancelText={t('取消')}
                 onConfirm={() => remove(item.name)}
               >
                 <Button
@@ -107,14 +110,20 @@ export function FromTemplateModal({ open, onClose }: DialogProps) {
                   type="text"
                   danger
                   icon={<DeleteOutlined />}
-                  aria-label="删除模板"
+                  aria-label={t('删除模板')}
                 />
               </Popconfirm>,
             ]}
           >
             <List.Item.Meta
               title={item.name}
-              description={`${item.pages} 个页面 · ${new Date(item.createdAt).toLocaleString('zh-CN', { hour12: false })}${item.createdBy ? ` · ${item.createdBy}` : ''}`}
+              description={[
+                t('{count} 个页面', { count: item.pages }),
+                new Date(item.createdAt).toLocaleString('zh-CN', { hour12: false }),
+                item.createdBy,
+              ]
+                .filter(Boolean)
+                .join(' · ')}
             />
           </List.Item>
         )}

@@ -3,6 +3,7 @@ import { Button, Drawer, List, Popconfirm, Space, Tag, type ButtonProps } from '
 import { useState } from 'react';
 import { fetchVersions } from '../../../api/manage';
 import { notify } from '../../../api/notify';
+import { useT } from '../../../i18n/useT';
 import { useSession } from '../../../session/session';
 import { useFetchedList } from '../useFetchedList';
 import { useEditorStore } from './editorStore';
@@ -17,6 +18,7 @@ const when = (iso: string) =>
 
 /** Every published version: open one in the viewer, or roll back to it. */
 export function VersionsDrawer({ open, onClose }: VersionsDrawerProps) {
+  const t = useT();
   const { location } = useSession();
   const rollback = useEditorStore((state) => state.rollback);
   /** Raised to read the list again after a rollback (which adds a version). */
@@ -32,14 +34,14 @@ export function VersionsDrawer({ open, onClose }: VersionsDrawerProps) {
     const done = await rollback(version);
     setBusy(undefined);
     if (done) {
-      notify(`已回滚到版本 ${version}`, 'success');
+      notify(t('已回滚到版本 {version}', { version }), 'success');
       setRollbacks((count) => count + 1);
-    } else notify('回滚失败');
+    } else notify(t('回滚失败'));
   };
 
   return (
     <Drawer
-      title="发布版本"
+      title={t('发布版本')}
       open={open}
       onClose={onClose}
       size={440}
@@ -48,7 +50,7 @@ export function VersionsDrawer({ open, onClose }: VersionsDrawerProps) {
       <List
         loading={versions === undefined}
         dataSource={versions ?? []}
-        locale={{ emptyText: '还没有发布过' }}
+        locale={{ emptyText: t('还没有发布过') }}
         renderItem={(item, index) => (
           <List.Item
             data-testid={`manage-version-${item.version}`}
@@ -60,14 +62,14 @@ export function VersionsDrawer({ open, onClose }: VersionsDrawerProps) {
                 target="_blank"
                 data-testid={`manage-version-view-${item.version}`}
               >
-                查看
+                {t('查看')}
               </Button>,
               <Popconfirm
                 key="rollback"
-                title={`回滚到版本 ${item.version}？`}
-                description="该版本将作为新版本发布，并成为草稿"
-                okText="回滚"
-                cancelText="取消"
+                title={t('回滚到版本 {version}？', { version: item.version })}
+                description={t('该版本将作为新版本发布，并成为草稿')}
+                okText={t('回滚')}
+                cancelText={t('取消')}
                 okButtonProps={{ 'data-testid': 'manage-rollback-ok' } as ButtonProps}
                 onConfirm={() => onRollback(item.version)}
               >
@@ -78,7 +80,7 @@ export function VersionsDrawer({ open, onClose }: VersionsDrawerProps) {
                   loading={busy === item.version}
                   data-testid={`manage-version-rollback-${item.version}`}
                 >
-                  回滚
+                  {t('回滚')}
                 </Button>
               </Popconfirm>,
             ]}
@@ -86,8 +88,8 @@ export function VersionsDrawer({ open, onClose }: VersionsDrawerProps) {
             <List.Item.Meta
               title={
                 <Space>
-                  版本 {item.version}
-                  {index === 0 && <Tag color="green">当前</Tag>}
+                  {t('版本 {version}', { version: item.version })}
+                  {index === 0 && <Tag color="green">{t('当前')}</Tag>}
                 </Space>
               }
               description={`${when(item.publishedAt)}${item.publishedBy ? ` · ${item.publishedBy}` : ''}`}

@@ -1,5 +1,6 @@
 import { Button, Empty, Modal, Result, Spin } from 'antd';
 import { useEffect } from 'react';
+import { useT, type Translate } from '../../../i18n/useT';
 import { useSession } from '../../../session/session';
 import { EditorCanvas } from './EditorCanvas';
 import { EditorToolbar } from './EditorToolbar';
@@ -10,15 +11,16 @@ import { StaleLocalModal, StaleSaveModal } from './StaleDialogs';
 import { LeaveGuard } from '../LeaveGuard';
 import styles from './VisualEditor.module.css';
 
-const LEAVE_CONFIRM = {
-  title: '有未保存的修改',
-  content: '修改仍保存在本浏览器中，回到可视化配置时可以继续。确定离开吗？',
-  okText: '离开',
-  cancelText: '留下',
-};
+const leaveConfirm = (t: Translate) => ({
+  title: t('有未保存的修改'),
+  content: t('修改仍保存在本浏览器中，回到可视化配置时可以继续。确定离开吗？'),
+  okText: t('离开'),
+  cancelText: t('留下'),
+});
 
 /** #/manage: the draft of the project's dashboard, edited locally until saved. */
 export function VisualEditor() {
+  const t = useT();
   const { location } = useSession();
   const status = useEditorStore((state) => state.status);
   const dirty = useEditorStore((state) => state.dirty);
@@ -34,10 +36,10 @@ export function VisualEditor() {
     return (
       <Result
         status="error"
-        title="草稿加载失败"
+        title={t('草稿加载失败')}
         extra={
           <Button onClick={() => void load({ repository, customer, project, subject_id })}>
-            重试
+            {t('重试')}
           </Button>
         }
       />
@@ -52,7 +54,7 @@ export function VisualEditor() {
   return (
     <div className={styles.editor} data-testid="manage-editor">
       {contextHolder}
-      <LeaveGuard dirty={dirty} modal={modal} confirm={LEAVE_CONFIRM} />
+      <LeaveGuard dirty={dirty} modal={modal} confirm={leaveConfirm(t)} />
       <EditorToolbar modal={modal} />
       <div className={styles.body}>
         <PageList />
@@ -68,6 +70,7 @@ export function VisualEditor() {
 }
 
 function CanvasForSelection() {
+  const t = useT();
   const dashboard = useEditorStore((state) => state.dashboard);
   const pageKey = useEditorStore((state) => state.pageKey);
   const timeZone = useEditorStore((state) => state.detail?.project.timezone ?? 'Asia/Shanghai');
@@ -76,7 +79,9 @@ function CanvasForSelection() {
     return (
       <div className={styles.center}>
         <Empty
-          description={dashboard.menu.length ? '选择左侧的页面' : '还没有页面：点击左上角 + 添加'}
+          description={
+            dashboard.menu.length ? t('选择左侧的页面') : t('还没有页面：点击左上角 + 添加')
+          }
         />
       </div>
     );

@@ -13,134 +13,159 @@ import {
 } from '@yuqing/core';
 import { Alert, Empty, Form, Input, InputNumber, Select, Switch } from 'antd';
 import { useEffect, useRef, type ReactNode } from 'react';
+import { zh } from '../../../i18n/translateText';
+import { useT, type Translate } from '../../../i18n/useT';
 import { ColumnTitlesEditor } from './ColumnTitlesEditor';
 import { DefaultQueryEditor } from './DefaultQueryEditor';
 import { changeType, requestFor } from './editorLogic';
 import { useEditorStore, useSelectedChart } from './editorStore';
-import { FIELD_OPTIONS, INTERVAL_OPTIONS, SORT_OPTIONS, VALUE_TYPE_OPTIONS } from './fieldOptions';
+import { fieldOptions, intervalOptions, sortOptions, valueTypeOptions } from './fieldOptions';
 import { FilterChipsEditor } from './FilterChipsEditor';
 import { CHART_FIELD_LABELS, validateChart, type FieldPath } from './validation';
 import styles from './VisualEditor.module.css';
 
 const METRIC_LABELS: Record<string, string> = {
   ...VALUE_TYPE_LABELS,
-  positive_rate: '正面率',
-  negative_rate: '负面率',
+  positive_rate: zh('正面率'),
+  negative_rate: zh('负面率'),
 };
 
 type OptionKey = keyof ChartOptions;
 
 /** Each option's label and input; an input that depends on the widget is made from it. */
-const OPTION_ITEMS: Record<
+const optionItems = (
+  t: Translate,
+): Record<
   OptionKey,
   { label: string; input: ReactNode | ((chart: Chart) => ReactNode); switch?: boolean }
-> = {
+> => ({
   valueTypes: {
-    label: '数值切换',
-    input: <Select mode="multiple" options={VALUE_TYPE_OPTIONS} placeholder="第一个为默认" />,
+    label: t('数值切换'),
+    input: <Select mode="multiple" options={valueTypeOptions(t)} placeholder={t('第一个为默认')} />,
   },
   intervals: {
-    label: '粒度切换',
-    input: <Select mode="multiple" options={INTERVAL_OPTIONS} placeholder="第一个为默认" />,
+    label: t('粒度切换'),
+    input: <Select mode="multiple" options={intervalOptions(t)} placeholder={t('第一个为默认')} />,
   },
   format: {
-    label: '数字格式',
+    label: t('数字格式'),
     input: (
       <Select
         allowClear
         options={[
-          { value: 'number', label: '千分位' },
-          { value: 'abbr', label: '缩写 (k/m)' },
-          { value: 'percent', label: '占比' },
+          { value: 'number', label: t('千分位') },
+          { value: 'abbr', label: t('缩写 (k/m)') },
+          { value: 'percent', label: t('占比') },
         ]}
       />
     ),
   },
-  horizontal: { label: '横向', input: <Switch />, switch: true },
-  showLegend: { label: '显示图例', input: <Switch />, switch: true },
+  horizontal: { label: t('横向'), input: <Switch />, switch: true },
+  showLegend: { label: t('显示图例'), input: <Switch />, switch: true },
   metrics: {
-    label: '指标',
+    label: t('指标'),
     input: (
       <Select
         mode="multiple"
         options={STATISTIC_METRICS.map((value) => ({
           value,
-          label: METRIC_LABELS[value] ?? value,
+          label: t.label(METRIC_LABELS[value] ?? value),
         }))}
       />
     ),
   },
   compare: {
-    label: '对比区间',
+    label: t('对比区间'),
     input: (
       <Select
         allowClear
-        placeholder="上一个等长周期"
-        options={COMPARE_RANGES.map((value) => ({ value, label: COMPARE_RANGE_LABELS[value] }))}
+        placeholder={t('上一个等长周期')}
+        options={COMPARE_RANGES.map((value) => ({
+          value,
+          label: t.label(COMPARE_RANGE_LABELS[value]),
+        }))}
       />
     ),
   },
   paths: {
-    label: '对比路径',
-    input: <Select mode="tags" placeholder="如 /品牌/星河汽车，回车添加" />,
+    label: t('对比路径'),
+    input: <Select mode="tags" placeholder={t('如 /品牌/星河汽车，回车添加')} />,
   },
-  url: { label: '链接地址', input: <Input placeholder="https://… 或 /站内地址" /> },
-  heading: { label: '标题文字', input: <Input /> },
-  content: { label: '正文', input: <Input.TextArea autoSize={{ minRows: 3, maxRows: 8 }} /> },
-  image: { label: '图片地址', input: <Input placeholder="https://…" /> },
-  columns: { label: '列标题', input: (chart) => <ColumnTitlesEditor chart={chart} /> },
-  pageSize: { label: '每页条数', input: <InputNumber min={1} max={100} /> },
+  url: { label: t('链接地址'), input: <Input placeholder={t('https://… 或 /站内地址')} /> },
+  heading: { label: t('标题文字'), input: <Input /> },
+  content: { label: t('正文'), input: <Input.TextArea autoSize={{ minRows: 3, maxRows: 8 }} /> },
+  image: { label: t('图片地址'), input: <Input placeholder="https://…" /> },
+  columns: { label: t('列标题'), input: (chart) => <ColumnTitlesEditor chart={chart} /> },
+  pageSize: { label: t('每页条数'), input: <InputNumber min={1} max={100} /> },
   tabField: {
-    label: '分类字段',
-    input: <Select allowClear options={FIELD_OPTIONS} placeholder="默认情感倾向" />,
+    label: t('分类字段'),
+    input: <Select allowClear options={fieldOptions(t)} placeholder={t('默认情感倾向')} />,
   },
-  tabValues: { label: '分类值', input: <Select mode="tags" placeholder="默认取前几个值" /> },
+  tabValues: {
+    label: t('分类值'),
+    input: <Select mode="tags" placeholder={t('默认取前几个值')} />,
+  },
   viewType: {
-    label: '展示方式',
+    label: t('展示方式'),
     input: (
       <Select
         allowClear
         options={[
-          { value: 'normal', label: '卡片' },
-          { value: 'compact', label: '紧凑' },
+          { value: 'normal', label: t('卡片') },
+          { value: 'compact', label: t('紧凑') },
         ]}
       />
     ),
   },
-  verify: { label: '显示标注', input: <Switch />, switch: true },
-};
+  verify: { label: t('显示标注'), input: <Switch />, switch: true },
+});
 
-const REQUEST_ITEMS: Record<keyof InnerRequest, { label: string; input: ReactNode }> = {
+const requestItems = (
+  t: Translate,
+): Record<keyof InnerRequest, { label: string; input: ReactNode }> => ({
   field: {
-    label: '统计字段',
-    input: <Select allowClear showSearch={{ optionFilterProp: 'label' }} options={FIELD_OPTIONS} />,
+    label: t('统计字段'),
+    input: (
+      <Select allowClear showSearch={{ optionFilterProp: 'label' }} options={fieldOptions(t)} />
+    ),
   },
   series: {
-    label: '系列字段',
-    input: <Select allowClear showSearch={{ optionFilterProp: 'label' }} options={FIELD_OPTIONS} />,
+    label: t('系列字段'),
+    input: (
+      <Select allowClear showSearch={{ optionFilterProp: 'label' }} options={fieldOptions(t)} />
+    ),
   },
   rows: {
-    label: '行字段',
-    input: <Select allowClear showSearch={{ optionFilterProp: 'label' }} options={FIELD_OPTIONS} />,
+    label: t('行字段'),
+    input: (
+      <Select allowClear showSearch={{ optionFilterProp: 'label' }} options={fieldOptions(t)} />
+    ),
   },
   cols: {
-    label: '列字段',
-    input: <Select allowClear showSearch={{ optionFilterProp: 'label' }} options={FIELD_OPTIONS} />,
+    label: t('列字段'),
+    input: (
+      <Select allowClear showSearch={{ optionFilterProp: 'label' }} options={fieldOptions(t)} />
+    ),
   },
-  value_type: { label: '数值类型', input: <Select allowClear options={VALUE_TYPE_OPTIONS} /> },
-  interval: { label: '时间粒度', input: <Select allowClear options={INTERVAL_OPTIONS} /> },
-  sort: { label: '排序', input: <Select allowClear options={SORT_OPTIONS} /> },
-  size: { label: '数量', input: <InputNumber min={1} max={100} /> },
-  level: { label: '层级', input: <InputNumber min={0} max={5} /> },
-  topic_paths_size: { label: '话题数量', input: <InputNumber min={1} max={1000} /> },
-};
+  value_type: { label: t('数值类型'), input: <Select allowClear options={valueTypeOptions(t)} /> },
+  interval: { label: t('时间粒度'), input: <Select allowClear options={intervalOptions(t)} /> },
+  sort: { label: t('排序'), input: <Select allowClear options={sortOptions(t)} /> },
+  size: { label: t('数量'), input: <InputNumber min={1} max={100} /> },
+  level: { label: t('层级'), input: <InputNumber min={0} max={5} /> },
+  topic_paths_size: { label: t('话题数量'), input: <InputNumber min={1} max={1000} /> },
+});
 
-function optionInput(key: OptionKey, chart: Chart): ReactNode {
-  const { input } = OPTION_ITEMS[key];
+function optionInput(
+  items: ReturnType<typeof optionItems>,
+  key: OptionKey,
+  chart: Chart,
+): ReactNode {
+  const { input } = items[key];
   return typeof input === 'function' ? input(chart) : input;
 }
 
-const TYPE_OPTIONS_LIST = WIDGET_TYPES.map((value) => ({ value, label: WIDGET_LABELS[value] }));
+const typeOptions = (t: Translate) =>
+  WIDGET_TYPES.map((value) => ({ value, label: t.label(WIDGET_LABELS[value]) }));
 
 /** Drops unset keys and empty lists, which mean "not configured". */
 function compact<T extends object>(value: T): T {
@@ -181,11 +206,12 @@ export function chartFromForm(chart: Chart, values: FormValues): Chart {
 
 /** The side panel's form for the selected widget: everything of the Chart entity. */
 export function WidgetPanel() {
+  const t = useT();
   const chart = useSelectedChart();
   if (!chart)
     return (
       <div className={styles.panelBody}>
-        <Empty description="在画布上选择一个组件进行编辑" />
+        <Empty description={t('在画布上选择一个组件进行编辑')} />
       </div>
     );
   // A new type or data source changes which fields exist: the form starts again from the chart.
@@ -193,6 +219,9 @@ export function WidgetPanel() {
 }
 
 function WidgetForm({ chart }: { chart: Chart }) {
+  const t = useT();
+  const OPTION_ITEMS = optionItems(t);
+  const REQUEST_ITEMS = requestItems(t);
   const [form] = Form.useForm<FormValues>();
   const updateChart = useEditorStore((state) => state.updateChart);
   const shownErrors = useRef<FieldPath[]>([]);
@@ -200,7 +229,7 @@ function WidgetForm({ chart }: { chart: Chart }) {
   const requestKeys = chart.aggs ? AGGREGATION_INFO[chart.aggs].options : [];
 
   const showErrors = (next: Chart) => {
-    const errors = validateChart(next);
+    const errors = validateChart(next, t);
     const fields = [
       ...shownErrors.current.map((name) => ({ name, errors: [] as string[] })),
       ...errors,
@@ -239,11 +268,11 @@ function WidgetForm({ chart }: { chart: Chart }) {
         onValuesChange={onValuesChange}
         requiredMark
       >
-        <div className={styles.section}>基本</div>
-        <Form.Item label={CHART_FIELD_LABELS.type} required>
+        <div className={styles.section}>{t('基本')}</div>
+        <Form.Item label={t(CHART_FIELD_LABELS.type)} required>
           <Select
             value={chart.type}
-            options={TYPE_OPTIONS_LIST}
+            options={typeOptions(t)}
             showSearch={{ optionFilterProp: 'label' }}
             data-testid="manage-panel-type"
             onChange={(type: Chart['type']) =>
@@ -251,25 +280,25 @@ function WidgetForm({ chart }: { chart: Chart }) {
             }
           />
         </Form.Item>
-        <Form.Item name="title" label={CHART_FIELD_LABELS.title}>
+        <Form.Item name="title" label={t(CHART_FIELD_LABELS.title)}>
           <Input data-testid="manage-panel-title" maxLength={100} allowClear />
         </Form.Item>
-        <Form.Item name="tips" label={CHART_FIELD_LABELS.tips}>
+        <Form.Item name="tips" label={t(CHART_FIELD_LABELS.tips)}>
           <Input.TextArea autoSize={{ minRows: 1, maxRows: 4 }} maxLength={500} />
         </Form.Item>
-        <Form.Item name="titleHasIcon" label="标题图标" valuePropName="checked">
+        <Form.Item name="titleHasIcon" label={t('标题图标')} valuePropName="checked">
           <Switch />
         </Form.Item>
 
         {sources.length > 0 && (
           <>
-            <div className={styles.section}>数据</div>
-            <Form.Item name="aggs" label={CHART_FIELD_LABELS.aggs} required>
+            <div className={styles.section}>{t('数据')}</div>
+            <Form.Item name="aggs" label={t(CHART_FIELD_LABELS.aggs)} required>
               <Select
                 data-testid="manage-panel-aggs"
                 options={sources.map((value) => ({
                   value,
-                  label: AGGREGATION_INFO[value].label,
+                  label: t.label(AGGREGATION_INFO[value].label),
                 }))}
               />
             </Form.Item>
@@ -281,7 +310,7 @@ function WidgetForm({ chart }: { chart: Chart }) {
           </>
         )}
 
-        {optionKeys.length > 0 && <div className={styles.section}>展示</div>}
+        {optionKeys.length > 0 && <div className={styles.section}>{t('展示')}</div>}
         {optionKeys
           .filter(
             (key) =>
@@ -296,16 +325,16 @@ function WidgetForm({ chart }: { chart: Chart }) {
               required={chart.type === 'm-iframe' && key === 'url'}
               valuePropName={OPTION_ITEMS[key].switch ? 'checked' : 'value'}
             >
-              {optionInput(key, chart)}
+              {optionInput(OPTION_ITEMS, key, chart)}
             </Form.Item>
           ))}
-        <Form.Item name={['style', 'height']} label="固定高度 (px)">
-          <InputNumber min={50} max={5000} placeholder="随网格" style={{ width: '100%' }} />
+        <Form.Item name={['style', 'height']} label={t('固定高度 (px)')}>
+          <InputNumber min={50} max={5000} placeholder={t('随网格')} style={{ width: '100%' }} />
         </Form.Item>
-        <Form.Item name="theme" label={CHART_FIELD_LABELS.theme}>
+        <Form.Item name="theme" label={t(CHART_FIELD_LABELS.theme)}>
           <Select
             mode="tags"
-            placeholder="#41B748，回车添加；为空时用站点颜色"
+            placeholder={t('#41B748，回车添加；为空时用站点颜色')}
             tagRender={({ value, closable, onClose }) => (
               <span className="ant-select-selection-item" style={{ paddingInlineEnd: 4 }}>
                 <span className={styles.swatch} style={{ background: String(value) }} /> {value}
@@ -319,17 +348,26 @@ function WidgetForm({ chart }: { chart: Chart }) {
           />
         </Form.Item>
 
-        <div className={styles.section}>筛选</div>
-        <Form.Item name="filter" label="固定筛选条件" tooltip="总是加在页面查询之上">
+        <div className={styles.section}>{t('筛选')}</div>
+        <Form.Item name="filter" label={t('固定筛选条件')} tooltip={t('总是加在页面查询之上')}>
           <FilterChipsEditor />
         </Form.Item>
-        <Form.Item name="defaultQuery" label="默认查询" tooltip="此组件自己的时间范围或字段值">
+        <Form.Item
+          name="defaultQuery"
+          label={t('默认查询')}
+          tooltip={t('此组件自己的时间范围或字段值')}
+        >
           <DefaultQueryEditor testId="manage-panel-default-query" />
         </Form.Item>
         <Alert
           type="info"
           showIcon
-          title={`位置 x ${chart.x}, y ${chart.y}，宽 ${chart.w}/24，高 ${chart.h}：在画布上拖动和拉伸调整`}
+          title={t('位置 x {x}, y {y}，宽 {w}/24，高 {h}：在画布上拖动和拉伸调整', {
+            x: chart.x,
+            y: chart.y,
+            w: chart.w,
+            h: chart.h,
+          })}
         />
       </Form>
     </div>

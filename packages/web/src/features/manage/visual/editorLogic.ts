@@ -12,6 +12,7 @@ import {
   type WidgetType,
   widgetSpec,
 } from '@yuqing/core';
+import { currentT, type Translate } from '../../../i18n/useT';
 
 /* Pure editing steps on a dashboard draft: the store calls them, the tests check them. */
 
@@ -129,13 +130,17 @@ function takenPaths(dashboard: Dashboard): Set<string> {
 }
 
 /** A new menu item and its empty page, at the end of the menu. */
-export function addPage(dashboard: Dashboard): { dashboard: Dashboard; key: string } {
+export function addPage(
+  dashboard: Dashboard,
+  t: Translate = currentT(),
+): { dashboard: Dashboard; key: string } {
+  // The new page's name is stored: it is written in the language of the admin who adds it.
   const keys = takenKeys(dashboard);
   let n = dashboard.menu.length + 1;
   while (keys.has(`page${n}`) || takenPaths(dashboard).has(`/page${n}`)) n++;
   const key = `page${n}`;
   const item: MenuItem = {
-    label: `新页面${n}`,
+    label: t('新页面{n}', { n }),
     key,
     path: `/${key}`,
     default: false,
@@ -154,7 +159,11 @@ export function addPage(dashboard: Dashboard): { dashboard: Dashboard; key: stri
 }
 
 /** A copy of a page and its menu item, right after it, under a free key and path. */
-export function copyPage(dashboard: Dashboard, key: string): { dashboard: Dashboard; key: string } {
+export function copyPage(
+  dashboard: Dashboard,
+  key: string,
+  t: Translate = currentT(),
+): { dashboard: Dashboard; key: string } {
   const index = dashboard.menu.findIndex((item) => item.key === key);
   const item = dashboard.menu[index];
   if (!item) return { dashboard, key };
@@ -168,7 +177,8 @@ export function copyPage(dashboard: Dashboard, key: string): { dashboard: Dashbo
     ...item,
     key: newKey,
     path,
-    label: `${item.label} 副本`,
+    label: t('{label} 副本', { label: item.label }),
+
     default: false,
   };
   const menu = [...dashboard.menu];

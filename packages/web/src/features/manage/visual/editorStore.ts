@@ -11,6 +11,7 @@ import {
 } from '@yuqing/core';
 import { create } from 'zustand';
 import { ApiError } from '../../../api/client';
+import { currentT } from '../../../i18n/useT';
 import { fetchDraft, publishDraft, rollbackTo, saveDraft } from '../../../api/manage';
 import { markDashboardPublished } from '../../../session/published';
 import {
@@ -322,13 +323,13 @@ export const useEditorStore = create<EditorState>()((set, get) => {
     },
 
     addPage() {
-      const { dashboard, key } = addPage(get().dashboard);
+      const { dashboard, key } = addPage(get().dashboard, currentT());
       edit(() => dashboard);
       set({ pageKey: key, widgetId: undefined, panelTab: 'page' });
     },
 
     copyPage(key) {
-      const { dashboard, key: newKey } = copyPage(get().dashboard, key);
+      const { dashboard, key: newKey } = copyPage(get().dashboard, key, currentT());
       edit(() => dashboard);
       set({ pageKey: newKey, widgetId: undefined });
     },

@@ -1,4 +1,5 @@
 import { TEMPLATE_MAX_BYTES, TEMPLATE_MESSAGES, type TemplateKind } from '@yuqing/core';
+import { currentT } from '../../../i18n/useT';
 
 /** Why the server would refuse `file` as a template of `kind`, checked before it is read. */
 export function templateFileRefusal(
@@ -11,11 +12,15 @@ export function templateFileRefusal(
 }
 
 /** The template's name when none is typed: the file's, without its extension, at most 50. */
-export const templateNameOf = (fileName: string) =>
-  fileName
-    .replace(/\.[^.]+$/, '')
-    .trim()
-    .slice(0, 50) || '模板';
+export function templateNameOf(fileName: string): string {
+  const t = currentT();
+  return (
+    fileName
+      .replace(/\.[^.]+$/, '')
+      .trim()
+      .slice(0, 50) || t('模板')
+  );
+}
 
 /** The file as a base64 data URL, the form the upload routes take. */
 export function readTemplateFile(file: Blob): Promise<string> {

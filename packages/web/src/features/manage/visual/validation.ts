@@ -7,6 +7,8 @@ import {
   type Page,
   widgetSpec,
 } from '@yuqing/core';
+import { zh } from '../../../i18n/translateText';
+import { currentT, type Translate } from '../../../i18n/useT';
 
 /* The core schemas judge the editor's forms; their issues become the spec's form messages. */
 
@@ -17,43 +19,45 @@ export interface FieldError {
   errors: string[];
 }
 
-/** Spec 5: the standard form messages. */
-export const requiredMessage = (label: string) => `请输入${label}`;
-export const typeMessage = (label: string, type: string) => `${label}不是一个有效的${type}`;
+/** Spec 5: the standard form messages (labels and type names may be Chinese defaults). */
+export const requiredMessage = (label: string, t: Translate = currentT()) =>
+  t('请输入{label}', { label: t.label(label) });
+export const typeMessage = (label: string, type: string, t: Translate = currentT()) =>
+  t('{label}不是一个有效的{type}', { label: t.label(label), type: t.label(type).toLowerCase() });
 
-/** Chinese names of the widget form's fields, by dotted path. */
-export const CHART_FIELD_LABELS: Record<string, string> = {
-  type: '组件类型',
-  title: '标题',
-  tips: '提示',
-  aggs: '数据源',
-  'options.url': '链接地址',
-  'options.heading': '标题文字',
-  'options.content': '正文',
-  'options.image': '图片地址',
-  'options.pageSize': '每页条数',
-  'style.height': '高度',
-  theme: '主题色',
-  'innerRequest.size': '数量',
-  'innerRequest.level': '层级',
-  'innerRequest.topic_paths_size': '话题数量',
-  w: '宽度',
-  h: '高度',
-  filter: '筛选条件',
-  defaultQuery: '默认查询',
-};
+/** Chinese names of the widget form's fields, by dotted path (translated where shown). */
+export const CHART_FIELD_LABELS = {
+  type: zh('组件类型'),
+  title: zh('标题'),
+  tips: zh('提示'),
+  aggs: zh('数据源'),
+  'options.url': zh('链接地址'),
+  'options.heading': zh('标题文字'),
+  'options.content': zh('正文'),
+  'options.image': zh('图片地址'),
+  'options.pageSize': zh('每页条数'),
+  'style.height': zh('高度'),
+  theme: zh('主题色'),
+  'innerRequest.size': zh('数量'),
+  'innerRequest.level': zh('层级'),
+  'innerRequest.topic_paths_size': zh('话题数量'),
+  w: zh('宽度'),
+  h: zh('高度'),
+  filter: zh('筛选条件'),
+  defaultQuery: zh('默认查询'),
+} satisfies Record<string, string>;
 
 /** What a wrong value should have been, for '{label}不是一个有效的{type}'. */
 const TYPE_NAMES: Record<string, string> = {
   'options.url': 'url',
-  theme: '颜色',
-  'innerRequest.size': '数字',
-  'style.height': '数字',
-  path: '路径',
-  colors: '颜色',
-  primaryColor: '颜色',
-  navTextColor: '颜色',
-  value: '颜色',
+  theme: zh('颜色'),
+  'innerRequest.size': zh('数字'),
+  'style.height': zh('数字'),
+  path: zh('路径'),
+  colors: zh('颜色'),
+  primaryColor: zh('颜色'),
+  navTextColor: zh('颜色'),
+  value: zh('颜色'),
 };
 
 interface Issue {
@@ -71,7 +75,11 @@ const dotted = (path: readonly PropertyKey[]) =>
   path.filter((part) => typeof part === 'string').join('.');
 
 /** One issue as the spec's message: required, wrong type, or the schema's own words. */
-export function issueMessage(issue: Issue, labels: Record<string, string>): string {
+export function issueMessage(
+  issue: Issue,
+  labels: Record<string, string>,
+  t: Translate = currentT(),
+): string {
   const key = dotted(issue.path);
   const label = labels[key] ?? labels[String(issue.path[0])] ?? key;
   // zod does not report the input; an absent value says "received undefined".
@@ -80,14 +88,18 @@ export function issueMessage(issue: Issue, labels: Record<string, string>): stri
     (issue.code === 'invalid_type' && /received undefined/.test(issue.message)) ||
     (issue.code === 'too_small' && issue.origin === 'string' && Number(issue.minimum) === 1);
   if ((issue.code === 'invalid_type' || issue.code === 'too_small') && empty)
-    return requiredMessage(label);
+    return requiredMessage(label, t);
   if (issue.code === 'invalid_format' || issue.code === 'invalid_type')
-    return typeMessage(label, TYPE_NAMES[key] ?? TYPE_NAMES[String(issue.path[0])] ?? '值');
-  if (issue.code === 'invalid_value') return typeMessage(label, '选项');
-  return issue.message;
+    return typeMessage(label, TYPE_NAMES[key] ?? TYPE_NAMES[String(issue.path[0])] ?? zh('值'), t);
+  if (issue.code === 'invalid_value') return typeMessage(label, zh('选项'), t);
+  return t.label(issue.message);
 }
 
-function group(issues: readonly Issue[], labels: Record<string, string>): FieldError[] {
+function group(
+  issues: readonly Issue[],
+  labels: Record<string, string>,
+  t: Translate,
+): FieldError[] {
   const byName = new Map<string, FieldError>();
   for (const issue of issues) {
     const name = issue.path.filter(
@@ -95,7 +107,7 @@ function group(issues: readonly Issue[], labels: Record<string, string>): FieldE
     );
     const key = JSON.stringify(name);
     const entry = byName.get(key) ?? { name, errors: [] };
-    const message = issueMessage(issue, labels);
+    const message = issueMessage(issue, labels, t);
     if (!entry.errors.includes(message)) entry.errors.push(message);
     byName.set(key, entry);
   }
@@ -106,7 +118,7 @@ function group(issues: readonly Issue[], labels: Record<string, string>): FieldE
  * Everything wrong with a widget: the core chart schema, plus what the editor requires of a
  * type (a data source when the type reads one, an address for an embedded page).
  */
-export function validateChart(chart: Chart): FieldError[] {
+export function validateChart(chart: Chart, t: Translate = currentT()): FieldError[] {
   const issues: Issue[] = [];
   const parsed = chartSchema.safeParse(chart);
   if (!parsed.success) issues.push(...(parsed.error.issues as Issue[]));
@@ -114,48 +126,53 @@ export function validateChart(chart: Chart): FieldError[] {
     issues.push({ code: 'invalid_type', path: ['aggs'], message: REQUIRED });
   if (chart.type === 'm-iframe' && !chart.options.url)
     issues.push({ code: 'invalid_type', path: ['options', 'url'], message: REQUIRED });
-  return group(issues, CHART_FIELD_LABELS);
+  return group(issues, CHART_FIELD_LABELS, t);
 }
 
 const PAGE_LABELS: Record<string, string> = {
-  leftTreeMenu: '左侧树菜单',
-  filter: '查询栏',
-  charts: '组件',
-  defaultQuery: '默认查询',
-  label: '名称',
-  field: '字段',
-  options: '选项',
+  leftTreeMenu: zh('左侧树菜单'),
+  filter: zh('查询栏'),
+  charts: zh('组件'),
+  defaultQuery: zh('默认查询'),
+  label: zh('名称'),
+  field: zh('字段'),
+  options: zh('选项'),
 };
 
 /** A page's problems, as readable lines ('查询栏 第 2 项: ...'). */
-export function pageProblems(page: Page): string[] {
+export function pageProblems(page: Page, t: Translate = currentT()): string[] {
   const parsed = pageSchema.safeParse(page);
   if (parsed.success) return [];
-  return parsed.error.issues.map((issue) => describe(issue as Issue, PAGE_LABELS));
+  return parsed.error.issues.map((issue) => describe(issue as Issue, PAGE_LABELS, t));
 }
 
 const MENU_LABELS: Record<string, string> = {
-  label: '名称',
+  label: zh('名称'),
   key: 'key',
-  path: '路径',
-  colors: '颜色',
-  primaryColor: '主色',
-  navTextColor: '导航文字颜色',
-  value: '颜色',
-  name: '名称',
+  path: zh('路径'),
+  colors: zh('颜色'),
+  primaryColor: zh('主色'),
+  navTextColor: zh('导航文字颜色'),
+  value: zh('颜色'),
+  name: zh('名称'),
 };
 
-function describe(issue: Issue, labels: Record<string, string>): string {
+function describe(issue: Issue, labels: Record<string, string>, t: Translate): string {
   const where = issue.path
     .map((part) =>
-      typeof part === 'number' ? `第 ${part + 1} 项` : (labels[String(part)] ?? String(part)),
+      typeof part === 'number'
+        ? t('第 {n} 项', { n: part + 1 })
+        : t.label(labels[String(part)] ?? String(part)),
     )
     .join(' ');
-  return `${where}: ${issueMessage(issue, labels)}`;
+  return `${where}: ${issueMessage(issue, labels, t)}`;
 }
 
 /** Problems of the whole draft by area, so the toolbar can refuse to save and say where. */
-export function dashboardProblems(dashboard: Dashboard): { area: string; text: string }[] {
+export function dashboardProblems(
+  dashboard: Dashboard,
+  t: Translate = currentT(),
+): { area: string; text: string }[] {
   const parsed = dashboardSchema.safeParse(dashboard);
   if (parsed.success) return [];
   const menu = dashboard.menu;
@@ -164,24 +181,24 @@ export function dashboardProblems(dashboard: Dashboard): { area: string; text: s
     if (area === 'pages') {
       const label = menu.find((item) => item.key === key)?.label ?? String(key);
       return {
-        area: `页面「${label}」`,
-        text: describe({ ...(issue as Issue), path: rest }, PAGE_LABELS),
+        area: t('页面「{label}」', { label: t.label(label) }),
+        text: describe({ ...(issue as Issue), path: rest }, PAGE_LABELS, t),
       };
     }
     if (area === 'menu')
       return {
-        area: '菜单',
-        text: describe({ ...(issue as Issue), path: issue.path.slice(1) }, MENU_LABELS),
+        area: t('菜单'),
+        text: describe({ ...(issue as Issue), path: issue.path.slice(1) }, MENU_LABELS, t),
       };
     return {
-      area: '站点',
-      text: describe({ ...(issue as Issue), path: issue.path.slice(1) }, MENU_LABELS),
+      area: t('站点'),
+      text: describe({ ...(issue as Issue), path: issue.path.slice(1) }, MENU_LABELS, t),
     };
   });
 }
 
 /** The menu's problems by item index and field, for inline messages in the menu editor. */
-export function menuErrors(dashboard: Dashboard): Map<string, string> {
+export function menuErrors(dashboard: Dashboard, t: Translate = currentT()): Map<string, string> {
   const errors = new Map<string, string>();
   const parsed = dashboardSchema.safeParse(dashboard);
   if (parsed.success) return errors;
@@ -191,8 +208,12 @@ export function menuErrors(dashboard: Dashboard): Map<string, string> {
     const label = MENU_LABELS[String(field)] ?? String(field);
     const message =
       issue.code === 'custom'
-        ? issue.message
-        : issueMessage({ ...(issue as Issue), path: [String(field)] }, { [String(field)]: label });
+        ? t.label(issue.message)
+        : issueMessage(
+            { ...(issue as Issue), path: [String(field)] },
+            { [String(field)]: label },
+            t,
+          );
     errors.set(`${String(index)}.${String(field)}`, message);
   }
   return errors;

@@ -6,6 +6,7 @@ import {
   type Post,
 } from '@yuqing/core';
 import { Tag, Tooltip } from 'antd';
+import { useT } from '../../../i18n/useT';
 import styles from '../PostCard.module.css';
 
 /**
@@ -13,19 +14,22 @@ import styles from '../PostCard.module.css';
  * (情感倾向：analyst，2024-05-01 10:00:00).
  */
 export function CorrectedMark({ post, timeZone }: { post: Post; timeZone: string }) {
+  const t = useT();
   const marks = correctionMarksOf(post);
   if (!marks) return null;
   const lines = (Object.keys(CORRECTION_FIELD_LABELS) as CorrectionField[]).flatMap((field) => {
     const mark = marks[field];
     if (!mark) return [];
-    const what = field === 'duplicate' ? '清除重复标记' : `${CORRECTION_FIELD_LABELS[field]}`;
-    return [`${what}：${mark.by}，${formatPostTime(Date.parse(mark.at), timeZone)}`];
+    const what =
+      field === 'duplicate' ? t('清除重复标记') : t.label(CORRECTION_FIELD_LABELS[field]);
+    const time = formatPostTime(Date.parse(mark.at), timeZone);
+    return [t('{what}：{by}，{time}', { what, by: mark.by, time })];
   });
   return (
     <Tooltip
       title={
         <div>
-          <div>人工修改</div>
+          <div>{t('人工修改')}</div>
           {lines.map((line) => (
             <div key={line}>{line}</div>
           ))}
@@ -33,7 +37,7 @@ export function CorrectedMark({ post, timeZone }: { post: Post; timeZone: string
       }
     >
       <Tag className={styles.tag} color="gold" data-testid={`post-corrected-${post._id}`}>
-        人工
+        {t('人工')}
       </Tag>
     </Tooltip>
   );

@@ -3,6 +3,7 @@ import { SENTIMENTS, type Post, type PostCorrectionRequest } from '@yuqing/core'
 import { Dropdown, message } from 'antd';
 import { useState } from 'react';
 import { correctPost } from '../../../api/corrections';
+import { useT } from '../../../i18n/useT';
 import { useCorrections } from './correctionStore';
 import styles from '../PostCard.module.css';
 
@@ -12,6 +13,7 @@ import styles from '../PostCard.module.css';
  * audits each and every widget counts it at once: the page's widgets load again.
  */
 export function CorrectionActions({ post }: { post: Post }) {
+  const t = useT();
   const corrected = useCorrections((state) => state.corrected);
   const [busy, setBusy] = useState(false);
 
@@ -37,13 +39,15 @@ export function CorrectionActions({ post }: { post: Post }) {
           selectedKeys: post.tendency ? [post.tendency] : [],
           items: SENTIMENTS.map((value) => ({
             key: value,
-            label: <span data-testid={`post-sentiment-${post._id}-${value}`}>{value}</span>,
+            label: (
+              <span data-testid={`post-sentiment-${post._id}-${value}`}>{t.label(value)}</span>
+            ),
           })),
           onClick: ({ key }) => {
             if (key === post.tendency) return;
             void send(
               { _id: post._id, field: 'sentiment', value: key as (typeof SENTIMENTS)[number] },
-              `已将倾向改为「${key}」`,
+              t('已将倾向改为「{sentiment}」', { sentiment: t.label(key) }),
             );
           },
         }}
@@ -52,9 +56,9 @@ export function CorrectionActions({ post }: { post: Post }) {
           type="button"
           className={styles.action}
           data-testid={`post-correct-${post._id}`}
-          aria-label="修改倾向"
+          aria-label={t('修改倾向')}
         >
-          <EditOutlined /> 修改倾向 <DownOutlined style={{ fontSize: 10 }} />
+          <EditOutlined /> {t('修改倾向')} <DownOutlined style={{ fontSize: 10 }} />
         </button>
       </Dropdown>
       {post.water_post === 'YES' && (
@@ -64,10 +68,13 @@ export function CorrectionActions({ post }: { post: Post }) {
           disabled={busy}
           data-testid={`post-clear-duplicate-${post._id}`}
           onClick={() =>
-            void send({ _id: post._id, field: 'duplicate' }, '已清除重复标记，该帖计入去噪后的统计')
+            void send(
+              { _id: post._id, field: 'duplicate' },
+              t('已清除重复标记，该帖计入去噪后的统计'),
+            )
           }
         >
-          <StopOutlined /> 清除重复标记
+          <StopOutlined /> {t('清除重复标记')}
         </button>
       )}
     </>

@@ -3,6 +3,7 @@ import { REPORT_IMAGE_TYPES } from '@yuqing/core';
 import { Button, Space, Upload, message } from 'antd';
 import { useState } from 'react';
 import { reportImageUrl, uploadReportImage } from '../../../api/reportAssets';
+import { useT } from '../../../i18n/useT';
 import { imageRefusal, readDataUrl } from './imageFile';
 import styles from './ReportEditor.module.css';
 
@@ -16,19 +17,20 @@ interface ImageFieldProps {
 
 /** A report image: its preview, an upload that replaces it (checked first), and 移除. */
 export function ImageField({ value, onChange, name }: ImageFieldProps) {
+  const t = useT();
   const [uploading, setUploading] = useState(false);
 
   const upload = async (file: File) => {
     const refusal = imageRefusal(file);
     if (refusal) {
-      void message.error(refusal);
+      void message.error(t(refusal));
       return;
     }
     let data: string;
     try {
       data = await readDataUrl(file);
     } catch {
-      void message.error('图片读取失败');
+      void message.error(t('图片读取失败'));
       return;
     }
     setUploading(true);
@@ -53,12 +55,12 @@ export function ImageField({ value, onChange, name }: ImageFieldProps) {
         }}
       >
         <Button icon={<UploadOutlined />} loading={uploading} data-testid={`${name}-upload`}>
-          {value ? '更换图片' : '上传图片'}
+          {value ? t('更换图片') : t('上传图片')}
         </Button>
       </Upload>
       {value && (
         <Button type="link" danger onClick={() => onChange?.(null)} data-testid={`${name}-remove`}>
-          移除
+          {t('移除')}
         </Button>
       )}
     </Space>

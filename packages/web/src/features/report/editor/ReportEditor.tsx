@@ -2,6 +2,7 @@ import type { Report } from '@yuqing/core';
 import { Button, Drawer, Form, Input, Space } from 'antd';
 import { useState } from 'react';
 import { saveReport } from '../../../api/reports';
+import { useT } from '../../../i18n/useT';
 import { ChartTextFields } from './ChartTextFields';
 import { editorValues, type EditorValues } from './editorValues';
 import { ImageField } from './ImageField';
@@ -15,6 +16,7 @@ interface ReportEditorProps {
 
 /** 编辑: a report's texts, images, theme and chart texts; its charts and data stay as made. */
 export function ReportEditor({ report, onSaved, onClose }: ReportEditorProps) {
+  const t = useT();
   const [form] = Form.useForm<EditorValues>();
   const [saving, setSaving] = useState(false);
 
@@ -32,19 +34,19 @@ export function ReportEditor({ report, onSaved, onClose }: ReportEditorProps) {
   return (
     <Drawer
       open
-      title="编辑报告"
+      title={t('编辑报告')}
       size={640}
       onClose={onClose}
       extra={
         <Space>
-          <Button onClick={onClose}>取消</Button>
+          <Button onClick={onClose}>{t('取消')}</Button>
           <Button
             type="primary"
             loading={saving}
             onClick={() => form.submit()}
             data-testid="report-editor-save"
           >
-            保存
+            {t('保存')}
           </Button>
         </Space>
       }
@@ -56,25 +58,25 @@ export function ReportEditor({ report, onSaved, onClose }: ReportEditorProps) {
         onFinish={(values) => void save(values)}
       >
         <Form.Item
-          label="标题"
+          label={t('标题')}
           name="title"
-          rules={[{ required: true, whitespace: true, message: '请输入报告标题' }]}
+          rules={[{ required: true, whitespace: true, message: t('请输入报告标题') }]}
         >
           <Input maxLength={100} data-testid="report-editor-title" />
         </Form.Item>
-        <Form.Item label="描述" name="desc">
+        <Form.Item label={t('描述')} name="desc">
           <Input.TextArea autoSize={{ minRows: 2, maxRows: 6 }} maxLength={2000} />
         </Form.Item>
-        <Form.Item label="页眉文字" name="header_text">
+        <Form.Item label={t('页眉文字')} name="header_text">
           <Input.TextArea autoSize={{ minRows: 2, maxRows: 6 }} maxLength={2000} />
         </Form.Item>
-        <Form.Item label="头图" name="header_img">
+        <Form.Item label={t('头图')} name="header_img">
           <ImageField name="header-img" />
         </Form.Item>
         <Form.Item label="Logo" name="logo_img">
           <ImageField name="logo-img" />
         </Form.Item>
-        <Form.Item label="主题" name="theme">
+        <Form.Item label={t('主题')} name="theme">
           <ThemeField />
         </Form.Item>
         <ChartTextFields charts={report.charts} />

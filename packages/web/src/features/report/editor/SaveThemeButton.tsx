@@ -2,6 +2,7 @@ import type { NamedTheme, ReportTheme } from '@yuqing/core';
 import { Button, Input, Space, message } from 'antd';
 import { useState } from 'react';
 import { saveReportTheme } from '../../../api/reportAssets';
+import { useT } from '../../../i18n/useT';
 
 interface SaveThemeButtonProps {
   theme: ReportTheme;
@@ -10,19 +11,20 @@ interface SaveThemeButtonProps {
 
 /** Keeps the theme being edited under a name, for the project's other reports. */
 export function SaveThemeButton({ theme, onSaved }: SaveThemeButtonProps) {
+  const t = useT();
   const [name, setName] = useState('');
   const [saving, setSaving] = useState(false);
 
   const save = async () => {
     if (!name.trim()) {
-      void message.error('请输入主题名称');
+      void message.error(t('请输入主题名称'));
       return;
     }
     setSaving(true);
     try {
       onSaved(await saveReportTheme({ name: name.trim(), theme }));
       setName('');
-      void message.success('主题已保存');
+      void message.success(t('主题已保存'));
     } catch {
       // The API client has shown why.
     } finally {
@@ -33,14 +35,14 @@ export function SaveThemeButton({ theme, onSaved }: SaveThemeButtonProps) {
   return (
     <Space.Compact>
       <Input
-        placeholder="主题名称"
+        placeholder={t('主题名称')}
         maxLength={50}
         value={name}
         onChange={(event) => setName(event.target.value)}
         data-testid="theme-name"
       />
       <Button loading={saving} onClick={() => void save()} data-testid="theme-save">
-        保存为主题
+        {t('保存为主题')}
       </Button>
     </Space.Compact>
   );

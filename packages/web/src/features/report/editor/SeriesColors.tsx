@@ -1,5 +1,6 @@
 import { CloseOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, ColorPicker, Space } from 'antd';
+import { useT } from '../../../i18n/useT';
 
 /** The most series colours a theme holds (core's schema). */
 const MAX_COLORS = 20;
@@ -12,6 +13,7 @@ interface SeriesColorsProps {
 
 /** A theme's series colours in order: each can be changed or removed, and more added. */
 export function SeriesColors({ colors, onChange }: SeriesColorsProps) {
+  const t = useT();
   const replace = (index: number, color: string) =>
     onChange(colors.map((current, at) => (at === index ? color : current)));
   return (
@@ -25,14 +27,14 @@ export function SeriesColors({ colors, onChange }: SeriesColorsProps) {
           />
           <Button
             icon={<CloseOutlined />}
-            aria-label="删除颜色"
+            aria-label={t('删除颜色')}
             onClick={() => onChange(colors.filter((_, at) => at !== index))}
           />
         </Space.Compact>
       ))}
       {colors.length < MAX_COLORS && (
         <Button icon={<PlusOutlined />} onClick={() => onChange([...colors, NEW_COLOR])}>
-          添加颜色
+          {t('添加颜色')}
         </Button>
       )}
     </Space>

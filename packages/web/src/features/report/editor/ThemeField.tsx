@@ -1,5 +1,6 @@
 import type { ReportTheme } from '@yuqing/core';
 import { ColorPicker, Select, Space } from 'antd';
+import { useT } from '../../../i18n/useT';
 import { SaveThemeButton } from './SaveThemeButton';
 import { SeriesColors } from './SeriesColors';
 import { useReportThemes } from './useReportThemes';
@@ -13,6 +14,7 @@ interface ThemeFieldProps {
 
 /** A report's theme: taken from a saved one, or its colours edited here and saved by name. */
 export function ThemeField({ value, onChange }: ThemeFieldProps) {
+  const t = useT();
   const { themes, add } = useReportThemes();
   if (!value) return null;
   const set = (patch: Partial<ReportTheme>) => onChange?.({ ...value, ...patch });
@@ -21,7 +23,7 @@ export function ThemeField({ value, onChange }: ThemeFieldProps) {
     <Space vertical size={12} className={styles.theme}>
       <Select
         className={styles.themeSelect}
-        placeholder="选择主题"
+        placeholder={t('选择主题')}
         options={themes.map((named) => ({ value: named.id, label: named.name }))}
         onChange={(id: string) => {
           const chosen = themes.find((named) => named.id === id);
@@ -31,7 +33,7 @@ export function ThemeField({ value, onChange }: ThemeFieldProps) {
       />
       <Space wrap size={16}>
         <span className={styles.color}>
-          背景色
+          {t('背景色')}
           <ColorPicker
             value={value.bgColor}
             disabledAlpha
@@ -40,11 +42,11 @@ export function ThemeField({ value, onChange }: ThemeFieldProps) {
           />
         </span>
         <span className={styles.color}>
-          标题色
+          {t('标题色')}
           <ColorPicker
             value={value.primaryColor}
             allowClear
-            showText={(color) => (value.primaryColor ? color.toHexString() : '跟随项目')}
+            showText={(color) => (value.primaryColor ? color.toHexString() : t('跟随项目'))}
             onChangeComplete={(color) =>
               set({ primaryColor: color.cleared ? undefined : color.toHexString() })
             }
@@ -52,7 +54,7 @@ export function ThemeField({ value, onChange }: ThemeFieldProps) {
         </span>
       </Space>
       <div>
-        <div className={styles.caption}>图表配色</div>
+        <div className={styles.caption}>{t('图表配色')}</div>
         <SeriesColors colors={value.colors} onChange={(colors) => set({ colors })} />
       </div>
       <SaveThemeButton theme={value} onSaved={add} />

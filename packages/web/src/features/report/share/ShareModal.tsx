@@ -2,6 +2,7 @@ import { SHARE_DEFAULT_DAYS, SHARE_MAX_DAYS, type NewShare, type ReportShare } f
 import { Button, Empty, InputNumber, Modal, Space, Table } from 'antd';
 import { useState } from 'react';
 import { revokeReportShare, shareReport } from '../../../api/reportShares';
+import { useT } from '../../../i18n/useT';
 import { useProjectTimeZone } from '../useProjectTimeZone';
 import { NewShareLink } from './NewShareLink';
 import { shareColumns } from './shareColumns';
@@ -14,6 +15,7 @@ interface ShareModalProps {
 
 /** 分享: makes a link valid for some days, shows it once, and lists the report's links. */
 export function ShareModal({ reportId, onClose }: ShareModalProps) {
+  const t = useT();
   const [days, setDays] = useState(SHARE_DEFAULT_DAYS);
   const [creating, setCreating] = useState(false);
   const [created, setCreated] = useState<NewShare | undefined>(undefined);
@@ -42,17 +44,17 @@ export function ShareModal({ reportId, onClose }: ShareModalProps) {
   };
 
   return (
-    <Modal open title="分享报告" width={860} footer={null} onCancel={onClose}>
+    <Modal open title={t('分享报告')} width={860} footer={null} onCancel={onClose}>
       <Space vertical size={16} style={{ width: '100%' }}>
         <Space wrap>
-          <span>有效期</span>
+          <span>{t('有效期')}</span>
           <InputNumber
             min={1}
             max={SHARE_MAX_DAYS}
             precision={0}
             value={days}
             onChange={(value) => setDays(value ?? SHARE_DEFAULT_DAYS)}
-            suffix="天"
+            suffix={t('天#有效期')}
             data-testid="share-days"
           />
           <Button
@@ -61,7 +63,7 @@ export function ShareModal({ reportId, onClose }: ShareModalProps) {
             onClick={() => void create()}
             data-testid="share-create"
           >
-            创建链接
+            {t('创建链接')}
           </Button>
         </Space>
         {created && <NewShareLink url={created.url} />}
@@ -70,12 +72,14 @@ export function ShareModal({ reportId, onClose }: ShareModalProps) {
           size="small"
           rowKey="id"
           loading={loading}
-          columns={shareColumns(readAt, timeZone, (share) => void revoke(share))}
+          columns={shareColumns(readAt, timeZone, (share) => void revoke(share), t)}
           dataSource={shares}
           pagination={{ pageSize: 10, hideOnSinglePage: true, showSizeChanger: false }}
           onRow={(share) => ({ 'data-testid': `share-row-${share.id}` }) as object}
           locale={{
-            emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无分享链接" />,
+            emptyText: (
+              <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('暂无分享链接')} />
+            ),
           }}
         />
       </Space>

@@ -1,6 +1,7 @@
 import type { ReportShare } from '@yuqing/core';
 import { Button, Popconfirm, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
+import type { Translate } from '../../../i18n/useT';
 import { formatTime } from '../../download/jobFormat';
 import { SHARE_STATUS_LABELS, shareStatus, type ShareStatus } from './shareStatus';
 
@@ -18,42 +19,43 @@ export function shareColumns(
   now: number,
   timeZone: string,
   onRevoke: (share: ReportShare) => void,
+  t: Translate,
 ): ColumnsType<ReportShare> {
   return [
-    { title: '创建人', dataIndex: 'author', key: 'author' },
+    { title: t('创建人'), dataIndex: 'author', key: 'author' },
     {
-      title: '创建时间',
+      title: t('创建时间'),
       key: 'created',
       render: (_, share) => formatTime(share.created, timeZone),
     },
     {
-      title: '过期时间',
+      title: t('过期时间'),
       key: 'expires',
       render: (_, share) => formatTime(share.expires, timeZone),
     },
-    { title: '访问次数', dataIndex: 'views', key: 'views', align: 'right' },
+    { title: t('访问次数'), dataIndex: 'views', key: 'views', align: 'right' },
     {
-      title: '状态',
+      title: t('状态'),
       key: 'status',
       render: (_, share) => {
         const status = shareStatus(share, now);
-        return <Tag color={STATUS_COLORS[status]}>{SHARE_STATUS_LABELS[status]}</Tag>;
+        return <Tag color={STATUS_COLORS[status]}>{t(SHARE_STATUS_LABELS[status])}</Tag>;
       },
     },
     {
-      title: '操作',
+      title: t('操作'),
       key: 'actions',
       render: (_, share) =>
         shareStatus(share, now) === 'active' && (
           <Popconfirm
-            title="撤销后该链接将无法打开，确定撤销？"
-            okText="撤销"
-            cancelText="取消"
+            title={t('撤销后该链接将无法打开，确定撤销？')}
+            okText={t('撤销')}
+            cancelText={t('取消')}
             okButtonProps={{ danger: true }}
             onConfirm={() => onRevoke(share)}
           >
             <Button type="link" size="small" danger data-testid="share-revoke">
-              撤销
+              {t('撤销')}
             </Button>
           </Popconfirm>
         ),

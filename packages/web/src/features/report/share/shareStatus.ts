@@ -1,12 +1,14 @@
 import type { ReportShare } from '@yuqing/core';
+import { zh } from '../../../i18n/translateText';
 
 export type ShareStatus = 'active' | 'expired' | 'revoked';
 
-export const SHARE_STATUS_LABELS: Record<ShareStatus, string> = {
-  active: '有效',
-  expired: '已过期',
-  revoked: '已撤销',
-};
+/** Translated where shown. */
+export const SHARE_STATUS_LABELS = {
+  active: zh('有效'),
+  expired: zh('已过期'),
+  revoked: zh('已撤销'),
+} as const satisfies Record<ShareStatus, string>;
 
 /** Whether a link still opens its report at `now`: a revoked link never does again. */
 export function shareStatus(share: ReportShare, now: number): ShareStatus {

@@ -3,7 +3,8 @@ import type { CSSProperties } from 'react';
 import { formatValue } from '../numberStyle';
 import type { WidgetViewProps } from '../types';
 import type { CompetingData } from '@yuqing/core';
-import { displayName } from '../displayName';
+import { useT } from '../../../../i18n/useT';
+import { displayName as sourceName, displayNameIn } from '../displayName';
 import styles from './CompetingListView.module.css';
 
 /** Brands ranked by the chosen measure, with their share of the listed total as a bar. */
@@ -13,21 +14,24 @@ export default function CompetingListView({
   colors,
   onDrill,
 }: WidgetViewProps<CompetingData>) {
+  const t = useT();
+  const displayName = displayNameIn(t);
   const format = chart.options.format === 'abbr' ? 'abbr' : 'number';
+  const measure = t.label(VALUE_TYPE_LABELS[data.valueType]);
   const top = data.rows[0]?.share ?? 0;
   return (
     <div className={styles.list} data-testid={`widget-body-${chart.i}`}>
       <div className={styles.head} aria-hidden>
-        <span>排名</span>
-        <span>名称</span>
-        <span>{VALUE_TYPE_LABELS[data.valueType]}占比</span>
-        <span className={styles.number}>{VALUE_TYPE_LABELS[data.valueType]}</span>
-        <span className={styles.number}>{VALUE_TYPE_LABELS[data.otherType]}</span>
+        <span>{t('排名')}</span>
+        <span>{t('名称')}</span>
+        <span>{t('{measure}占比', { measure })}</span>
+        <span className={styles.number}>{measure}</span>
+        <span className={styles.number}>{t.label(VALUE_TYPE_LABELS[data.otherType])}</span>
       </div>
       <ol className={styles.rows}>
         {data.rows.map((row, index) => {
           const name = displayName(row.path);
-          const color = colors.of(name, index);
+          const color = colors.of(sourceName(row.path), index);
           // Bars are scaled to the leader, so the first row always spans the track.
           const width = top > 0 ? (row.share / top) * 100 : 0;
           return (
@@ -36,7 +40,7 @@ export default function CompetingListView({
                 type="button"
                 className={styles.row}
                 style={{ '--bar-color': color } as CSSProperties}
-                title={`筛选：${name}`}
+                title={t('筛选：{name}', { name })}
                 onClick={() => onDrill(data.field, row.path)}
               >
                 <span className={`${styles.rank} ${index < 3 ? styles.podium : ''}`}>

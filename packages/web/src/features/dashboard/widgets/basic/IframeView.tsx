@@ -1,4 +1,5 @@
 import { Empty } from 'antd';
+import { useT } from '../../../../i18n/useT';
 import type { WidgetViewProps } from '../types';
 import { frameUrl } from './content';
 import styles from './IframeView.module.css';
@@ -10,6 +11,7 @@ import styles from './IframeView.module.css';
  * sandbox and act in the viewer's session.
  */
 export default function IframeView({ chart }: WidgetViewProps<undefined>) {
+  const t = useT();
   const url = frameUrl(chart.options.url);
   return (
     <div className={styles.frame} data-testid={`widget-body-${chart.i}`}>
@@ -17,13 +19,17 @@ export default function IframeView({ chart }: WidgetViewProps<undefined>) {
         <iframe
           className={styles.iframe}
           src={url}
-          title={chart.title || '内嵌页面'}
+          title={chart.title ? t.label(chart.title) : t('内嵌页面')}
           sandbox="allow-scripts allow-popups"
           referrerPolicy="no-referrer"
           loading="lazy"
         />
       ) : (
-        <Empty className={styles.empty} image={Empty.PRESENTED_IMAGE_SIMPLE} description="无" />
+        <Empty
+          className={styles.empty}
+          image={Empty.PRESENTED_IMAGE_SIMPLE}
+          description={t('无')}
+        />
       )}
     </div>
   );

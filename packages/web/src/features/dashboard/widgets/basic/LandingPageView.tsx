@@ -1,5 +1,6 @@
 import { Empty, theme } from 'antd';
 import type { CSSProperties } from 'react';
+import { useT } from '../../../../i18n/useT';
 import type { WidgetViewProps } from '../types';
 import { imageUrl, paragraphs } from './content';
 import styles from './LandingPageView.module.css';
@@ -10,14 +11,15 @@ import styles from './LandingPageView.module.css';
  */
 export default function LandingPageView({ chart }: WidgetViewProps<undefined>) {
   const { token } = theme.useToken();
+  const t = useT();
   const { heading, content, image } = chart.options;
-  const title = heading || chart.title;
-  const lines = paragraphs(content);
+  const title = t.label(heading || chart.title || '');
+  const lines = paragraphs(content && t.label(content));
   const src = imageUrl(image);
   if (!title && lines.length === 0 && !src) {
     return (
       <div className={styles.none} data-testid={`widget-body-${chart.i}`}>
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="无" />
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('无')} />
       </div>
     );
   }

@@ -1,6 +1,7 @@
 import { formatNumber, type PathCount } from '@yuqing/core';
 import { Tree, type TreeDataNode } from 'antd';
 import { useMemo, type CSSProperties } from 'react';
+import { useT } from '../../../../i18n/useT';
 import type { WidgetViewProps } from '../types';
 import type { PathTreeData } from '@yuqing/core';
 import { expandedPaths, maxCount } from './path-tree';
@@ -46,9 +47,10 @@ function toTreeData(nodes: readonly PathCount[], max: number): TreeDataNode[] {
 }
 
 function NodeTitle({ node, max }: { node: PathCount; max: number }) {
+  const t = useT();
   const width = max > 0 ? (node.value / max) * 100 : 0;
   return (
-    <span className={styles.node} title={`筛选：${node.name}`}>
+    <span className={styles.node} title={t('筛选：{name}', { name: node.name })}>
       <span className={styles.name}>{node.name}</span>
       <span className={styles.track}>
         <span className={styles.bar} style={{ width: `${width}%` }} />

@@ -1,6 +1,7 @@
 import type { StatisticsAnswer } from '@yuqing/core';
 import { Tooltip } from 'antd';
 import type { CSSProperties } from 'react';
+import { useT } from '../../../../i18n/useT';
 import type { WidgetViewProps } from '../types';
 import { ChangeMark } from './ChangeMark';
 import { formatCardValue } from './format-metric';
@@ -32,6 +33,7 @@ interface CardProps {
 }
 
 function Card({ row, color, onDrill }: CardProps) {
+  const t = useT();
   const Icon = METRIC_ICONS[row.metric];
   const { text, exact } = formatCardValue(row.current, row.rate);
   const { drill } = row;
@@ -42,17 +44,17 @@ function Card({ row, color, onDrill }: CardProps) {
         <Icon />
       </span>
       <span className={styles.text}>
-        <span className={styles.label}>{row.label}</span>
+        <span className={styles.label}>{t.label(row.label)}</span>
         <Tooltip title={exact}>
           <span className={styles.value} data-exact={exact}>
             {text}
           </span>
         </Tooltip>
         <span className={styles.compare}>
-          <span>环比</span>
+          <span>{t('环比')}</span>
           <ChangeMark metric={row.metric} change={row.change} />
           <span className={styles.previous}>
-            上期 {formatCardValue(row.previous, row.rate).text}
+            {t('上期')} {formatCardValue(row.previous, row.rate).text}
           </span>
         </span>
       </span>
@@ -71,7 +73,7 @@ function Card({ row, color, onDrill }: CardProps) {
       className={`${styles.card} ${styles.clickable}`}
       style={style}
       data-metric={row.metric}
-      title={`筛选：${drill}`}
+      title={t('筛选：{name}', { name: t.label(drill) })}
       onClick={() => onDrill('tendency', drill)}
     >
       {content}

@@ -1,4 +1,5 @@
 import type { StatisticsAnswer } from '@yuqing/core';
+import { useT } from '../../../../i18n/useT';
 import type { WidgetViewProps } from '../types';
 import { ChangeMark } from './ChangeMark';
 import { formatMetric } from '@yuqing/core';
@@ -28,14 +29,17 @@ function Metric({
   row: MetricRow;
   onDrill: WidgetViewProps<unknown>['onDrill'];
 }) {
+  const t = useT();
   const body = (
     <>
-      <span className={styles.label}>{row.label}</span>
+      <span className={styles.label}>{t.label(row.label)}</span>
       <span className={styles.value}>{formatMetric(row.current, row.rate)}</span>
       <span className={styles.compare}>
-        <span>上期 {formatMetric(row.previous, row.rate)}</span>
         <span>
-          环比 <ChangeMark metric={row.metric} change={row.change} />
+          {t('上期')} {formatMetric(row.previous, row.rate)}
+        </span>
+        <span>
+          {t('环比')} <ChangeMark metric={row.metric} change={row.change} />
         </span>
       </span>
     </>
@@ -53,7 +57,7 @@ function Metric({
       type="button"
       className={`${styles.metric} ${styles.clickable}`}
       data-metric={row.metric}
-      title={`筛选：${drill}`}
+      title={t('筛选：{name}', { name: t.label(drill) })}
       onClick={() => onDrill('tendency', drill)}
     >
       {body}

@@ -1,5 +1,6 @@
 import { Table, type TableColumnsType } from 'antd';
 import { useMemo } from 'react';
+import { useT } from '../../../../i18n/useT';
 import type { WidgetViewProps } from '../types';
 import type { TableData } from '@yuqing/core';
 import { columnTitles, DEFAULT_PAGE_SIZE, tableRows, type TableRow } from './table';
@@ -7,8 +8,12 @@ import styles from './TableView.module.css';
 
 /** A ranked table of a grouping (terms) or of authors and media. */
 export default function TableView({ chart, data, onDrill }: WidgetViewProps<TableData>) {
-  const rows = useMemo(() => tableRows(data, chart.options.format), [data, chart.options.format]);
-  const titles = columnTitles(data, chart.options.columns);
+  const t = useT();
+  const rows = useMemo(
+    () => tableRows(data, chart.options.format, t),
+    [data, chart.options.format, t],
+  );
+  const titles = columnTitles(data, chart.options.columns, t);
   const { field } = data;
   const columns: TableColumnsType<TableRow> = [
     { key: 'rank', dataIndex: 'rank', title: titles.rank, width: 64, align: 'center' },
@@ -22,7 +27,7 @@ export default function TableView({ chart, data, onDrill }: WidgetViewProps<Tabl
           <button
             type="button"
             className={styles.name}
-            title={`筛选：${row.label}`}
+            title={t('筛选：{name}', { name: row.label })}
             onClick={() => onDrill(field, row.name)}
           >
             {label}

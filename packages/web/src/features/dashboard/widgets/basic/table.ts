@@ -5,7 +5,8 @@ import {
   type NumberFormat,
   type TableData,
 } from '@yuqing/core';
-import { displayName } from '../displayName';
+import { currentT, type Translate } from '../../../../i18n/useT';
+import { displayNameIn } from '../displayName';
 import { formatValue } from '../numberStyle';
 
 /** Spec 9: a table page holds 20 rows unless configured. */
@@ -25,25 +26,35 @@ export interface TableRow {
 
 export type ColumnKey = 'rank' | 'name' | 'value' | 'engagement';
 
-/** Default column titles, renamed by `options.columns` ({key, title}). */
+/**
+ * Default column titles, renamed by `options.columns` ({key, title}); in the locale of `t` (a
+ * renamed title too, when it is one of the product's defaults).
+ */
 export function columnTitles(
   data: Pick<TableData, 'aggs' | 'field' | 'valueType'>,
   renamed: Chart['options']['columns'],
+  t: Translate = currentT(),
 ): Record<ColumnKey, string> {
   const titles: Record<ColumnKey, string> = {
-    rank: '排名',
-    name: data.field ? FIELD_LABELS[data.field] : '名称',
-    value: data.aggs === 'common_authors' ? '发文量' : VALUE_TYPE_LABELS[data.valueType],
-    engagement: VALUE_TYPE_LABELS.engagement_num,
+    rank: t('排名'),
+    name: data.field ? t.label(FIELD_LABELS[data.field]) : t('名称'),
+    value:
+      data.aggs === 'common_authors' ? t('发文量') : t.label(VALUE_TYPE_LABELS[data.valueType]),
+    engagement: t.label(VALUE_TYPE_LABELS.engagement_num),
   };
   for (const { key, title } of renamed ?? []) {
-    if (key in titles && title) titles[key as ColumnKey] = title;
+    if (key in titles && title) titles[key as ColumnKey] = t.label(title);
   }
   return titles;
 }
 
 /** Ranked, formatted rows; a percent format is a share of the listed total. */
-export function tableRows(data: TableData, format: NumberFormat = 'number'): TableRow[] {
+export function tableRows(
+  data: TableData,
+  format: NumberFormat = 'number',
+  t: Translate = currentT(),
+): TableRow[] {
+  const displayName = displayNameIn(t);
   const total = data.list.reduce((sum, item) => sum + item.value, 0);
   return data.list.map((item, index) => ({
     key: `${index}:${item.name}`,

@@ -1,11 +1,12 @@
 import { BarChart } from 'echarts/charts';
 import { use as install, type ECElementEvent } from 'echarts/core';
 import { useMemo } from 'react';
+import { useT } from '../../../../i18n/useT';
 import type { WidgetViewProps } from '../types';
 import { drillField, legendShown } from './common';
 import { compareModel } from '@yuqing/core';
 import { barOption } from './bar.option';
-import { displayName } from '../displayName';
+import { displayNameIn } from '../displayName';
 import type { CompareAnswer } from '@yuqing/core';
 import { EChart } from './EChart';
 
@@ -19,18 +20,26 @@ export default function CompareBarView({
   onDrill,
 }: WidgetViewProps<CompareAnswer>) {
   const { current, previous } = data;
-  const model = useMemo(() => compareModel(current, previous, displayName), [current, previous]);
+  const t = useT();
+  const model = useMemo(
+    () => compareModel(current, previous, displayNameIn(t)),
+    [current, previous, t],
+  );
   const option = useMemo(
     () =>
-      barOption(model, {
-        colors,
-        format: chart.options.format,
-        horizontal: chart.options.horizontal ?? false,
-        stacked: false,
-        showLegend: legendShown(chart, 2),
-        singleColor: colors.palette[0]!,
-      }),
-    [model, colors, chart],
+      barOption(
+        model,
+        {
+          colors,
+          format: chart.options.format,
+          horizontal: chart.options.horizontal ?? false,
+          stacked: false,
+          showLegend: legendShown(chart, 2),
+          singleColor: colors.palette[0]!,
+        },
+        t,
+      ),
+    [model, colors, chart, t],
   );
   const onClick = (event: ECElementEvent) => {
     const key = model.keys[event.dataIndex];

@@ -4,6 +4,7 @@ import { VisualMapComponent } from 'echarts/components';
 import { registerMap, use as install, type ECElementEvent } from 'echarts/core';
 import china from 'echarts4-maps/map/json/china.json';
 import { useMemo } from 'react';
+import { useT } from '../../../../i18n/useT';
 import type { WidgetViewProps } from '../types';
 import { valueName } from './common';
 import { EChart } from './EChart';
@@ -21,9 +22,10 @@ export default function MapView({
   onDrill,
 }: WidgetViewProps<ListAnswer<NameValue>>) {
   const values = useMemo(() => provinceValues(data.list), [data]);
+  const t = useT();
   const option = useMemo(
-    () => mapOption(values, valueName(valueType), colors.palette[1] ?? colors.palette[0]!),
-    [values, valueType, colors],
+    () => mapOption(values, valueName(valueType, t), colors.palette[1] ?? colors.palette[0]!, t),
+    [values, valueType, colors, t],
   );
   const onClick = (event: ECElementEvent) => {
     const key = values.find((item) => item.name === event.name)?.key;

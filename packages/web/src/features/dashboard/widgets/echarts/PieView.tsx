@@ -2,6 +2,7 @@ import type { ListAnswer, NameValue } from '@yuqing/core';
 import { PieChart } from 'echarts/charts';
 import { use as install, type ECElementEvent } from 'echarts/core';
 import { useMemo } from 'react';
+import { useT } from '../../../../i18n/useT';
 import type { WidgetViewProps } from '../types';
 import { drillField, valueName } from './common';
 import { EChart } from './EChart';
@@ -17,15 +18,20 @@ export default function PieView({
   valueType,
   onDrill,
 }: WidgetViewProps<ListAnswer<NameValue>>) {
+  const t = useT();
   const option = useMemo(
     () =>
-      pieOption(data.list, {
-        colors,
-        format: chart.options.format,
-        showLegend: chart.options.showLegend ?? false,
-        seriesName: valueName(valueType),
-      }),
-    [data, colors, chart, valueType],
+      pieOption(
+        data.list,
+        {
+          colors,
+          format: chart.options.format,
+          showLegend: chart.options.showLegend ?? false,
+          seriesName: valueName(valueType, t),
+        },
+        t,
+      ),
+    [data, colors, chart, valueType, t],
   );
   const onClick = (event: ECElementEvent) => {
     const key = data.list[event.dataIndex]?.name;

@@ -1,11 +1,12 @@
 import { BarChart } from 'echarts/charts';
 import { use as install, type ECElementEvent } from 'echarts/core';
 import { useMemo } from 'react';
+import { useT } from '../../../../i18n/useT';
 import type { WidgetViewProps } from '../types';
 import { legendShown } from './common';
 import { pivotModel } from '@yuqing/core';
 import { barOption } from './bar.option';
-import { displayName } from '../displayName';
+import { displayNameIn } from '../displayName';
 import { EChart } from './EChart';
 import type { StackAnswer } from '@yuqing/core';
 import { TrendChart } from './TrendChart';
@@ -28,18 +29,23 @@ function PivotBars({
   onDrill,
   cells,
 }: WidgetViewProps<StackAnswer> & { cells: Extract<StackAnswer, { kind: 'pivot' }> }) {
-  const model = useMemo(() => pivotModel(cells.list, displayName), [cells]);
+  const t = useT();
+  const model = useMemo(() => pivotModel(cells.list, displayNameIn(t)), [cells, t]);
   const option = useMemo(
     () =>
-      barOption(model, {
-        colors,
-        format: chart.options.format,
-        horizontal: chart.options.horizontal ?? false,
-        stacked: true,
-        showLegend: legendShown(chart, model.series.length),
-        singleColor: colors.palette[0]!,
-      }),
-    [model, colors, chart],
+      barOption(
+        model,
+        {
+          colors,
+          format: chart.options.format,
+          horizontal: chart.options.horizontal ?? false,
+          stacked: true,
+          showLegend: legendShown(chart, model.series.length),
+          singleColor: colors.palette[0]!,
+        },
+        t,
+      ),
+    [model, colors, chart, t],
   );
   const rows = chart.innerRequest.rows;
   const onClick = (event: ECElementEvent) => {

@@ -2,6 +2,7 @@ import type { ListAnswer, PathCount } from '@yuqing/core';
 import { SunburstChart } from 'echarts/charts';
 import { use as install, type ECElementEvent } from 'echarts/core';
 import { useMemo } from 'react';
+import { useT } from '../../../../i18n/useT';
 import type { WidgetViewProps } from '../types';
 import { drillField } from './common';
 import { EChart } from './EChart';
@@ -16,7 +17,8 @@ export default function SunburstView({
   colors,
   onDrill,
 }: WidgetViewProps<ListAnswer<PathCount>>) {
-  const option = useMemo(() => sunburstOption(pathNodes(data.list), colors), [data, colors]);
+  const t = useT();
+  const option = useMemo(() => sunburstOption(pathNodes(data.list, t), colors), [data, colors, t]);
   const onClick = (event: ECElementEvent) => {
     const path = (event.data as { path?: string } | undefined)?.path;
     if (path) onDrill(drillField(chart, 'topic_paths'), path);

@@ -2,6 +2,7 @@ import type { ListAnswer, NameValue, PathCount } from '@yuqing/core';
 import { TreemapChart } from 'echarts/charts';
 import { use as install, type ECElementEvent } from 'echarts/core';
 import { useMemo } from 'react';
+import { useT } from '../../../../i18n/useT';
 import type { WidgetViewProps } from '../types';
 import { drillField } from './common';
 import { EChart } from './EChart';
@@ -16,7 +17,8 @@ export default function TreeMapView({
   colors,
   onDrill,
 }: WidgetViewProps<ListAnswer<PathCount | NameValue>>) {
-  const option = useMemo(() => treemapOption(pathNodes(data.list), colors), [data, colors]);
+  const t = useT();
+  const option = useMemo(() => treemapOption(pathNodes(data.list, t), colors), [data, colors, t]);
   const onClick = (event: ECElementEvent) => {
     const path = (event.data as { path?: string } | undefined)?.path;
     if (path) onDrill(drillField(chart, 'topic_paths'), path);

@@ -2,11 +2,12 @@ import type { FilterField, TrendAnswer } from '@yuqing/core';
 import { BarChart, LineChart } from 'echarts/charts';
 import { use as install, type ECElementEvent } from 'echarts/core';
 import { useMemo } from 'react';
+import { useT } from '../../../../i18n/useT';
 import type { WidgetViewProps } from '../types';
 import { legendShown, valueName } from './common';
 import { EChart } from './EChart';
 import { trendModel } from '@yuqing/core';
-import { displayName } from '../displayName';
+import { displayNameIn } from '../displayName';
 import { bucketRange, trendOption, type TrendKind } from './trend.option';
 
 install([LineChart, BarChart]);
@@ -26,19 +27,24 @@ export function TrendChart({
   onDrill,
   onRange,
 }: WidgetViewProps<TrendAnswer> & { kind: TrendKind }) {
+  const t = useT();
   const model = useMemo(
-    () => trendModel(data, timeZone, valueName(valueType), displayName),
-    [data, timeZone, valueType],
+    () => trendModel(data, timeZone, valueName(valueType, t), displayNameIn(t)),
+    [data, timeZone, valueType, t],
   );
   const option = useMemo(
     () =>
-      trendOption(model, {
-        kind,
-        colors,
-        format: chart.options.format,
-        showLegend: legendShown(chart, model.series.length),
-      }),
-    [model, kind, colors, chart],
+      trendOption(
+        model,
+        {
+          kind,
+          colors,
+          format: chart.options.format,
+          showLegend: legendShown(chart, model.series.length),
+        },
+        t,
+      ),
+    [model, kind, colors, chart, t],
   );
   const series: FilterField | undefined = chart.innerRequest.series;
 

@@ -1,4 +1,5 @@
 import type { BarModel, Colors } from '@yuqing/core';
+import { currentT, type Translate } from '../../../../i18n/useT';
 import {
   AXIS_COLOR,
   LABEL_COLOR,
@@ -25,7 +26,7 @@ export interface BarOptionInput {
 const UPRIGHT_LABELS = 6;
 
 /** Bars 10 px wide, abbreviated value axis, category labels cut at 100 px (spec 9). */
-export function barOption(model: BarModel, input: BarOptionInput) {
+export function barOption(model: BarModel, input: BarOptionInput, t: Translate = currentT()) {
   const { colors, format, horizontal, stacked, showLegend, singleColor } = input;
   const single = model.series.length === 1;
   const sums = model.series.map((series) => total(series.values));
@@ -65,7 +66,8 @@ export function barOption(model: BarModel, input: BarOptionInput) {
       const format_ = labelFormatter(format, sums[index]!);
       return {
         type: 'bar',
-        name: series.name,
+        // The measure's or the comparison's name (本期, 对比期) from core, in the locale.
+        name: t.label(series.name),
         stack: stacked ? 'total' : undefined,
         barWidth: stacked ? undefined : 10,
         barMaxWidth: stacked ? 24 : undefined,

@@ -10,6 +10,7 @@ import {
   type FilterField,
   type ValueType,
 } from '@yuqing/core';
+import { currentT, type Translate } from '../../../../i18n/useT';
 import { abbreviate, formatValue } from '../numberStyle';
 
 /** Chinese fonts first, so labels render alike on macOS, Windows and Linux. */
@@ -37,7 +38,7 @@ export function withDefaults(
 export const isPathField = (field: string | undefined): boolean =>
   field !== undefined && (PATH_FIELDS as readonly string[]).includes(field);
 
-export { displayName } from '../displayName';
+export { displayName, displayNameIn } from '../displayName';
 
 export const total = (values: readonly number[]): number =>
   values.reduce((sum, value) => sum + value, 0);
@@ -48,7 +49,10 @@ export function allZero(list: readonly { value: number }[] | undefined): boolean
 }
 
 /** A series' name when the widget shows a single measure: the value type's label. */
-export const valueName = (valueType: ValueType): string => VALUE_TYPE_LABELS[valueType] ?? '数值';
+export const valueName = (valueType: ValueType, t: Translate = currentT()): string => {
+  const label = VALUE_TYPE_LABELS[valueType] as string | undefined;
+  return label ? t.label(label) : t('数值');
+};
 
 /** Labels on bars, pies and maps, as the widget's `options.format` asks. */
 export function labelFormatter(format: Format | undefined, sum: number) {

@@ -1,9 +1,23 @@
 import { formatNumber, type HeatCell } from '@yuqing/core';
 import { AXIS_COLOR, LABEL_COLOR, LABELS_INSIDE } from './common';
+import { zh } from '../../../../i18n/translateText';
+import { currentT, type Translate } from '../../../../i18n/useT';
 import { tooltipHtml } from './tooltip';
 
-export const WEEKDAYS = ['周一', '周二', '周三', '周四', '周五', '周六', '周日'];
-export const HOURS = Array.from({ length: 24 }, (_, hour) => `${hour}时`);
+export const WEEKDAYS = [
+  zh('周一'),
+  zh('周二'),
+  zh('周三'),
+  zh('周四'),
+  zh('周五'),
+  zh('周六'),
+  zh('周日'),
+];
+export const HOURS = Array.from({ length: 24 }, (_, hour) => hour);
+
+/** The axis names of the hours (0时 … 23时) and of the weekdays, in the locale of `t`. */
+const hourNames = (t: Translate) => HOURS.map((hour) => t('{hour}时', { hour }));
+const weekdayNames = (t: Translate) => WEEKDAYS.map((day) => t(day));
 
 /** Cells as `[hour, weekday, value]`, every one of the 7 × 24 present (missing ones 0). */
 export function heatCells(list: readonly HeatCell[]): [number, number, number][] {
@@ -18,10 +32,11 @@ export function heatCells(list: readonly HeatCell[]): [number, number, number][]
   );
 }
 
-const cellTooltip = (params: { value: [number, number, number] }) => {
+const cellTooltip = (t: Translate) => (params: { value: [number, number, number] }) => {
   const [hour, weekday, value] = params.value;
+  const day = WEEKDAYS[weekday];
   return tooltipHtml({
-    title: `${WEEKDAYS[weekday]} ${hour}:00-${hour + 1}:00`,
+    title: `${day ? t(day) : ''} ${hour}:00-${hour + 1}:00`,
     lines: [formatNumber(value)],
   });
 };
@@ -44,15 +59,15 @@ function visualMap(max: number, color: string, horizontal: boolean) {
 }
 
 /** Weekdays (周一 at the top) by hours, shaded by value. */
-export function heatmapOption(list: readonly HeatCell[], color: string) {
+export function heatmapOption(list: readonly HeatCell[], color: string, t: Translate = currentT()) {
   const cells = heatCells(list);
   const max = Math.max(0, ...cells.map((cell) => cell[2]));
   return {
-    tooltip: { confine: true, formatter: cellTooltip },
+    tooltip: { confine: true, formatter: cellTooltip(t) },
     grid: { left: 8, right: 8, top: 8, bottom: 44, ...LABELS_INSIDE },
     xAxis: {
       type: 'category',
-      data: HOURS,
+      data: hourNames(t),
       splitArea: { show: true },
       axisLine: { lineStyle: { color: AXIS_COLOR } },
       axisTick: { show: false },
@@ -60,7 +75,7 @@ export function heatmapOption(list: readonly HeatCell[], color: string) {
     },
     yAxis: {
       type: 'category',
-      data: WEEKDAYS,
+      data: weekdayNames(t),
       inverse: true,
       splitArea: { show: true },
       axisLine: { lineStyle: { color: AXIS_COLOR } },
@@ -80,7 +95,7 @@ export function heatmapOption(list: readonly HeatCell[], color: string) {
 }
 
 /** How the polar heat map's rings read, from the centre out. */
-export const POLAR_RINGS = `由内到外：${WEEKDAYS[0]} → ${WEEKDAYS[6]}`;
+export const POLAR_RINGS = zh('由内到外：周一 → 周日');
 
 /** Largest bubble of the polar heat map, in px. */
 export const POLAR_MAX_SYMBOL = 18;
@@ -89,7 +104,11 @@ export const POLAR_MAX_SYMBOL = 18;
  * The same cells on polar coordinates: the angle is the hour (0时 at the top, clockwise), the
  * radius the weekday (周一 inside); bubble size and colour grow with the value.
  */
-export function polarHeatmapOption(list: readonly HeatCell[], color: string) {
+export function polarHeatmapOption(
+  list: readonly HeatCell[],
+  color: string,
+  t: Translate = currentT(),
+) {
   const cells = heatCells(list);
   const max = Math.max(0, ...cells.map((cell) => cell[2]));
   const size = (value: number) => (max ? Math.sqrt(value / max) * POLAR_MAX_SYMBOL : 0);
@@ -97,7 +116,7 @@ export function polarHeatmapOption(list: readonly HeatCell[], color: string) {
     tooltip: {
       confine: true,
       formatter: ({ value: [weekday, hour, value] }: { value: [number, number, number] }) =>
-        cellTooltip({ value: [hour, weekday, value] }),
+        cellTooltip(t)({ value: [hour, weekday, value] }),
     },
     polar: { center: ['50%', '52%'], radius: ['24%', '80%'] },
     // Weekday labels on the radius would sit on the 0时 column, crowded into the centre: the
@@ -107,12 +126,12 @@ export function polarHeatmapOption(list: readonly HeatCell[], color: string) {
         type: 'text',
         left: 4,
         top: 4,
-        style: { text: POLAR_RINGS, fill: LABEL_COLOR, fontSize: 11 },
+        style: { text: t(POLAR_RINGS), fill: LABEL_COLOR, fontSize: 11 },
       },
     ],
     angleAxis: {
       type: 'category',
-      data: HOURS,
+      data: hourNames(t),
       boundaryGap: false,
       startAngle: 90,
       splitLine: { show: true, lineStyle: { color: AXIS_COLOR, type: 'dashed' } },
@@ -121,7 +140,7 @@ export function polarHeatmapOption(list: readonly HeatCell[], color: string) {
     },
     radiusAxis: {
       type: 'category',
-      data: WEEKDAYS,
+      data: weekdayNames(t),
       axisLine: { show: false },
       axisTick: { show: false },
       axisLabel: { show: false },

@@ -1,11 +1,13 @@
 import { chinaMapOption, formatNumber, type NameValue } from '@yuqing/core';
+import { currentT, type Translate } from '../../../../i18n/useT';
 import { tooltipHtml } from './tooltip';
 
 /** The region names of echarts 4.9's `map/json/china.json` (short forms: 广东, 内蒙古, 香港). */
+// The map geometry's own region names, matched against post data (i18n-ignore on each line).
 export const CHINA_PROVINCES = [
-  '台湾', '河北', '山西', '内蒙古', '辽宁', '吉林', '黑龙江', '江苏', '浙江', '安徽', '福建', '江西',
-  '山东', '河南', '湖北', '湖南', '广东', '广西', '海南', '四川', '贵州', '云南', '西藏', '陕西',
-  '甘肃', '青海', '宁夏', '新疆', '北京', '天津', '上海', '重庆', '香港', '澳门',
+  '台湾', '河北', '山西', '内蒙古', '辽宁', '吉林', '黑龙江', '江苏', '浙江', '安徽', '福建', '江西', // i18n-ignore: geometry names
+  '山东', '河南', '湖北', '湖南', '广东', '广西', '海南', '四川', '贵州', '云南', '西藏', '陕西', // i18n-ignore: geometry names
+  '甘肃', '青海', '宁夏', '新疆', '北京', '天津', '上海', '重庆', '香港', '澳门', // i18n-ignore: geometry names
 ] as const; // prettier-ignore
 
 /**
@@ -44,7 +46,12 @@ export function provinceValues(list: readonly NameValue[]): ProvinceValue[] {
 export const mapIsEmpty = (list: readonly NameValue[]): boolean =>
   provinceValues(list).every((item) => !item.value);
 
-export function mapOption(values: readonly ProvinceValue[], seriesName: string, color: string) {
+export function mapOption(
+  values: readonly ProvinceValue[],
+  seriesName: string,
+  color: string,
+  t: Translate = currentT(),
+) {
   const base = chinaMapOption(values, seriesName, color);
   return {
     ...base,
@@ -52,7 +59,10 @@ export function mapOption(values: readonly ProvinceValue[], seriesName: string, 
       trigger: 'item',
       confine: true,
       formatter: ({ name, value }: { name: string; value: unknown }) =>
-        tooltipHtml({ title: name, lines: [formatNumber(typeof value === 'number' ? value : 0)] }),
+        tooltipHtml({
+          title: t.label(name),
+          lines: [formatNumber(typeof value === 'number' ? value : 0)],
+        }),
     },
     visualMap: { ...base.visualMap, calculable: true },
     series: base.series.map((series) => ({

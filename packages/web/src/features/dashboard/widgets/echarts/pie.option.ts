@@ -1,6 +1,7 @@
 import { formatNumber, formatPercent, type NameValue } from '@yuqing/core';
 import type { Colors } from '@yuqing/core';
-import { LABEL_COLOR, displayName, labelFormatter, legend, total, type Format } from './common';
+import { currentT, type Translate } from '../../../../i18n/useT';
+import { LABEL_COLOR, displayNameIn, labelFormatter, legend, total, type Format } from './common';
 import { tooltipHtml } from './tooltip';
 
 /** Widths (px) at which a pie labels its slices by their share only. */
@@ -17,7 +18,12 @@ export interface PieOptionInput {
  * A donut with percent labels. Slices keep the answer's value in `key` (for drill-down) and are
  * coloured by name first (the site's colorMap: sentiments keep their colours), then by position.
  */
-export function pieOption(list: readonly NameValue[], input: PieOptionInput) {
+export function pieOption(
+  list: readonly NameValue[],
+  input: PieOptionInput,
+  t: Translate = currentT(),
+) {
+  const nameOf = displayNameIn(t);
   const { colors, format, showLegend, seriesName } = input;
   const sum = total(list.map((item) => item.value));
   const valueLabel = labelFormatter(format === 'percent' ? 'number' : format, sum);
@@ -57,7 +63,7 @@ export function pieOption(list: readonly NameValue[], input: PieOptionInput) {
         labelLine: { length: 6, length2: 6 },
         data: list.map((item, index) => ({
           key: item.name,
-          name: displayName(item.name),
+          name: nameOf(item.name),
           value: item.value,
           itemStyle: { color: colors.of(item.name, index) },
         })),

@@ -1,12 +1,17 @@
 import { formatNumber, type Colors, type NameValue, type PathCount } from '@yuqing/core';
-import { displayName } from './common';
+import { currentT, type Translate } from '../../../../i18n/useT';
+import { displayNameIn } from './common';
 import { tooltipHtml } from './tooltip';
 
 /**
  * Tree widgets read `common_all_topic` (a path tree) or `common_terms` on a path field (a flat
  * list of paths of one depth); both become nodes with their full path.
  */
-export function pathNodes(list: readonly (PathCount | NameValue)[]): PathCount[] {
+export function pathNodes(
+  list: readonly (PathCount | NameValue)[],
+  t: Translate = currentT(),
+): PathCount[] {
+  const displayName = displayNameIn(t);
   return list.map((item) =>
     'path' in item
       ? item

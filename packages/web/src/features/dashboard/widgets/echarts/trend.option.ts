@@ -1,5 +1,6 @@
 import { nextBucket, type DateRange, type TrendAnswer, type TrendModel } from '@yuqing/core';
 import type { Colors } from '@yuqing/core';
+import { currentT, type Translate } from '../../../../i18n/useT';
 import {
   AXIS_COLOR,
   LABEL_COLOR,
@@ -36,7 +37,7 @@ export interface TrendOptionInput {
 }
 
 /** The ECharts option of a trend: lines, stacked areas or stacked bars over the buckets. */
-export function trendOption(model: TrendModel, input: TrendOptionInput) {
+export function trendOption(model: TrendModel, input: TrendOptionInput, t: Translate = currentT()) {
   const { kind, colors, format, showLegend } = input;
   const single = model.series.length === 1;
   const sum = total(model.series.flatMap((series) => series.values));
@@ -59,11 +60,12 @@ export function trendOption(model: TrendModel, input: TrendOptionInput) {
       axisLabel: { color: LABEL_COLOR, formatter: axisFormatter(format) },
     },
     series: model.series.map((series, index) => {
-      const color = colors.of(series.name, index);
+      // Coloured by the value itself (a sentiment, a platform's code), whatever the locale names it.
+      const color = colors.of(series.key, index);
       if (kind === 'stack-bar')
         return {
           type: 'bar',
-          name: series.name,
+          name: t.label(series.name),
           stack: 'total',
           barMaxWidth: 24,
           itemStyle: { color },
@@ -71,7 +73,7 @@ export function trendOption(model: TrendModel, input: TrendOptionInput) {
         };
       return {
         type: 'line',
-        name: series.name,
+        name: t.label(series.name),
         smooth: true,
         stack: kind === 'area-stack' ? 'total' : undefined,
         showSymbol: model.times.length <= 48,

@@ -3,6 +3,7 @@ import { Select, theme } from 'antd';
 import { GraphChart } from 'echarts/charts';
 import { use as install } from 'echarts/core';
 import { useMemo, useState } from 'react';
+import { useT } from '../../../../i18n/useT';
 import { EChart } from '../echarts/EChart';
 import type { WidgetViewProps } from '../types';
 import { graphModel, retweetGraphOption } from './graph.option';
@@ -24,12 +25,17 @@ export default function RetweetGraphView({
   timeZone,
 }: WidgetViewProps<RetweetGraphAnswer>) {
   const { token } = theme.useToken();
+  const t = useT();
   const [cascade, setCascade] = useState(LARGEST);
   const model = useMemo(() => graphModel(data, { cascade }), [data, cascade]);
   const option = useMemo(
     () =>
-      retweetGraphOption(model, { primary: token.colorPrimary, palette: colors.palette, timeZone }),
-    [model, token.colorPrimary, colors, timeZone],
+      retweetGraphOption(
+        model,
+        { primary: token.colorPrimary, palette: colors.palette, timeZone },
+        t,
+      ),
+    [model, token.colorPrimary, colors, timeZone, t],
   );
   const picked = model.cascades.some((item) => item.rootId === cascade);
   return (
@@ -43,17 +49,33 @@ export default function RetweetGraphView({
           popupMatchSelectWidth={false}
           data-testid={`graph-cascade-${chart.i}`}
           options={[
-            { value: LARGEST, label: `最大的 ${model.shownCascades} 条传播链` },
+            {
+              value: LARGEST,
+              label: t('最大的 {count} 条传播链', { count: model.shownCascades }),
+            },
             ...model.cascades.map((item, at) => ({
               value: item.rootId,
-              label: `${at + 1}. ${item.name} · ${item.size} 个节点`,
+              label: t('{rank}. {name} · {size} 个节点', {
+                rank: at + 1,
+                name: t.label(item.name),
+                size: item.size,
+              }),
             })),
           ]}
         />
         <span className={styles.note}>
-          共 {model.cascades.length} 条传播链 · {model.nodeCount} 个节点
-          {model.nodes.length < model.nodeCount && ` · 显示 ${model.nodes.length} 个`}
-          {' · 滚轮缩放，拖动平移'}
+          {t('共 {cascades} 条传播链 · {nodes} 个节点', {
+            cascades: model.cascades.length,
+            nodes: model.nodeCount,
+          })}
+          {model.nodes.length < model.nodeCount && (
+            <>
+              {' · '}
+              {t('显示 {count} 个', { count: model.nodes.length })}
+            </>
+          )}
+          {' · '}
+          {t('滚轮缩放，拖动平移')}
         </span>
       </div>
       <div className={styles.canvas}>

@@ -1,5 +1,7 @@
 import { formatNumber, localParts, type RetweetGraphAnswer } from '@yuqing/core';
 import { LABEL_COLOR, withAlpha } from '../echarts/common';
+import { zh } from '../../../../i18n/translateText';
+import { currentT, type Translate } from '../../../../i18n/useT';
 import { tooltipHtml } from '../echarts/tooltip';
 
 type AnswerNode = RetweetGraphAnswer['nodes'][number];
@@ -15,11 +17,12 @@ export const MIN_SIZE = 6;
 export const MAX_SIZE = 42;
 /** Roots stay visible however few retweets they have. */
 export const MIN_ROOT_SIZE = 16;
-export const UNKNOWN_AUTHOR = '未知用户';
+/** A nameless author (translated where shown: the picker and the graph pass it through t.label). */
+export const UNKNOWN_AUTHOR = zh('未知用户');
 const nameOf = (node: { name: string }) => node.name || UNKNOWN_AUTHOR;
 
 /** Node kinds, in the legend's order. */
-export const CATEGORIES = ['原帖', '二次传播', '转发'] as const;
+export const CATEGORIES = [zh('原帖'), zh('二次传播'), zh('转发')] as const;
 export type Category = 0 | 1 | 2;
 
 export interface GraphNode extends AnswerNode {
@@ -161,7 +164,10 @@ export function forceOf(nodes: number) {
 export function retweetGraphOption(
   model: GraphModel,
   { primary, palette, timeZone }: { primary: string; palette: readonly string[]; timeZone: string },
+  t: Translate = currentT(),
 ) {
+  const categories = CATEGORIES.map((category) => t(category));
+  const nameIn = (node: { name: string }) => node.name || t(UNKNOWN_AUTHOR);
   const maxValue = model.nodes.reduce((max, node) => Math.max(max, node.value), 0);
   const labelled = new Set(
     model.nodes
@@ -170,7 +176,7 @@ export function retweetGraphOption(
       .slice(0, LABELLED_NODES)
       .map((node) => node.id),
   );
-  const names = new Map(model.nodes.map((node) => [node.id, nameOf(node)]));
+  const names = new Map(model.nodes.map((node) => [node.id, nameIn(node)]));
   const colors = categoryColors(primary, palette);
 
   const tooltip = (params: TooltipParams) => {
@@ -184,8 +190,11 @@ export function retweetGraphOption(
     if (!node?.node) return '';
     const { name, created, value, category } = node.node;
     return tooltipHtml({
-      title: `${name || UNKNOWN_AUTHOR} · ${CATEGORIES[category]}`,
-      lines: [`发布时间：${formatCreated(created, timeZone)}`, `直接转发：${formatNumber(value)}`],
+      title: `${name || t(UNKNOWN_AUTHOR)} · ${categories[category]}`,
+      lines: [
+        t('发布时间：{time}', { time: formatCreated(created, timeZone) }),
+        t('直接转发：{count}', { count: formatNumber(value) }),
+      ],
     });
   };
 
@@ -199,9 +208,9 @@ export function retweetGraphOption(
       itemHeight: 10,
       icon: 'circle',
       textStyle: { color: LABEL_COLOR },
-      data: [...CATEGORIES],
+      data: categories,
       formatter: (name: string) =>
-        `${name} ${model.counts[CATEGORIES.indexOf(name as (typeof CATEGORIES)[number]) as Category] ?? 0}`,
+        `${name} ${model.counts[categories.indexOf(name) as Category] ?? 0}`,
     },
     series: [
       {
@@ -217,7 +226,7 @@ export function retweetGraphOption(
         draggable: true,
         labelLayout: { hideOverlap: true },
         force: forceOf(model.nodes.length),
-        categories: CATEGORIES.map((name, at) => ({
+        categories: categories.map((name, at) => ({
           name,
           itemStyle: { color: colors[at] },
         })),
@@ -234,7 +243,7 @@ export function retweetGraphOption(
         emphasis: { focus: 'adjacency', lineStyle: { width: 2, opacity: 0.9 } },
         data: model.nodes.map((node) => ({
           id: node.id,
-          name: nameOf(node),
+          name: nameIn(node),
           value: node.value,
           category: node.category,
           symbolSize: nodeSize(node.value, maxValue, node.category === 0),

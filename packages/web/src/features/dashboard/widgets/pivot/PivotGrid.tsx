@@ -11,7 +11,8 @@ import {
 } from '@yuqing/core';
 import { Button, Segmented, Table, type TableColumnsType } from 'antd';
 import { useMemo, useState, type ReactNode } from 'react';
-import { displayName } from '../displayName';
+import { useT } from '../../../../i18n/useT';
+import { displayNameIn } from '../displayName';
 import { formatValue } from '../numberStyle';
 import type { WidgetViewProps } from '../types';
 import { csvFileName, downloadCsv, pivotCsv, TOTAL_LABEL } from './csv';
@@ -43,16 +44,19 @@ type Column = number | 'total';
 
 /** A rows × columns table of one measure with totals, sorting, drill-down and CSV export. */
 export function PivotGrid({ chart, data, colors, onDrill, variant }: PivotGridProps) {
+  const t = useT();
   const [share, setShare] = useState<ShareMode>('row');
   const cross = variant === 'cross';
   const format = chart.options.format === 'abbr' ? 'abbr' : 'number';
   const matrix = useMemo(
-    () => buildPivot(data.list, { label: displayName, maxColumns: MAX_COLUMNS }),
-    [data.list],
+    () => buildPivot(data.list, { label: displayNameIn(t), maxColumns: MAX_COLUMNS }),
+    [data.list, t],
   );
   const heatMax = useMemo(() => maxCell(matrix), [matrix]);
   const heatColor = colors.palette[0] ?? '#2E57E4';
-  const corner = `${FIELD_LABELS[data.rows]} \\ ${FIELD_LABELS[data.cols]}`;
+  const rowsLabel = t.label(FIELD_LABELS[data.rows]);
+  const colsLabel = t.label(FIELD_LABELS[data.cols]);
+  const corner = `${rowsLabel} \\ ${colsLabel}`;
 
   const measure = (row: PivotRow, column: Column) =>
     cross ? cellShare(matrix, share, row, column) : cellValue(row, column);
@@ -70,7 +74,7 @@ export function PivotGrid({ chart, data, colors, onDrill, variant }: PivotGridPr
     <button
       type="button"
       className={styles.drill}
-      title={`筛选：${hint}`}
+      title={t('筛选：{name}', { name: hint })}
       onClick={(event) => {
         // A header click would also sort the column; a click on its label filters only.
         event.stopPropagation();
@@ -104,7 +108,7 @@ export function PivotGrid({ chart, data, colors, onDrill, variant }: PivotGridPr
     })),
     {
       key: 'total',
-      title: TOTAL_LABEL,
+      title: t(TOTAL_LABEL),
       align: 'right',
       className: styles.total,
       sorter: compareRows('total', measure),
@@ -115,27 +119,31 @@ export function PivotGrid({ chart, data, colors, onDrill, variant }: PivotGridPr
 
   const exportCsv = () =>
     downloadCsv(
-      pivotCsv(buildPivot(data.list, { label: displayName }), corner, cross ? share : undefined),
-      csvFileName(chart.title, cross ? '交叉透视表' : '透视表'),
+      pivotCsv(
+        buildPivot(data.list, { label: displayNameIn(t) }),
+        corner,
+        cross ? share : undefined,
+        t,
+      ),
+      csvFileName(t.label(chart.title), cross ? t('交叉透视表') : t('透视表')),
     );
 
   return (
     <div className={styles.pivot} data-testid={`widget-body-${chart.i}`}>
       <div className={styles.toolbar}>
         <span className={styles.caption}>
-          {FIELD_LABELS[data.rows]} × {FIELD_LABELS[data.cols]} ·{' '}
-          {VALUE_TYPE_LABELS[data.valueType]}
+          {rowsLabel} × {colsLabel} · {t.label(VALUE_TYPE_LABELS[data.valueType])}
         </span>
         {cross && (
           <Segmented
             size="small"
             value={share}
-            options={SHARE_MODES.map((value) => ({ value, label: SHARE_LABELS[value] }))}
+            options={SHARE_MODES.map((value) => ({ value, label: t(SHARE_LABELS[value]) }))}
             onChange={setShare}
           />
         )}
         <Button size="small" icon={<DownloadOutlined />} onClick={exportCsv}>
-          导出 CSV
+          {t('导出 CSV')}
         </Button>
       </div>
       <div className={styles.table}>
@@ -165,9 +173,10 @@ function TotalsRow({
   matrix: PivotMatrix;
   show(value: number, row: 'totals', column: Column): ReactNode;
 }) {
+  const t = useT();
   return (
     <Table.Summary.Row className={styles.totals}>
-      <Table.Summary.Cell index={0}>{TOTAL_LABEL}</Table.Summary.Cell>
+      <Table.Summary.Cell index={0}>{t(TOTAL_LABEL)}</Table.Summary.Cell>
       {matrix.columns.map((column, at) => (
         <Table.Summary.Cell key={column.key} index={at + 1} align="right">
           {show(column.total, 'totals', at)}

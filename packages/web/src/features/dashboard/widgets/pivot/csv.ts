@@ -1,10 +1,12 @@
 import { formatPercent } from '@yuqing/core';
 import type { PivotMatrix } from '@yuqing/core';
+import { zh } from '../../../../i18n/translateText';
+import { currentT, type Translate } from '../../../../i18n/useT';
 import { cellShare, SHARE_LABELS, type ShareMode } from './pivot';
 
 /** Excel reads a CSV as UTF-8 (and so shows Chinese) only when it starts with a byte-order mark. */
 export const BOM = '\uFEFF';
-export const TOTAL_LABEL = '合计';
+export const TOTAL_LABEL = zh('合计');
 
 type CsvCell = string | number;
 
@@ -28,14 +30,20 @@ export function csvText(rows: readonly (readonly CsvCell[])[]): string {
  * row value and a 合计 line at the bottom. Numbers stay plain (no separators) so a spreadsheet can
  * sum them. With `share`, every value column is followed by its share ("12.35%").
  */
-export function pivotCsv(matrix: PivotMatrix, corner: string, share?: ShareMode): string {
+export function pivotCsv(
+  matrix: PivotMatrix,
+  corner: string,
+  share?: ShareMode,
+  t: Translate = currentT(),
+): string {
+  const total = t(TOTAL_LABEL);
   const columns: (number | 'total')[] = [...matrix.columns.map((_, at) => at), 'total'];
   const title = (column: number | 'total') =>
-    column === 'total' ? TOTAL_LABEL : matrix.columns[column]!.label;
+    column === 'total' ? total : matrix.columns[column]!.label;
   const header: CsvCell[] = [corner];
   for (const column of columns) {
     header.push(title(column));
-    if (share) header.push(`${title(column)} ${SHARE_LABELS[share]}`);
+    if (share) header.push(`${title(column)} ${t(SHARE_LABELS[share])}`);
   }
   const line = (label: string, row: PivotMatrix['rows'][number] | 'totals') => {
     const cells: CsvCell[] = [label];
@@ -56,12 +64,12 @@ export function pivotCsv(matrix: PivotMatrix, corner: string, share?: ShareMode)
   return csvText([
     header,
     ...matrix.rows.map((row) => line(row.label, row)),
-    line(TOTAL_LABEL, 'totals'),
+    line(total, 'totals'),
   ]);
 }
 
 /** A file name from the widget's title: characters no file system allows become '_'. */
-export function csvFileName(title: string, fallback = '透视表'): string {
+export function csvFileName(title: string, fallback: string = zh('透视表')): string {
   // eslint-disable-next-line no-control-regex
   const safe = title.replace(/[\\/:*?"<>|\u0000-\u001f]/g, '_').trim();
   return `${safe || fallback}.csv`;

@@ -1,4 +1,5 @@
 import type { PivotMatrix, PivotRow } from '@yuqing/core';
+import { zh } from '../../../../i18n/translateText';
 import { withAlpha } from '../echarts/common';
 
 /** What a sortable column sorts by: the row label, a column's cell, or the row total. */
@@ -23,11 +24,12 @@ export function cellValue(row: PivotRow, column: number | 'total'): number {
 /** Shares a cross table can show: of the row's total, the column's total, or the grand total. */
 export type ShareMode = 'row' | 'col' | 'total';
 
-export const SHARE_LABELS: Record<ShareMode, string> = {
-  row: '行占比',
-  col: '列占比',
-  total: '总占比',
-};
+/** Translated where shown (`t(SHARE_LABELS[mode])`). */
+export const SHARE_LABELS = {
+  row: zh('行占比'),
+  col: zh('列占比'),
+  total: zh('总占比'),
+} as const satisfies Record<ShareMode, string>;
 
 /**
  * A cell's share in [0, 1]. `row` is a body row or 'totals' (the totals row at the bottom);

@@ -1,6 +1,7 @@
 import type { Post } from '@yuqing/core';
 import { Button } from 'antd';
 import { useState } from 'react';
+import { useT } from '../../../../i18n/useT';
 import { PostList } from '../../../posts/PostList';
 import { fetchPosts } from '../../../posts/postPage';
 import type { WidgetViewProps } from '../types';
@@ -15,6 +16,7 @@ export default function InformationView(props: WidgetViewProps<PostWidgetData>) 
 }
 
 function Feed({ chart, data }: WidgetViewProps<PostWidgetData>) {
+  const t = useT();
   const { terms, verify } = usePostWidget(chart, data.request);
   const [more, setMore] = useState<Post[]>([]);
   const [pages, setPages] = useState(1);
@@ -33,7 +35,9 @@ function Feed({ chart, data }: WidgetViewProps<PostWidgetData>) {
         setMore((list) => [...list, ...answer.list.filter((post) => !seen.has(post._id))]);
         setPages(pages + 1);
       })
-      .catch((reason: unknown) => setError(reason instanceof Error ? reason.message : '加载失败'))
+      .catch((reason: unknown) =>
+        setError(reason instanceof Error ? reason.message : t('加载失败')),
+      )
       .finally(() => setLoading(false));
   };
 
@@ -48,10 +52,10 @@ function Feed({ chart, data }: WidgetViewProps<PostWidgetData>) {
       <div className={styles.more}>
         {hasMore ? (
           <Button onClick={loadMore} loading={loading} data-testid={`information-more-${chart.i}`}>
-            {error ? '重试' : '加载更多'}
+            {error ? t('重试') : t('加载更多')}
           </Button>
         ) : (
-          posts.length > 0 && <span className={styles.end}>没有更多了</span>
+          posts.length > 0 && <span className={styles.end}>{t('没有更多了')}</span>
         )}
       </div>
     </div>

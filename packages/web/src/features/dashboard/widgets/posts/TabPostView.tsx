@@ -1,6 +1,7 @@
 import { formatNumber, platformName } from '@yuqing/core';
 import { Spin, Tabs } from 'antd';
 import { useEffect, useState } from 'react';
+import { useT } from '../../../../i18n/useT';
 import { PostList } from '../../../posts/PostList';
 import { fetchPosts } from '../../../posts/postPage';
 import type { WidgetViewProps } from '../types';
@@ -15,6 +16,7 @@ export default function TabPostView(props: WidgetViewProps<TabPostData>) {
 }
 
 function TabPosts({ chart, data }: WidgetViewProps<TabPostData>) {
+  const t = useT();
   const { terms, verify, context } = usePostWidget(chart, data.request);
   const first = data.tabs[0]?.name ?? '';
   const [active, setActive] = useState(first);
@@ -33,16 +35,16 @@ function TabPosts({ chart, data }: WidgetViewProps<TabPostData>) {
         current &&
         setPages((loaded) => ({
           ...loaded,
-          [active]: error instanceof Error ? error.message : '加载失败',
+          [active]: error instanceof Error ? error.message : t('加载失败'),
         })),
     );
     return () => {
       current = false;
     };
-  }, [active, pages, data]);
+  }, [active, pages, data, t]);
 
   const label = (name: string) =>
-    data.field === 'media_platform' ? platformName(name, context.medias) : name;
+    t.label(data.field === 'media_platform' ? platformName(name, context.medias) : name);
 
   return (
     <Tabs
