@@ -204,4 +204,89 @@ describe('layout', () => {
       await page.close();
     }
   });
+
+  it('in English, the interface says nothing in Chinese on any screen, at 1280 and 1920 px', async () => {
+    const screens = [
+      'overview',
+      'sentiment',
+      'region',
+      'spread',
+      'ai-report',
+      'report',
+      'kg',
+      'search',
+      'alerts',
+      'download',
+      'manage',
+      'manage/data',
+      'manage/alerts',
+      'manage/sys',
+      'manage/admin',
+    ];
+    const chinese: string[] = [];
+    for (const width of [1280, 1920]) {
+      const page = await admin(width);
+      await page.getByTestId('locale-switch').click();
+      await page.getByTestId('top-nav').getByText('Logout').waitFor();
+      for (const screen of screens) {
+        await page.goto(`${product.projectUrl}#/${screen}`);
+        await page.locator('main').first().waitFor();
+        await pageSettled(page);
+        if (await page.locator('[data-widget-type]').count()) await widgetsSettled(page);
+        const found = await page.evaluate(interfaceChinese);
+        chinese.push(...found.map((text) => `#/${screen} ${width}: ${text}`));
+        if (width === 1280 || screen === 'overview')
+          await product.screenshot(page, `english-${screen.replace('/', '-')}-${width}`);
+      }
+      await page.getByTestId('locale-switch').click();
+      await page.close();
+    }
+    expect([...new Set(chinese)]).toEqual([]);
+  }, 240_000);
 });
+
+/**
+ * Texts of the interface itself that hold Chinese: buttons, tabs, menus, labels, headings,
+ * placeholders, empty states and widget titles (h3), but not what posts and project data put on
+ * screen (post cards, chart bodies, table rows, filter values and chosen options).
+ */
+function interfaceChinese(): string[] {
+  const CHINESE = /[\u3400-\u9fff]/;
+  const DATA = [
+    '[data-testid^="post-card-"]',
+    '[data-testid^="widget-body-"]',
+    '[data-testid^="filter-chip"]',
+    // The switch names the language it switches to in that language: 中文.
+    '[data-testid="locale-switch"]',
+    '.ant-table-tbody',
+    '.ant-select-selection-item',
+    '.ant-tree',
+    'input',
+    'textarea',
+  ].join(',');
+  const CHROME = [
+    'button',
+    '[role="tab"]',
+    '[role="menuitem"]',
+    'th',
+    'label',
+    'h1, h2, h3, h4, h5',
+    '.ant-card-head-title',
+    '.ant-modal-title',
+    '.ant-empty-description',
+    '.ant-select-selection-placeholder',
+    '.ant-form-item-extra',
+    '.ant-alert-message',
+  ].join(',');
+  const found: string[] = [];
+  for (const element of document.querySelectorAll<HTMLElement>(CHROME)) {
+    if (element.closest(DATA) || !element.checkVisibility()) continue;
+    const text = element.innerText.trim();
+    if (CHINESE.test(text)) found.push(text.slice(0, 80));
+  }
+  for (const element of document.querySelectorAll<HTMLElement>('[placeholder]')) {
+    const text = element.getAttribute('placeholder')!;
+    if (CHINESE.test(text)) found.push(`placeholder ${text.slice(0, 80)}`);
+  }
+  return found;
+}

@@ -4,6 +4,7 @@ import {
   type NumberFormat,
   type NumberStyle,
 } from '@yuqing/core';
+import { useLocaleStore } from '../../../i18n/localeStore';
 
 let style: NumberStyle = 'k';
 
@@ -12,16 +13,17 @@ export function setNumberStyle(next: NumberStyle | undefined): void {
   style = next ?? 'k';
 }
 
+/** The project's style; in English always k / m, since 万 and 亿 are Chinese units. */
 export function numberStyle(): NumberStyle {
-  return style;
+  return useLocaleStore.getState().locale === 'en_US' ? 'k' : style;
 }
 
 /** A count abbreviated in the open project's style: 1.5k, or 1.5万. */
 export function abbreviate(value: number): string {
-  return abbreviateNumber(value, style);
+  return abbreviateNumber(value, numberStyle());
 }
 
 /** A value as a widget's `options.format` asks, abbreviated in the open project's style. */
 export function formatValue(value: number, format?: NumberFormat, total?: number): string {
-  return formatValueIn(value, format, total, style);
+  return formatValueIn(value, format, total, numberStyle());
 }

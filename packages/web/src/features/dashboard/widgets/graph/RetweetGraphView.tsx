@@ -6,7 +6,7 @@ import { useMemo, useState } from 'react';
 import { useT } from '../../../../i18n/useT';
 import { EChart } from '../echarts/EChart';
 import type { WidgetViewProps } from '../types';
-import { graphModel, retweetGraphOption } from './graph.option';
+import { categoryColors, graphModel, legendItems, retweetGraphOption } from './graph.option';
 import styles from './RetweetGraphView.module.css';
 
 install([GraphChart]);
@@ -37,6 +37,7 @@ export default function RetweetGraphView({
       ),
     [model, token.colorPrimary, colors, timeZone, t],
   );
+  const legend = legendItems(model, categoryColors(token.colorPrimary, colors.palette), t);
   const picked = model.cascades.some((item) => item.rootId === cascade);
   return (
     <div className={styles.graph} data-testid={`widget-body-${chart.i}`}>
@@ -76,6 +77,14 @@ export default function RetweetGraphView({
           )}
           {' · '}
           {t('滚轮缩放，拖动平移')}
+        </span>
+        <span className={styles.legend} data-testid={`graph-legend-${chart.i}`}>
+          {legend.map(({ name, color, count }) => (
+            <span key={name} className={styles.legendItem}>
+              <i className={styles.dot} style={{ background: color }} />
+              {name} {count}
+            </span>
+          ))}
         </span>
       </div>
       <div className={styles.canvas}>

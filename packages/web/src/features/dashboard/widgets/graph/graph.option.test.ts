@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { currentT } from '../../../../i18n/useT';
 import {
   categoryColors,
   forceOf,
   formatCreated,
   graphModel,
   LABELLED_NODES,
+  legendItems,
   MAX_SIZE,
   MIN_ROOT_SIZE,
   MIN_SIZE,
@@ -154,9 +156,13 @@ describe('retweetGraphOption', () => {
     expect(data.e!.symbolSize).toBeGreaterThanOrEqual(MIN_ROOT_SIZE);
   });
 
-  it('counts each kind in the legend', () => {
-    expect(option.legend.formatter('原帖')).toBe('原帖 2');
-    expect(option.legend.formatter('转发')).toBe('转发 3');
+  it('counts each kind in the legend, in its colour', () => {
+    const colors = categoryColors('#3673F1', ['#41B748']);
+    expect(legendItems(graphModel(answer), colors, currentT())).toEqual([
+      { name: '原帖', color: '#3673F1', count: 2 },
+      { name: '二次传播', color: '#41B748', count: 1 },
+      { name: '转发', color: '#A3ADBD', count: 3 },
+    ]);
   });
 
   it('tooltips name, creation time in the project zone and retweets, HTML escaped', () => {

@@ -147,6 +147,18 @@ export function categoryColors(primary: string, palette: readonly string[]): str
 }
 
 /**
+ * The legend: each kind of node with its colour and how many show. It is drawn above the canvas
+ * rather than by ECharts, where the force layout let nodes drift under it.
+ */
+export function legendItems(model: GraphModel, colors: readonly string[], t: Translate) {
+  return CATEGORIES.map((category, at) => ({
+    name: t(category),
+    color: colors[at]!,
+    count: model.counts[at as Category],
+  }));
+}
+
+/**
  * Spacing by the number of nodes: a few hundred pack close, a single picked cascade spreads out
  * to fill the widget.
  */
@@ -201,23 +213,12 @@ export function retweetGraphOption(
   return {
     color: colors,
     tooltip: { confine: true, formatter: tooltip },
-    legend: {
-      top: 0,
-      right: 0,
-      itemWidth: 10,
-      itemHeight: 10,
-      icon: 'circle',
-      textStyle: { color: LABEL_COLOR },
-      data: categories,
-      formatter: (name: string) =>
-        `${name} ${model.counts[categories.indexOf(name) as Category] ?? 0}`,
-    },
     series: [
       {
         type: 'graph',
         layout: 'force',
-        // Below the legend, and short of the right edge by a label's width.
-        top: 36,
+        // Short of the right edge by a label's width (the legend is above the canvas, in HTML).
+        top: 12,
         bottom: 12,
         left: 12,
         right: 104,
