@@ -28,6 +28,23 @@ describe('validation messages', () => {
     expect(messagesOf(schema, { revision: 10, name: 'x' })).toEqual(['修订号不能大于 9']);
   });
 
+  it('says the same in English, around the label it is given', () => {
+    const schema = z.object({
+      revision: z.number().int().max(9),
+      tags: z.array(z.string()).min(2),
+      kind: z.enum(['a', 'b']),
+    });
+    const result = schema.safeParse(
+      { revision: 'abc', tags: ['x'], kind: 'c' },
+      { error: (issue) => formMessage(issue, String(issue.path?.[0]), 'en_US') },
+    );
+    expect(result.error?.issues.map((issue) => issue.message)).toEqual([
+      'revision is not a valid number',
+      'tags needs at least 2 items',
+      'kind is not a valid option',
+    ]);
+  });
+
   it("names the days of an alert rule's test, and the rule's schedule fields", () => {
     const rule = { name: '声量', condition: { kind: 'volume', threshold: 10 } };
     const messages = (value: object) => {

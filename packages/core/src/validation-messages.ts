@@ -1,4 +1,4 @@
-import { translate, type Locale } from './locales/index.js';
+import { translate, type Locale, type MessageKey } from './locales/index.js';
 import { FIELD_LABELS, VALUE_TYPE_LABELS } from './posts/fields.js';
 
 /** Chinese names of the fields requests and posts carry, for validation messages. */
@@ -150,15 +150,16 @@ export function fieldLabel(path: readonly PropertyKey[]): string {
   return REQUEST_FIELD_LABELS[name] ?? name;
 }
 
-const TYPE_NAMES: Record<string, string> = {
-  string: '文本',
-  number: '数字',
-  int: '整数',
-  bigint: '整数',
-  boolean: '布尔值',
-  array: '列表',
-  object: '对象',
-  date: '日期',
+/** zod's type names, as the form messages name them. */
+const TYPE_KEYS: Record<string, MessageKey> = {
+  string: 'type.string',
+  number: 'type.number',
+  int: 'type.int',
+  bigint: 'type.int',
+  boolean: 'type.boolean',
+  array: 'type.array',
+  object: 'type.object',
+  date: 'type.date',
 };
 
 /** What the messages read of a zod issue, so callers need not depend on zod's types. */
@@ -183,30 +184,38 @@ export function formMessage(
   label: string,
   locale: Locale = 'zh_CN',
 ): string {
-  const required = () => translate(locale, 'form.required', { label });
-  const invalid = (type: string) => translate(locale, 'form.invalid', { label, type });
+  const say = (key: MessageKey, values: Record<string, string> = {}) =>
+    translate(locale, key, { label, ...values });
+  const invalid = (type: MessageKey) => say('form.invalid', { type: translate(locale, type) });
+  const minimum = { minimum: String(issue.minimum) };
+  const maximum = { maximum: String(issue.maximum) };
   switch (issue.code) {
-    case 'invalid_type':
-      if (issue.input === undefined || issue.input === null) return required();
-      return invalid(TYPE_NAMES[String(issue.expected)] ?? String(issue.expected));
+    case 'invalid_type': {
+      if (issue.input === undefined || issue.input === null) return say('form.required');
+      const type = TYPE_KEYS[String(issue.expected)];
+      return type ? invalid(type) : say('form.invalid', { type: String(issue.expected) });
+    }
     case 'too_small':
-      if (issue.minimum === 1 || issue.minimum === 1n) return required();
-      if (issue.origin === 'array') return `${label}至少需要${String(issue.minimum)}项`;
-      if (issue.origin === 'string') return `${label}至少需要${String(issue.minimum)}个字符`;
-      return `${label}不能小于 ${String(issue.minimum)}`;
+      if (issue.minimum === 1 || issue.minimum === 1n) return say('form.required');
+      if (issue.origin === 'array') return say('form.minItems', minimum);
+      if (issue.origin === 'string') return say('form.minLength', minimum);
+      return say('form.min', minimum);
     case 'too_big':
-      if (issue.origin === 'array') return `${label}最多${String(issue.maximum)}项`;
-      if (issue.origin === 'string') return `${label}不能超过${String(issue.maximum)}个字符`;
-      return `${label}不能大于 ${String(issue.maximum)}`;
+      if (issue.origin === 'array') return say('form.maxItems', maximum);
+      if (issue.origin === 'string') return say('form.maxLength', maximum);
+      return say('form.max', maximum);
     case 'invalid_value':
-      return invalid('选项');
+      return invalid('type.option');
     case 'invalid_format':
-      if (issue.format === 'starts_with') return `${label}应以「${String(issue.prefix)}」开头`;
-      return invalid('格式');
-    case 'unrecognized_keys':
-      return `不支持的字段：${Array.isArray(issue.keys) ? issue.keys.join('、') : ''}`;
+      if (issue.format === 'starts_with')
+        return say('form.startsWith', { prefix: String(issue.prefix) });
+      return invalid('type.format');
+    case 'unrecognized_keys': {
+      const keys = Array.isArray(issue.keys) ? issue.keys : [];
+      return say('form.unknownKeys', { keys: keys.join(translate(locale, 'form.listSeparator')) });
+    }
     default:
-      return invalid('值');
+      return invalid('type.value');
   }
 }
 

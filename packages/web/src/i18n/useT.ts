@@ -7,12 +7,13 @@ export interface Translate {
   (key: TextKey, values?: Record<string, string | number>): string;
   /** A text known only when the app runs (see translateLabel). */
   label: (text: string) => string;
+  locale: Locale;
 }
 
 function translatorOf(locale: Locale): Translate {
   const t = (key: TextKey, values?: Record<string, string | number>) =>
     translateText(locale, key, values);
-  return Object.assign(t, { label: (text: string) => translateLabel(locale, text) });
+  return Object.assign(t, { label: (text: string) => translateLabel(locale, text), locale });
 }
 
 /** The translation function of the current locale; components re-render when it changes. */

@@ -1,9 +1,13 @@
 import { createCustomer } from '@yuqing/core';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { useLocaleStore } from '../../../i18n/localeStore';
+import { currentT } from '../../../i18n/useT';
 import { refusalText, schemaRule, splitFailure } from './formRules';
 
+afterEach(() => useLocaleStore.setState({ locale: 'zh_CN' }));
+
 async function judge(value: unknown): Promise<string | undefined> {
-  const rule = schemaRule(createCustomer.shape.code, '客户编码') as {
+  const rule = schemaRule(createCustomer.shape.code, '客户编码', currentT()) as {
     validator: (rule: unknown, value: unknown) => Promise<void>;
   };
   try {
@@ -23,6 +27,12 @@ describe('schemaRule', () => {
   it('names the field in a schema message that leaves it out, and passes a good value', async () => {
     expect(await judge('a b')).toBe('客户编码只能包含字母、数字、下划线和连字符');
     expect(await judge('acme-1')).toBeUndefined();
+  });
+
+  it('says it all in English in English, the label and the message alike', async () => {
+    useLocaleStore.setState({ locale: 'en_US' });
+    expect(await judge(undefined)).toBe('Customer code is required');
+    expect(await judge('a'.repeat(65))).toBe('Customer code cannot be longer than 64 characters');
   });
 });
 

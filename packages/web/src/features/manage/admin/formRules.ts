@@ -3,17 +3,13 @@ import type { ZhText } from '../../../i18n/translateText';
 import { currentT, type Translate } from '../../../i18n/useT';
 import { checkWithSchema, type SafeParser } from '../data/schemaIssues';
 
-/** Schema messages that leave out what they are about ('只能包含字母…'). */
-const NEEDS_LABEL = /^(只能|不是|必须)/;
-
 function isBlank(value: unknown): boolean {
   return value === undefined || value === null || (typeof value === 'string' && !value.trim());
 }
 
 /**
  * A form rule that judges a field with its core schema, in the spec's words: '请输入{label}'
- * for an empty field, else the schema's own message. Core's messages are Chinese: they are built
- * with the Chinese label, then shown in English where the tables hold that message.
+ * for an empty field, else the schema's own message, in the viewer's language.
  */
 export function schemaRule(
   schema: SafeParser<unknown>,
@@ -24,16 +20,11 @@ export function schemaRule(
     required: true,
     validator: async (_, value: unknown) => {
       if (isBlank(value)) throw new Error(t('请输入{label}', { label: t(label) }));
-      // Core's messages are built in Chinese, around the Chinese label, and translated below.
-      const checked = checkWithSchema(schema, value, () => label, 'zh_CN');
+      const checked = checkWithSchema(schema, value, () => label, t);
       if (checked.ok) return;
       const message = checked.issues[0]?.message;
       if (!message) throw new Error(t('{label}无效', { label: t(label) }));
-      throw new Error(
-        NEEDS_LABEL.test(message)
-          ? t('{label}{message}', { label: t(label), message: t.label(message) })
-          : t.label(message),
-      );
+      throw new Error(message);
     },
   };
 }

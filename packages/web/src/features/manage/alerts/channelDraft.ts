@@ -43,10 +43,15 @@ export function checkChannel(
   draft: ChannelDraft,
   t: Translate,
 ): { ok: true; channel: AlertChannelInput } | { ok: false; issues: FieldIssue[] } {
-  const checked = checkWithSchema(alertChannelInput, compact(draft), (path) => {
-    const name = path.findLast((key) => typeof key === 'string');
-    return t(LABELS[String(name)] ?? zh('内容'));
-  });
+  const checked = checkWithSchema(
+    alertChannelInput,
+    compact(draft),
+    (path) => {
+      const name = path.findLast((key) => typeof key === 'string');
+      return t(LABELS[String(name)] ?? zh('内容'));
+    },
+    t,
+  );
   return checked.ok ? { ok: true, channel: checked.data } : checked;
 }
 

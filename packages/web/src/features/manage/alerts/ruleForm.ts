@@ -103,6 +103,6 @@ export function checkRule(
     quiet_hours: values.quiet ? (values.quiet_hours ?? {}) : null,
     cooldown_minutes: values.cooldown_minutes,
   };
-  const checked = checkWithSchema(alertRuleInput, draft, (path) => labelOf(path, t));
+  const checked = checkWithSchema(alertRuleInput, draft, (path) => labelOf(path, t), t);
   return checked.ok ? { ok: true, rule: checked.data } : checked;
 }

@@ -55,6 +55,7 @@ export function NewItemModal({ open, existing, onCreate, onCancel }: NewItemModa
                   projectDataItem.shape.name,
                   value,
                   () => t('数据名称'),
+                  t,
                 );
                 if (!checked.ok) throw new Error(checked.issues[0]!.message);
                 if (existing.includes(checked.data)) {

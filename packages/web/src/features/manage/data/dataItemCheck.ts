@@ -67,7 +67,7 @@ export function checkDataItem(
   value: unknown,
   t: Translate = currentT(),
 ): Checked<ProjectDataItem> {
-  const checked = checkWithSchema(projectDataItem, value, (path) => dataItemLabel(path, t));
+  const checked = checkWithSchema(projectDataItem, value, (path) => dataItemLabel(path, t), t);
   if (!checked.ok) return checked;
   const issues = contentIssues(checked.data, t);
   return issues.length ? { ok: false, issues } : checked;

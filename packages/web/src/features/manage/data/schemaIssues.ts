@@ -1,4 +1,5 @@
-import { formMessage, type Locale, type ValidationIssue } from '@yuqing/core';
+import { formMessage, type ValidationIssue } from '@yuqing/core';
+import { currentT, type Translate } from '../../../i18n/useT';
 
 export type IssuePath = readonly PropertyKey[];
 
@@ -37,27 +38,34 @@ function plainPath(path: IssuePath): (string | number)[] {
 }
 
 /**
- * Checks `value` against `schema` and answers every issue with its path and a form message.
- * `labelOf` names a path for the messages (e.g. `items[0].value` -> '值').
+ * A schema's own message that leaves out what it is about ('不是有效的颜色', '只能包含字母…'),
+ * matched in core's Chinese as written.
+ */
+const LEAVES_OUT_LABEL = /^(只能|不是|必须)/;
+
+/**
+ * Checks `value` against `schema` and answers every issue with its path and a form message in
+ * the viewer's language. `labelOf` names a path for the messages (e.g. `items[0].value` -> '值',
+ * shown in English where the tables hold it); a schema's own message is translated the same way.
  */
 export function checkWithSchema<T>(
   schema: SafeParser<T>,
   value: unknown,
   labelOf: (path: IssuePath) => string,
-  locale: Locale = 'zh_CN',
+  t: Translate = currentT(),
 ): Checked<T> {
+  const label = (path: IssuePath) => t.label(labelOf(path));
   const result = schema.safeParse(value, {
-    error: (issue) => formMessage(issue, labelOf(issue.path ?? []), locale),
+    error: (issue) => formMessage(issue, label(issue.path ?? []), t.locale),
   });
   if (result.success) return { ok: true, data: result.data };
   return {
     ok: false,
     issues: result.error.issues.map((issue) => {
-      // A schema's own message may leave out what it is about ('不是有效的颜色').
-      // i18n-ignore: core's Chinese message, matched as it is written
-      const message = issue.message.startsWith('不是')
-        ? `${labelOf(issue.path)}${issue.message}`
-        : issue.message;
+      const own = t.label(issue.message);
+      const message = LEAVES_OUT_LABEL.test(issue.message)
+        ? t('{label}{message}', { label: label(issue.path), message: own })
+        : own;
       return { path: plainPath(issue.path), where: formatPath(issue.path), message };
     }),
   };

@@ -23,13 +23,12 @@ export function checkMemberAction(
 ): { ok: true; data: MemberAction } | { ok: false; errors: { name: string; errors: string[] }[] } {
   const input = { ...action };
   if (input.password === '') delete input.password;
-  // Core's messages are built in Chinese, around the Chinese labels, and translated below.
-  const checked = checkWithSchema(memberAction, input, labelOf, 'zh_CN');
+  const checked = checkWithSchema(memberAction, input, labelOf, t);
   if (checked.ok) return checked;
   const byField = new Map<string, string[]>();
   for (const issue of checked.issues) {
     const name = String(issue.path[0] ?? '');
-    byField.set(name, [...(byField.get(name) ?? []), t.label(issue.message)]);
+    byField.set(name, [...(byField.get(name) ?? []), issue.message]);
   }
   return { ok: false, errors: [...byField].map(([name, errors]) => ({ name, errors })) };
 }

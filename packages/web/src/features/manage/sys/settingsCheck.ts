@@ -10,7 +10,7 @@ import { currentT, type Translate } from '../../../i18n/useT';
 
 export type SettingsField = keyof ProjectSystemSettings;
 
-/** The fields' names, in Chinese for core's messages; screens show them with `t`. */
+/** The fields' names, shown (in messages too) through `t`. */
 export const SETTINGS_LABELS: Record<SettingsField, ZhText> = {
   loginTypes: zh('登录方式'),
   scene: zh('场景'),
@@ -33,13 +33,10 @@ export function settingsLabel(path: IssuePath): string {
   return SETTINGS_LABELS[path[0] as SettingsField] ?? '';
 }
 
-/**
- * One message for a field: an entry's problem says which entry (第2项, or 第2行 for medias).
- * Core's message is shown in English where the tables hold it.
- */
+/** One message for a field: an entry's problem says which entry (第2项, or 第2行 for medias). */
 function fieldMessage(field: SettingsField, issue: FieldIssue, t: Translate): string {
   const index = issue.path.find((key) => typeof key === 'number');
-  const message = t.label(issue.message);
+  const { message } = issue;
   if (typeof index !== 'number') return message;
   const values = { index: index + 1, message };
   return field === 'medias'
@@ -57,8 +54,7 @@ export function checkSettingsField(
     projectSystemSettings.shape[field] as SafeParser<unknown>,
     value,
     (path) => settingsLabel([field, ...path]),
-    // Core's messages are built in Chinese, around the Chinese labels; fieldMessage translates.
-    'zh_CN',
+    t,
   );
   return checked.ok ? [] : checked.issues.map((issue) => fieldMessage(field, issue, t));
 }
@@ -68,7 +64,7 @@ export function checkSettings(
   value: unknown,
   t: Translate = currentT(),
 ): { ok: true; data: ProjectSystemSettings } | { ok: false; errors: Map<SettingsField, string[]> } {
-  const checked = checkWithSchema(projectSystemSettings, value, settingsLabel, 'zh_CN');
+  const checked = checkWithSchema(projectSystemSettings, value, settingsLabel, t);
   if (checked.ok) return checked;
   const errors = new Map<SettingsField, string[]>();
   for (const issue of checked.issues) {
