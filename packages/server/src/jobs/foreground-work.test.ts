@@ -1,6 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { ForegroundWork } from './foreground-work.js';
 
+/** A clock that moves only when slept on, recording each sleep. */
+function fakeClock() {
+  const clock = {
+    at: 0,
+    slept: [] as number[],
+    now: () => clock.at,
+    sleep: async (ms: number) => {
+      clock.slept.push(ms);
+      clock.at += ms;
+    },
+  };
+  return clock;
+}
+
 function deferred() {
   let resolve!: () => void;
   const promise = new Promise<void>((done) => (resolve = done));
@@ -27,11 +41,23 @@ describe('ForegroundWork', () => {
   });
 
   it('answers at once on a quiet server, and after the longest wait on a busy one', async () => {
-    const foreground = new ForegroundWork();
+    const clock = fakeClock();
+    const foreground = new ForegroundWork(clock);
     await foreground.giveWay({ quietMs: 50, maxWaitMs: 60_000 });
-    const endless = foreground.track(() => new Promise<void>(() => undefined));
+    expect(clock.slept).toEqual([]);
+
+    void foreground.track(() => new Promise<void>(() => undefined));
     await foreground.giveWay({ quietMs: 5, maxWaitMs: 20 });
-    void endless;
+    expect(clock.at).toBe(20);
+    expect(clock.slept).toEqual([5, 5, 5, 5]);
+  });
+
+  it('waits out the quiet time after the last call ended', async () => {
+    const clock = fakeClock();
+    const foreground = new ForegroundWork(clock);
+    await foreground.track(async () => undefined);
+    await foreground.giveWay({ quietMs: 50, maxWaitMs: 60_000 });
+    expect(clock.slept).toEqual([50]);
   });
 
   it('counts a failed call as ended', async () => {

@@ -10,6 +10,14 @@ export interface GiveWayOptions {
 /** Alert checks give way for 50 ms of quiet, at most 1 s a query (a round stays within minutes). */
 export const ALERT_CHECK_GIVE_WAY: GiveWayOptions = { quietMs: 50, maxWaitMs: 1_000 };
 
+/** Time as ForegroundWork reads and waits on it: the real one, or a test's. */
+export interface Clock {
+  now(): number;
+  sleep(ms: number): Promise<void>;
+}
+
+const REAL_CLOCK: Clock = { now: () => performance.now(), sleep: (ms) => sleep(ms) };
+
 /**
  * The interactive engine work in progress in this server (dashboard pages, searches, exports a
  * user waits for), so that background work (alert checks) starts its queries when no one is
@@ -19,25 +27,27 @@ export class ForegroundWork {
   private running = 0;
   private lastEnded = -Infinity;
 
+  constructor(private readonly clock: Clock = REAL_CLOCK) {}
+
   async track<T>(work: () => Promise<T>): Promise<T> {
     this.running++;
     try {
       return await work();
     } finally {
       this.running--;
-      this.lastEnded = performance.now();
+      this.lastEnded = this.clock.now();
     }
   }
 
   /** Resolves once no interactive work has run for `quietMs`, or after `maxWaitMs`. */
   async giveWay({ quietMs, maxWaitMs }: GiveWayOptions): Promise<void> {
-    const deadline = performance.now() + maxWaitMs;
+    const deadline = this.clock.now() + maxWaitMs;
     for (;;) {
-      const now = performance.now();
+      const now = this.clock.now();
       if (now >= deadline) return;
       const quietFor = this.running > 0 ? 0 : now - this.lastEnded;
       if (quietFor >= quietMs) return;
-      await sleep(Math.min(deadline - now, this.running > 0 ? 5 : quietMs - quietFor));
+      await this.clock.sleep(Math.min(deadline - now, this.running > 0 ? 5 : quietMs - quietFor));
     }
   }
 }
