@@ -18,8 +18,8 @@ const BOUNDARIES = {
     message: 'Imports flow web -> core and server -> core only.',
   },
   notTestEquipment: {
-    group: ['**/testing/**', '**/conformance/**'],
-    message: 'Test equipment (testing/, engine/conformance/) is for tests only.',
+    group: ['**/testing/**', '**/test/**'],
+    message: 'Test equipment (server/test/, web/src/testing/) is for tests only.',
   },
   notHttp: {
     group: ['**/errors.js', '**/http/**', '**/routes/**'],
@@ -34,11 +34,13 @@ const BOUNDARIES = {
 const restrict = (...boundaries) => ({
   'no-restricted-imports': ['error', { patterns: boundaries }],
 });
-const SERVER_TESTS = [
-  'packages/server/src/**/*.test.ts',
-  'packages/server/src/testing/**',
-  'packages/server/src/engine/conformance/**',
+const WEB_TESTS = [
+  'packages/web/src/**/*.test.ts',
+  'packages/web/src/**/*.test.tsx',
+  'packages/web/src/**/*.testing.ts',
+  'packages/web/src/testing/**',
 ];
+const SERVER_TESTS = ['packages/server/src/**/*.test.ts', 'packages/server/test/**'];
 
 export default tseslint.config(
   {
@@ -88,8 +90,18 @@ export default tseslint.config(
     },
   },
   {
+    files: ['packages/web/src/**'],
+    ignores: WEB_TESTS,
+    rules: restrict(BOUNDARIES.notServer, BOUNDARIES.notTestEquipment),
+  },
+  {
     files: ['packages/web/src/features/**'],
     rules: restrict(BOUNDARIES.notServer, BOUNDARIES.notAppShell),
+  },
+  {
+    files: ['packages/web/src/features/**'],
+    ignores: WEB_TESTS,
+    rules: restrict(BOUNDARIES.notServer, BOUNDARIES.notAppShell, BOUNDARIES.notTestEquipment),
   },
   {
     // Command-line entry points talk to the terminal.

@@ -16,8 +16,8 @@ const TIMED = [
 
 export default defineConfig({
   test: {
-    // A migrated PGlite database for the store tests to copy (packages/server/src/testing/).
-    globalSetup: ['packages/server/src/testing/global-setup.ts'],
+    // A migrated PGlite database for the store tests to copy (packages/server/test/).
+    globalSetup: ['packages/server/test/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     projects: [
@@ -27,7 +27,11 @@ export default defineConfig({
           name: 'unit',
           // Web component tests (`.test.tsx`) choose happy-dom with a `// @vitest-environment`
           // comment.
-          include: ['packages/*/src/**/*.test.ts', 'packages/web/src/**/*.test.tsx'],
+          include: [
+            'packages/*/src/**/*.test.ts',
+            'packages/server/test/**/*.test.ts',
+            'packages/web/src/**/*.test.tsx',
+          ],
           exclude: [...configDefaults.exclude, ...TIMED],
           // Vitest's default is one worker fewer than the cores: one on a 2-core machine, where
           // most files wait on their databases and servers (1,032 s in a fresh clone; 645 s on two).

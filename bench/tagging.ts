@@ -4,7 +4,7 @@ import { demoRules } from '../packages/server/src/seed/demo-rules.js';
 import { openStore } from '../packages/server/src/store/index.js';
 import { compileMatcher, type TagMatcher } from '../packages/server/src/tagging/compile-matcher.js';
 import { tagPost } from '../packages/server/src/tagging/tag-post.js';
-import { buildProject } from '../packages/server/src/testing/factories.js';
+import { buildProject } from '../packages/server/test/factories.js';
 
 const EXTRA_PRODUCTS = 10_000;
 const RELOADS = 10;

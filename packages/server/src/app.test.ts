@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestApp } from './testing/app.js';
+import { openTestApp } from '../test/app.js';
 
 describe('application', () => {
   let ctx: Awaited<ReturnType<typeof openTestApp>>;

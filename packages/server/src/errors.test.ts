@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { md5Hex } from './auth/tokens.js';
-import { openTestApp, scopeQuery, signIn } from './testing/app.js';
-import { buildProject, buildUser } from './testing/factories.js';
+import { openTestApp, scopeQuery, signIn } from '../test/app.js';
+import { buildProject, buildUser } from '../test/factories.js';
 
 describe("Fastify's own refusals of a request", () => {
   let ctx: Awaited<ReturnType<typeof openTestApp>>;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALERT_TEST_MAX_WINDOWS, alertRuleInput, type RuleTestWindow } from '@yuqing/core';
 import type { DuckDbEngine } from '../engine/duckdb/engine.js';
-import { importLines, openTestEngine } from '../testing/engines.js';
+import { importLines, openTestEngine } from '../../test/engines.js';
 import { backtestRule } from './backtest.js';
 
 const HOUR = 3_600_000;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ruleQuery } from '@yuqing/core';
 import type { DuckDbEngine } from '../engine/duckdb/engine.js';
-import { importLines, openTestEngine } from '../testing/engines.js';
+import { importLines, openTestEngine } from '../../test/engines.js';
 import { hourlyCounts, windowCounts } from './window-counts.js';
 import { windowQuery } from './window-query.js';
 

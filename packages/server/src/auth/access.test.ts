@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildProject, buildUser, type BuiltProject } from '../testing/factories.js';
-import { openTestApp, projectCaller, signIn } from '../testing/app.js';
-import { testStoreKinds } from '../testing/stores.js';
+import { buildProject, buildUser, type BuiltProject } from '../../test/factories.js';
+import { openTestApp, projectCaller, signIn } from '../../test/app.js';
+import { testStoreKinds } from '../../test/stores.js';
 
 /** Spies on a store method that still does its work, 50 ms later. */
 function slowed(target: object, method: string) {

@@ -1,7 +1,7 @@
 import Fastify, { type InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestApp, scopeQuery, signIn } from '../testing/app.js';
-import { buildProject, buildUser } from '../testing/factories.js';
+import { openTestApp, scopeQuery, signIn } from '../../test/app.js';
+import { buildProject, buildUser } from '../../test/factories.js';
 import { ROUTE_ACCESS, declareRouteAccess } from './route-access.js';
 
 describe('declared route access', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { openTestEngineOf } from '../testing/engines.js';
+import { openTestEngineOf } from '../../test/engines.js';
 import { givingWay } from './giving-way.js';
 import type { PostsEngine } from './types.js';
 

@@ -6,9 +6,9 @@ import { demoDashboard } from '../seed/demo-dashboard.js';
 import { seedDemoPosts } from '../seed/demo-posts.js';
 import { DEMO, seedIfEmpty } from '../seed/seed.js';
 import type { ProjectRecord } from '../store/index.js';
-import { openTestApp } from '../testing/app.js';
-import { buildUser } from '../testing/factories.js';
-import { testStoreKinds } from '../testing/stores.js';
+import { openTestApp } from '../../test/app.js';
+import { buildUser } from '../../test/factories.js';
+import { testStoreKinds } from '../../test/stores.js';
 import { DownloadWorker, type DownloadWorkerOptions } from './download-worker.js';
 import { Exports } from './exports.js';
 

@@ -2,7 +2,7 @@ import JSZip from 'jszip';
 import PptxGenJS from 'pptxgenjs';
 import { describe, expect, it } from 'vitest';
 import { HttpError } from '../errors.js';
-import { hostileTemplateFiles, templateFile, testPng } from '../testing/template-files.js';
+import { hostileTemplateFiles, templateFile, testPng } from '../../test/template-files.js';
 import {
   LOGO_MAX_BYTES,
   fitLogo,

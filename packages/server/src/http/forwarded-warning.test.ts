@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { openTestApp } from '../testing/app.js';
+import { openTestApp } from '../../test/app.js';
 import { UNTRUSTED_FORWARDING_WARNING } from './forwarded-warning.js';
 
 /** A server with `trustedProxies`, the warnings its log holds, and a GET of /health. */

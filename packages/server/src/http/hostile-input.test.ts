@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { md5Hex } from '../auth/tokens.js';
-import { openTestApp, projectCaller } from '../testing/app.js';
-import { buildProject, buildUser, type BuiltProject } from '../testing/factories.js';
-import { testStoreKinds } from '../testing/stores.js';
+import { openTestApp, projectCaller } from '../../test/app.js';
+import { buildProject, buildUser, type BuiltProject } from '../../test/factories.js';
+import { testStoreKinds } from '../../test/stores.js';
 import { findHostileInput, MAX_INPUT_DEPTH } from './hostile-input.js';
 
 function nestedTree(depth: number) {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildProject, buildUser, type BuiltProject } from '../testing/factories.js';
-import { openTestApp, scopeQuery, signIn } from '../testing/app.js';
+import { buildProject, buildUser, type BuiltProject } from '../../test/factories.js';
+import { openTestApp, scopeQuery, signIn } from '../../test/app.js';
 import { CROSS_SITE_MESSAGE, NOT_JSON_MESSAGE } from './origin-check.js';
 
 const HOST = 'yq.test:8080';

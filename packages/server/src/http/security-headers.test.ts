@@ -2,7 +2,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestApp } from '../testing/app.js';
+import { openTestApp } from '../../test/app.js';
 
 type Headers = Record<string, unknown>;
 

@@ -1,6 +1,6 @@
 import { REQUEST_FIELD_LABELS } from '@yuqing/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestApp } from '../testing/app.js';
+import { openTestApp } from '../../test/app.js';
 
 interface JsonSchema {
   $ref?: string;

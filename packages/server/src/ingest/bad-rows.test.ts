@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DuckDbEngine } from '../engine/duckdb/engine.js';
-import { openTestEngine } from '../testing/engines.js';
+import { openTestEngine } from '../../test/engines.js';
 import { ImportRejected, PostImporter } from './importer.js';
 
 const GOOD = 20_000;

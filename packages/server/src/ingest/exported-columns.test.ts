@@ -5,7 +5,7 @@ import { post as postSchema, valueLabels, withPathAncestors, type Post } from '@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DuckDbEngine } from '../engine/duckdb/engine.js';
 import { writePostsFile } from '../export/posts-file.js';
-import { openTestEngine } from '../testing/engines.js';
+import { openTestEngine } from '../../test/engines.js';
 import { fromExportedColumns } from './exported-columns.js';
 import { PostImporter } from './importer.js';
 

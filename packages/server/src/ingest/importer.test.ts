@@ -3,8 +3,8 @@ import { createReadStream } from 'node:fs';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DuckDbEngine } from '../engine/duckdb/engine.js';
-import { ReferenceEngine } from '../engine/conformance/reference.js';
-import { openTestEngine } from '../testing/engines.js';
+import { ReferenceEngine } from '../../test/conformance/reference.js';
+import { openTestEngine } from '../../test/engines.js';
 import { generateDemoPosts } from '../seed/demo/generate.js';
 import { createEnricher } from './enrich/enrich.js';
 import { NearDuplicateFinder, parseDuplicateKey } from './enrich/near-duplicates.js';
@@ -128,7 +128,7 @@ describe('PostImporter, across chunks prepared by two worker threads', () => {
   });
 
   it('imports the README’s example files, every row, with what they leave out derived', async () => {
-    const examples = new URL('../../../../docs/import-examples/', import.meta.url);
+    const examples = new URL('../../../../docs/import-examples', import.meta.url);
     for (const [file, format] of [
       ['posts.jsonl', 'ndjson'],
       ['posts.csv', 'csv'],

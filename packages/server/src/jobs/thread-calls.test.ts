@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { HttpError } from '../errors.js';
-import type { TestThreadCall } from '../testing/test-thread.js';
+import type { TestThreadCall } from '../../test/test-thread.js';
 import { ThreadCalls } from './thread-calls.js';
 
-const entry = new URL('../testing/test-thread.ts', import.meta.url);
+const entry = new URL('../../test/test-thread.ts', import.meta.url);
 type Answer = { value: unknown; calls: number };
 
 describe('ThreadCalls', () => {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allowingAddresses, publicAddressesOnly } from '../net/address.js';
 import type { Resolver } from '../net/destination.js';
 import { fetchImage, parseImageUri, type FetchImageOptions } from './fetch-image.js';
-import { PNG, startUpstream, type Upstream } from '../testing/test-upstream.js';
+import { PNG, startUpstream, type Upstream } from '../../test/test-upstream.js';
 
 describe('fetchImage and DNS', () => {
   let upstream: Upstream;

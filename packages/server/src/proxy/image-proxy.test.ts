@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allowingAddresses } from '../net/address.js';
 import { IMAGE_PROXY_DEFAULTS, ImageProxy } from './image-proxy.js';
-import { PNG, startUpstream, type Upstream } from '../testing/test-upstream.js';
+import { PNG, startUpstream, type Upstream } from '../../test/test-upstream.js';
 
 describe('ImageProxy', () => {
   let upstream: Upstream;

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DuckDbEngine } from '../engine/duckdb/engine.js';
-import { EXAMPLE_POSTS } from '../engine/conformance/fixtures.js';
+import { EXAMPLE_POSTS } from '../../test/conformance/fixtures.js';
 import type { Store } from '../store/index.js';
-import { openTestEngine } from '../testing/engines.js';
-import { buildProject } from '../testing/factories.js';
-import { openTestStore } from '../testing/stores.js';
+import { openTestEngine } from '../../test/engines.js';
+import { buildProject } from '../../test/factories.js';
+import { openTestStore } from '../../test/stores.js';
 import { RetagJobs } from './retag-jobs.js';
 
 describe('RetagJobs', () => {

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUDIT_LOCAL_CLI_ACTOR } from '@yuqing/core';
-import { openTestApp } from '../testing/app.js';
-import { buildProject, type BuiltProject } from '../testing/factories.js';
-import { expectRoleMatrix, signInRoles, withCookie, type RoleFixture } from '../testing/roles.js';
-import { testStoreKinds } from '../testing/stores.js';
+import { openTestApp } from '../../test/app.js';
+import { buildProject, type BuiltProject } from '../../test/factories.js';
+import { expectRoleMatrix, signInRoles, withCookie, type RoleFixture } from '../../test/roles.js';
+import { testStoreKinds } from '../../test/stores.js';
 
 describe.each(testStoreKinds())('the audit log route on %s', (kind) => {
   let ctx: Awaited<ReturnType<typeof openTestApp>>;

@@ -5,10 +5,10 @@ import {
   type AdminProject,
   type CreateProjectInput,
 } from '@yuqing/core';
-import { openTestApp, scopeQuery, type TestApp } from '../testing/app.js';
-import { buildProject, type BuiltProject } from '../testing/factories.js';
-import { expectRoleMatrix, signInRoles, withCookie, type RoleFixture } from '../testing/roles.js';
-import { testStoreKinds } from '../testing/stores.js';
+import { openTestApp, scopeQuery, type TestApp } from '../../test/app.js';
+import { buildProject, type BuiltProject } from '../../test/factories.js';
+import { expectRoleMatrix, signInRoles, withCookie, type RoleFixture } from '../../test/roles.js';
+import { testStoreKinds } from '../../test/stores.js';
 
 const templateDashboard = dashboard.parse({
   menu: [{ key: 'home', label: '首页', path: '/home' }],

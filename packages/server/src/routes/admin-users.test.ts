@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminUser } from '@yuqing/core';
-import { openTestApp, scopeQuery, signIn, type TestApp } from '../testing/app.js';
-import { buildProject, buildUser, type BuiltProject } from '../testing/factories.js';
-import { expectRoleMatrix, signInRoles, withCookie, type RoleFixture } from '../testing/roles.js';
-import { testStoreKinds } from '../testing/stores.js';
+import { openTestApp, scopeQuery, signIn, type TestApp } from '../../test/app.js';
+import { buildProject, buildUser, type BuiltProject } from '../../test/factories.js';
+import { expectRoleMatrix, signInRoles, withCookie, type RoleFixture } from '../../test/roles.js';
+import { testStoreKinds } from '../../test/stores.js';
 
 describe.each(testStoreKinds())('user administration routes on %s', (kind) => {
   let ctx: Awaited<ReturnType<typeof openTestApp>>;

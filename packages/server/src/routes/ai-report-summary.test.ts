@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { EXAMPLE_POSTS } from '../engine/conformance/fixtures.js';
+import { EXAMPLE_POSTS } from '../../test/conformance/fixtures.js';
 import type { StoredPost } from '../engine/types.js';
-import { openTestApp, scopeQuery, type TestApp } from '../testing/app.js';
-import { startFakeOpenAi, type FakeOpenAi, type FakeReply } from '../testing/fake-openai.js';
-import { buildProject, type BuiltProject } from '../testing/factories.js';
-import { signInRoles, type RoleFixture } from '../testing/roles.js';
+import { openTestApp, scopeQuery, type TestApp } from '../../test/app.js';
+import { startFakeOpenAi, type FakeOpenAi, type FakeReply } from '../../test/fake-openai.js';
+import { buildProject, type BuiltProject } from '../../test/factories.js';
+import { signInRoles, type RoleFixture } from '../../test/roles.js';
 
 const MARCH_1 = Date.parse('2024-03-01T00:00:00+08:00');
 const HOUR = 3_600_000;

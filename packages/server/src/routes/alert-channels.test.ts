@@ -8,11 +8,11 @@ import {
   type AlertRule,
 } from '@yuqing/core';
 import { SecretBox } from '../alerts/delivery/secret-box.js';
-import { FakeAlertReceivers, RECEIVER_DESTINATIONS } from '../testing/fake-alert-receivers.js';
-import { openTestApp, scopeQuery } from '../testing/app.js';
-import { buildProject, type BuiltProject } from '../testing/factories.js';
-import { expectRoleMatrix, signInRoles, withCookie, type RoleFixture } from '../testing/roles.js';
-import { testStoreKinds } from '../testing/stores.js';
+import { FakeAlertReceivers, RECEIVER_DESTINATIONS } from '../../test/fake-alert-receivers.js';
+import { openTestApp, scopeQuery } from '../../test/app.js';
+import { buildProject, type BuiltProject } from '../../test/factories.js';
+import { expectRoleMatrix, signInRoles, withCookie, type RoleFixture } from '../../test/roles.js';
+import { testStoreKinds } from '../../test/stores.js';
 
 const DING_SECRET = 'SECding-secret';
 const SMTP_PASSWORD = 'smtp-password';

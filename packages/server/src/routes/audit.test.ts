@@ -14,15 +14,15 @@ import {
 import { CLI_TOKEN_HEADER } from '../auth/access.js';
 import { md5Hex } from '../auth/tokens.js';
 import { demoDashboard } from '../seed/demo-dashboard.js';
-import { openTestApp, signIn } from '../testing/app.js';
-import { FakeAlertReceivers, RECEIVER_DESTINATIONS } from '../testing/fake-alert-receivers.js';
+import { openTestApp, signIn } from '../../test/app.js';
+import { FakeAlertReceivers, RECEIVER_DESTINATIONS } from '../../test/fake-alert-receivers.js';
 import {
   buildProject,
   buildUser,
   type BuiltProject,
   type BuiltUser,
-} from '../testing/factories.js';
-import { dataUrl, templateFile } from '../testing/template-files.js';
+} from '../../test/factories.js';
+import { dataUrl, templateFile } from '../../test/template-files.js';
 
 /**
  * Every route that changes state writes an audit entry (who, when, what, in which project, from

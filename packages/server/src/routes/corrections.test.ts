@@ -7,10 +7,10 @@ import {
 } from '@yuqing/core';
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestApp, scopeQuery, signIn } from '../testing/app.js';
-import { TEST_ENGINES } from '../testing/engines.js';
-import { buildProject, buildUser, type BuiltProject } from '../testing/factories.js';
-import { testStoreKinds } from '../testing/stores.js';
+import { openTestApp, scopeQuery, signIn } from '../../test/app.js';
+import { TEST_ENGINES } from '../../test/engines.js';
+import { buildProject, buildUser, type BuiltProject } from '../../test/factories.js';
+import { testStoreKinds } from '../../test/stores.js';
 
 type Label = (typeof SENTIMENTS)[number];
 

@@ -5,10 +5,10 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { chart } from '@yuqing/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EXAMPLE_POSTS } from '../engine/conformance/fixtures.js';
-import { openTestApp, scopeQuery, signIn } from '../testing/app.js';
-import { openTestClickHouse, testUrls } from '../testing/clickhouse.js';
-import { buildProject, buildUser, type BuiltProject } from '../testing/factories.js';
+import { EXAMPLE_POSTS } from '../../test/conformance/fixtures.js';
+import { openTestApp, scopeQuery, signIn } from '../../test/app.js';
+import { openTestClickHouse, testUrls } from '../../test/clickhouse.js';
+import { buildProject, buildUser, type BuiltProject } from '../../test/factories.js';
 
 const run = promisify(execFile);
 const SCRIPT = new URL('../../../../scripts/clickhouse-cluster.sh', import.meta.url).pathname;

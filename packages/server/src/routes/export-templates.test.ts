@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HEALTH_HOLD_LIMIT_MS, healthGapsOf, heldMs } from '../testing/health-prober.js';
-import { openTestApp, signIn } from '../testing/app.js';
-import { buildProject, buildUser, type BuiltProject } from '../testing/factories.js';
-import { dataUrl, hostileTemplateFiles } from '../testing/template-files.js';
+import { HEALTH_HOLD_LIMIT_MS, healthGapsOf, heldMs } from '../../test/health-prober.js';
+import { openTestApp, signIn } from '../../test/app.js';
+import { buildProject, buildUser, type BuiltProject } from '../../test/factories.js';
+import { dataUrl, hostileTemplateFiles } from '../../test/template-files.js';
 
 describe('uploaded export templates', () => {
   let ctx: Awaited<ReturnType<typeof openTestApp>>;

@@ -6,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoDashboard } from '../seed/demo-dashboard.js';
 import { generateDemoPosts } from '../seed/demo/generate.js';
 import { DEMO, seedIfEmpty } from '../seed/seed.js';
-import { openTestApp, scopeQuery, signIn } from '../testing/app.js';
-import { buildUser, type BuiltProject } from '../testing/factories.js';
+import { openTestApp, scopeQuery, signIn } from '../../test/app.js';
+import { buildUser, type BuiltProject } from '../../test/factories.js';
 
 const TZ = 'Asia/Shanghai';
 const DAY = 86_400_000;

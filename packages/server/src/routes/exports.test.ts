@@ -13,9 +13,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoDashboard } from '../seed/demo-dashboard.js';
 import { seedDemoPosts } from '../seed/demo-posts.js';
 import { DEMO, seedIfEmpty } from '../seed/seed.js';
-import { openTestApp, scopeQuery, signIn } from '../testing/app.js';
-import { buildProject, buildUser, type BuiltProject } from '../testing/factories.js';
-import { dataUrl, templateFile, testPng } from '../testing/template-files.js';
+import { openTestApp, scopeQuery, signIn } from '../../test/app.js';
+import { buildProject, buildUser, type BuiltProject } from '../../test/factories.js';
+import { dataUrl, templateFile, testPng } from '../../test/template-files.js';
 
 const TZ = 'Asia/Shanghai';
 const DAY = 86_400_000;

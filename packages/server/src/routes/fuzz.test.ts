@@ -3,25 +3,25 @@ import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_BASE } from '@yuqing/core';
-import { openTestApp, scopeQuery, signIn, type TestApp } from '../testing/app.js';
-import { buildProject, buildUser, type BuiltProject } from '../testing/factories.js';
-import { startFakeOpenAi, type FakeOpenAi } from '../testing/fake-openai.js';
-import { HEALTH_HOLD_LIMIT_MS, healthGapsOf, heldMs } from '../testing/health-prober.js';
+import { openTestApp, scopeQuery, signIn, type TestApp } from '../../test/app.js';
+import { buildProject, buildUser, type BuiltProject } from '../../test/factories.js';
+import { startFakeOpenAi, type FakeOpenAi } from '../../test/fake-openai.js';
+import { HEALTH_HOLD_LIMIT_MS, healthGapsOf, heldMs } from '../../test/health-prober.js';
 import {
   hostileReportImages,
   hostileRulesCsvs,
   hostileXlsxFiles,
   type HostileFile,
-} from '../testing/hostile-files.js';
-import { hostileEvaluationCsvs } from '../testing/hostile-eval-csvs.js';
-import { dataUrl, hostileTemplateFiles } from '../testing/template-files.js';
+} from '../../test/hostile-files.js';
+import { hostileEvaluationCsvs } from '../../test/hostile-eval-csvs.js';
+import { dataUrl, hostileTemplateFiles } from '../../test/template-files.js';
 import {
   HOSTILE_SAMPLES,
   arbitraryOf,
   hostileString,
   validOf,
   type JsonSchema,
-} from '../testing/json-schema-arbitrary.js';
+} from '../../test/json-schema-arbitrary.js';
 
 /** Random requests per route. */
 const RUNS = 30;

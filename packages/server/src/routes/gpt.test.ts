@@ -2,10 +2,10 @@ import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { readModelAnswer } from '@yuqing/core';
-import { startFakeOpenAi, type FakeOpenAi, type FakeReply } from '../testing/fake-openai.js';
-import { openTestApp, scopeQuery, type TestApp } from '../testing/app.js';
-import { buildProject, type BuiltProject } from '../testing/factories.js';
-import { expectRoleMatrix, signInRoles, type RoleFixture } from '../testing/roles.js';
+import { startFakeOpenAi, type FakeOpenAi, type FakeReply } from '../../test/fake-openai.js';
+import { openTestApp, scopeQuery, type TestApp } from '../../test/app.js';
+import { buildProject, type BuiltProject } from '../../test/factories.js';
+import { expectRoleMatrix, signInRoles, type RoleFixture } from '../../test/roles.js';
 
 const API_KEY = 'sk-test-4f1c9a77e0d24b6e';
 const question = {

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STALE_DRAFT_MESSAGE, dashboard, type DashboardInput } from '@yuqing/core';
-import { openTestApp, scopeQuery, projectCaller } from '../testing/app.js';
-import { buildProject, type BuiltProject } from '../testing/factories.js';
-import { expectRoleMatrix, signInRoles, type RoleFixture } from '../testing/roles.js';
-import { testStoreKinds } from '../testing/stores.js';
+import { openTestApp, scopeQuery, projectCaller } from '../../test/app.js';
+import { buildProject, type BuiltProject } from '../../test/factories.js';
+import { expectRoleMatrix, signInRoles, type RoleFixture } from '../../test/roles.js';
+import { testStoreKinds } from '../../test/stores.js';
 
 const layout = (title: string): DashboardInput => ({
   site: { colors: ['#41B748'] },

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dashboard, parseProjectPath, type DashboardInput } from '@yuqing/core';
-import { openTestApp, scopeQuery, signIn, projectCaller } from '../testing/app.js';
-import { buildProject, buildUser, type BuiltProject } from '../testing/factories.js';
-import { expectRoleMatrix, signInRoles, type RoleFixture } from '../testing/roles.js';
-import { testStoreKinds } from '../testing/stores.js';
+import { openTestApp, scopeQuery, signIn, projectCaller } from '../../test/app.js';
+import { buildProject, buildUser, type BuiltProject } from '../../test/factories.js';
+import { expectRoleMatrix, signInRoles, type RoleFixture } from '../../test/roles.js';
+import { testStoreKinds } from '../../test/stores.js';
 
 const pageSet = (label: string): DashboardInput => ({
   menu: [

@@ -12,9 +12,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoDashboard, demoSubjectDashboard } from '../seed/demo-dashboard.js';
 import { seedDemoPosts } from '../seed/demo-posts.js';
 import { DEMO, seedIfEmpty } from '../seed/seed.js';
-import { openTestApp, scopeQuery, signIn } from '../testing/app.js';
-import { TEST_ENGINES } from '../testing/engines.js';
-import { buildUser, type BuiltProject } from '../testing/factories.js';
+import { openTestApp, scopeQuery, signIn } from '../../test/app.js';
+import { TEST_ENGINES } from '../../test/engines.js';
+import { buildUser, type BuiltProject } from '../../test/factories.js';
 
 const TZ = 'Asia/Shanghai';
 const DAY = 86_400_000;

@@ -1,8 +1,8 @@
 import { tagRules, type TagRulesInput } from '@yuqing/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestApp, scopeQuery, signIn } from '../testing/app.js';
-import { TEST_ENGINES } from '../testing/engines.js';
-import { buildProject, buildUser, type BuiltProject } from '../testing/factories.js';
+import { openTestApp, scopeQuery, signIn } from '../../test/app.js';
+import { TEST_ENGINES } from '../../test/engines.js';
+import { buildProject, buildUser, type BuiltProject } from '../../test/factories.js';
 
 const created = Date.UTC(2024, 4, 1);
 const rules = (rivalPath: string): TagRulesInput => ({

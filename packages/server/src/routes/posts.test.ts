@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildProject, buildUser, type BuiltProject } from '../testing/factories.js';
-import { openTestApp, scopeQuery, signIn } from '../testing/app.js';
+import { buildProject, buildUser, type BuiltProject } from '../../test/factories.js';
+import { openTestApp, scopeQuery, signIn } from '../../test/app.js';
 
 const line = (post: Record<string, unknown>) => JSON.stringify(post);
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EMPTY_DASHBOARD, dashboard } from '@yuqing/core';
-import { buildProject, buildUser, type BuiltProject } from '../testing/factories.js';
-import { openTestApp, scopeQuery, signIn } from '../testing/app.js';
-import { testStoreKinds } from '../testing/stores.js';
+import { buildProject, buildUser, type BuiltProject } from '../../test/factories.js';
+import { openTestApp, scopeQuery, signIn } from '../../test/app.js';
+import { testStoreKinds } from '../../test/stores.js';
 
 const overviewMenu = { label: '概览', key: 'overview', path: '/overview', default: true };
 const published = dashboard.parse({

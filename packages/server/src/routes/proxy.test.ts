@@ -6,10 +6,10 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allowingAddresses } from '../net/address.js';
 import { cacheKey } from '../proxy/cache.js';
-import { PNG, SVG, startUpstream, type Upstream } from '../testing/test-upstream.js';
-import { buildUser } from '../testing/factories.js';
-import { openTestApp, signIn, type TestApp } from '../testing/app.js';
-import { testStoreKinds } from '../testing/stores.js';
+import { PNG, SVG, startUpstream, type Upstream } from '../../test/test-upstream.js';
+import { buildUser } from '../../test/factories.js';
+import { openTestApp, signIn, type TestApp } from '../../test/app.js';
+import { testStoreKinds } from '../../test/stores.js';
 
 const proxy = (app: TestApp, uri: string, cookie?: string) =>
   app.inject({

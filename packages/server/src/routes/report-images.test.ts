@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPORT_IMAGE_MAX_BYTES } from '@yuqing/core';
-import { openTestApp, scopeQuery, signIn } from '../testing/app.js';
-import { buildProject, buildUser, type BuiltProject } from '../testing/factories.js';
-import { HEALTH_HOLD_LIMIT_MS, healthGapsOf, heldMs } from '../testing/health-prober.js';
-import { dataUrl } from '../testing/template-files.js';
+import { openTestApp, scopeQuery, signIn } from '../../test/app.js';
+import { buildProject, buildUser, type BuiltProject } from '../../test/factories.js';
+import { HEALTH_HOLD_LIMIT_MS, healthGapsOf, heldMs } from '../../test/health-prober.js';
+import { dataUrl } from '../../test/template-files.js';
 
 describe('report images', () => {
   let ctx: Awaited<ReturnType<typeof openTestApp>>;

@@ -15,8 +15,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { demoDashboard } from '../seed/demo-dashboard.js';
 import { seedDemoPosts } from '../seed/demo-posts.js';
 import { DEMO, seedIfEmpty } from '../seed/seed.js';
-import { openTestApp, scopeQuery, signIn } from '../testing/app.js';
-import { buildProject, buildUser, type BuiltProject } from '../testing/factories.js';
+import { openTestApp, scopeQuery, signIn } from '../../test/app.js';
+import { buildProject, buildUser, type BuiltProject } from '../../test/factories.js';
 
 const TZ = 'Asia/Shanghai';
 const DAY = 86_400_000;

@@ -1,8 +1,8 @@
 import { IDLE_RETAG, tagRules, type TagRulesInput } from '@yuqing/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestApp, scopeQuery, signIn } from '../testing/app.js';
-import { TEST_ENGINES } from '../testing/engines.js';
-import { buildProject, buildUser, type BuiltProject } from '../testing/factories.js';
+import { openTestApp, scopeQuery, signIn } from '../../test/app.js';
+import { TEST_ENGINES } from '../../test/engines.js';
+import { buildProject, buildUser, type BuiltProject } from '../../test/factories.js';
 
 /** More posts than one batch of either engine (2,000). */
 const POSTS = 2_500;

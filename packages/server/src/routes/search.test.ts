@@ -1,12 +1,12 @@
 import { EARLIEST_QUERY_TIME, QUERY_LIMITS, latestQueryTime } from '@yuqing/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EXAMPLE_POSTS } from '../engine/conformance/fixtures.js';
+import { EXAMPLE_POSTS } from '../../test/conformance/fixtures.js';
 import type { StoredPost } from '../engine/types.js';
 import type { RequestLimitOptions } from '../http/request-limits.js';
 import { MAX_BUCKETS, MAX_TREND_POINTS } from '../search/aggregations/trend.js';
-import { buildProject, buildUser, type BuiltProject } from '../testing/factories.js';
-import { openTestApp, scopeQuery, signIn } from '../testing/app.js';
-import { TEST_ENGINES, type TestEngineKind } from '../testing/engines.js';
+import { buildProject, buildUser, type BuiltProject } from '../../test/factories.js';
+import { openTestApp, scopeQuery, signIn } from '../../test/app.js';
+import { TEST_ENGINES, type TestEngineKind } from '../../test/engines.js';
 
 const DAY = 86_400_000;
 const HOUR = 3_600_000;

@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { LOGIN_FAILURE_WINDOW_MS, loginLockoutList, type LoginLockout } from '@yuqing/core';
 import * as password from '../auth/password.js';
 import { hashToken, md5Hex } from '../auth/tokens.js';
-import { buildProject, buildUser, type BuiltProject } from '../testing/factories.js';
-import { openTestApp, scopeQuery, sessionCookie, signIn } from '../testing/app.js';
-import { testStoreKinds } from '../testing/stores.js';
+import { buildProject, buildUser, type BuiltProject } from '../../test/factories.js';
+import { openTestApp, scopeQuery, sessionCookie, signIn } from '../../test/app.js';
+import { testStoreKinds } from '../../test/stores.js';
 
 describe.each(testStoreKinds())('sign-in and sessions on %s', (kind) => {
   let ctx: Awaited<ReturnType<typeof openTestApp>>;

@@ -3,10 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TAGS_API, TAG_TEXT_MAX_CHARS } from '@yuqing/core';
 import { demoRules } from '../seed/demo-rules.js';
 import { writeRulesCsv } from '../tagging/rules-csv.js';
-import { openTestApp, scopeQuery, signIn } from '../testing/app.js';
-import { bigTagRules } from '../testing/big-rules.js';
-import { buildProject, buildUser, type BuiltProject } from '../testing/factories.js';
-import { HEALTH_HOLD_LIMIT_MS, healthGapsOf, heldMs } from '../testing/health-prober.js';
+import { openTestApp, scopeQuery, signIn } from '../../test/app.js';
+import { bigTagRules } from '../../test/big-rules.js';
+import { buildProject, buildUser, type BuiltProject } from '../../test/factories.js';
+import { HEALTH_HOLD_LIMIT_MS, healthGapsOf, heldMs } from '../../test/health-prober.js';
 
 /** A review naming products, brands, topics and feelings, repeated to `chars` characters. */
 const reviewText = (chars: number) => {

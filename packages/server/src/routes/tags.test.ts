@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RULES_RELOADED, TAGS_API, type TagRules } from '@yuqing/core';
 import { demoRules } from '../seed/demo-rules.js';
-import { openTestApp, scopeQuery } from '../testing/app.js';
-import { buildProject, type BuiltProject } from '../testing/factories.js';
-import { expectRoleMatrix, signInRoles, withCookie, type RoleFixture } from '../testing/roles.js';
-import { testStoreKinds } from '../testing/stores.js';
+import { openTestApp, scopeQuery } from '../../test/app.js';
+import { buildProject, type BuiltProject } from '../../test/factories.js';
+import { expectRoleMatrix, signInRoles, withCookie, type RoleFixture } from '../../test/roles.js';
+import { testStoreKinds } from '../../test/stores.js';
 
 const REVIEW = {
   title: '星河S7提车一个月',

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildProject, buildUser, type BuiltProject } from '../testing/factories.js';
-import { startFakeWxProvider } from '../testing/fake-wx-provider.js';
-import { openTestApp, scopeQuery, sessionCookie } from '../testing/app.js';
+import { buildProject, buildUser, type BuiltProject } from '../../test/factories.js';
+import { startFakeWxProvider } from '../../test/fake-wx-provider.js';
+import { openTestApp, scopeQuery, sessionCookie } from '../../test/app.js';
 
 describe('WeChat QR sign-in against a fake provider', () => {
   let provider: Awaited<ReturnType<typeof startFakeWxProvider>>;

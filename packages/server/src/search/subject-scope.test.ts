@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dashboard } from '@yuqing/core';
-import { openTestApp, scopeQuery, signIn } from '../testing/app.js';
-import { buildProject, buildUser, type BuiltProject } from '../testing/factories.js';
+import { openTestApp, scopeQuery, signIn } from '../../test/app.js';
+import { buildProject, buildUser, type BuiltProject } from '../../test/factories.js';
 
 describe('POST /search of a subject', () => {
   let ctx: Awaited<ReturnType<typeof openTestApp>>;

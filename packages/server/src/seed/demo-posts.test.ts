@@ -1,6 +1,6 @@
 import type { ImportStatus } from '@yuqing/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestApp, signIn } from '../testing/app.js';
+import { openTestApp, signIn } from '../../test/app.js';
 import { seedDemoPosts } from './demo-posts.js';
 import { DEMO, seedIfEmpty } from './seed.js';
 

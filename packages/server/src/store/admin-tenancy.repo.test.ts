@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projectProfile } from '@yuqing/core';
-import { buildProject, buildUser } from '../testing/factories.js';
-import { openTestStore, testStoreKinds } from '../testing/stores.js';
+import { buildProject, buildUser } from '../../test/factories.js';
+import { openTestStore, testStoreKinds } from '../../test/stores.js';
 import { DuplicateCustomerError, DuplicateProjectError, type Store } from './index.js';
 
 describe.each(testStoreKinds())('customer and project codes on %s', (kind) => {

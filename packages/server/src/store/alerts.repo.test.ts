@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { alertRuleInput, type AlertRule, type AlertRuleInput } from '@yuqing/core';
-import { buildProject } from '../testing/factories.js';
+import { buildProject } from '../../test/factories.js';
 import { AlertRulesRepo } from './alert-rules.repo.js';
 import { AlertsRepo, type NewAlert } from './alerts.repo.js';
 import { openDatabase } from './database.js';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildProject } from '../testing/factories.js';
-import { openTestStore, testStoreKinds } from '../testing/stores.js';
+import { buildProject } from '../../test/factories.js';
+import { openTestStore, testStoreKinds } from '../../test/stores.js';
 import type { Store } from './index.js';
 
 describe.each(testStoreKinds())('export templates on %s', (kind) => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Store } from './index.js';
-import { openTestStore, testStoreKinds } from '../testing/stores.js';
+import { openTestStore, testStoreKinds } from '../../test/stores.js';
 
 describe.each(testStoreKinds())('login lockouts on %s', (kind) => {
   let store: Store;

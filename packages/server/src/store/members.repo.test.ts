@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projectProfile } from '@yuqing/core';
 import { verifyPassword } from '../auth/password.js';
-import { buildProject, buildUser } from '../testing/factories.js';
-import { openTestStore, testStoreKinds } from '../testing/stores.js';
+import { buildProject, buildUser } from '../../test/factories.js';
+import { openTestStore, testStoreKinds } from '../../test/stores.js';
 import type { Store } from './index.js';
 
 describe.each(testStoreKinds())('members and profiles on %s', (kind) => {

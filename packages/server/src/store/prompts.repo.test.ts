@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PromptInput } from '@yuqing/core';
-import { buildProject } from '../testing/factories.js';
-import { openTestStore, testStoreKinds } from '../testing/stores.js';
+import { buildProject } from '../../test/factories.js';
+import { openTestStore, testStoreKinds } from '../../test/stores.js';
 import type { Store } from './index.js';
 
 describe.each(testStoreKinds())('prompts on %s', (kind) => {

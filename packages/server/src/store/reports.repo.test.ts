@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dashboard, reportTheme } from '@yuqing/core';
-import { buildProject, buildUser } from '../testing/factories.js';
+import { buildProject, buildUser } from '../../test/factories.js';
 import { openDatabase } from './database.js';
 import { DashboardsRepo } from './dashboards.repo.js';
 import type { Store } from './index.js';

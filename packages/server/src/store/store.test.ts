@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestStore, testStoreKinds } from '../testing/stores.js';
-import { buildProject, buildUser } from '../testing/factories.js';
+import { openTestStore, testStoreKinds } from '../../test/stores.js';
+import { buildProject, buildUser } from '../../test/factories.js';
 import type { Store } from './index.js';
 
 describe.each(testStoreKinds())('metadata store on %s', (kind) => {

@@ -2,15 +2,15 @@ import { Kysely, Migrator, PostgresDialect, sql } from 'kysely';
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoRules } from '../seed/demo-rules.js';
-import { bigTagRules } from '../testing/big-rules.js';
-import { buildProject } from '../testing/factories.js';
+import { bigTagRules } from '../../test/big-rules.js';
+import { buildProject } from '../../test/factories.js';
 import {
   HEALTH_HOLD_LIMIT_MS,
   loopGapDuring,
   retriedGaps,
   heldMs,
-} from '../testing/health-prober.js';
-import { openTestStore, testStoreKinds } from '../testing/stores.js';
+} from '../../test/health-prober.js';
+import { openTestStore, testStoreKinds } from '../../test/stores.js';
 import type { Store } from './index.js';
 import { migrationProvider } from './migrations/index.js';
 import { pglitePool } from './pglite-pool.js';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { demoRules } from '../seed/demo-rules.js';
-import { LABELLED_TEXTS } from '../testing/tagging-labelled-set.js';
+import { LABELLED_TEXTS } from '../../test/tagging-labelled-set.js';
 import { compileMatcher } from './compile-matcher.js';
 import { tagText } from './tag-text.js';
 import { topicRows } from './topic-rows.js';

@@ -8,7 +8,7 @@ import { postWords } from '../ingest/enrich/post-text.js';
 import { storedTagsOf } from '../ingest/import-tagging.js';
 import { demoRules } from '../seed/demo-rules.js';
 import { generateDemoPosts } from '../seed/demo/generate.js';
-import { LABELLED_TEXTS } from '../testing/tagging-labelled-set.js';
+import { LABELLED_TEXTS } from '../../test/tagging-labelled-set.js';
 import { WordAutomaton } from './automaton.js';
 import { compileMatcher, type TagMatcher } from './compile-matcher.js';
 import { emotionOf } from './emotion.js';

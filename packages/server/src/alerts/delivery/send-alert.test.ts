@@ -4,8 +4,8 @@ import {
   FakeAlertReceivers,
   RECEIVER_ADDRESS,
   RECEIVER_DESTINATIONS,
-} from '../../testing/fake-alert-receivers.js';
-import { SmtpInbox } from '../../testing/smtp-inbox.js';
+} from '../../../test/fake-alert-receivers.js';
+import { SmtpInbox } from '../../../test/smtp-inbox.js';
 import { DeliveryError } from './delivery-error.js';
 import { sendAlert } from './send-alert.js';
 import { systemResolver, type Destinations } from '../../net/destination.js';

@@ -1,8 +1,8 @@
 import { postQuery, withAncestors } from '@yuqing/core';
 import { describe, expect, it } from 'vitest';
-import { EXAMPLE_POSTS } from '../conformance/fixtures.js';
+import { EXAMPLE_POSTS } from '../../../test/conformance/fixtures.js';
 import type { StoredPost } from '../types.js';
-import { openTestClickHouse, testClient, testCluster, testUrls } from '../../testing/clickhouse.js';
+import { openTestClickHouse, testClient, testCluster, testUrls } from '../../../test/clickhouse.js';
 import { ClickHouseEngine } from './engine.js';
 
 const KG_COLUMNS = [

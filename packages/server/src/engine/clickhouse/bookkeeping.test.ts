@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EXAMPLE_POSTS } from '../conformance/fixtures.js';
+import { EXAMPLE_POSTS } from '../../../test/conformance/fixtures.js';
 import type { StoredPost } from '../types.js';
-import { openTestClickHouse, testClient, testUrls } from '../../testing/clickhouse.js';
+import { openTestClickHouse, testClient, testUrls } from '../../../test/clickhouse.js';
 
 const post = (_id: string, title: string): StoredPost => ({ ...EXAMPLE_POSTS[0]!, _id, title });
 

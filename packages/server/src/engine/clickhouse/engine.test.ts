@@ -1,6 +1,6 @@
 import { describe } from 'vitest';
-import { describeEngineConformance } from '../conformance/conformance.js';
-import { openTestClickHouse, testUrls } from '../../testing/clickhouse.js';
+import { describeEngineConformance } from '../../../test/conformance/conformance.js';
+import { openTestClickHouse, testUrls } from '../../../test/clickhouse.js';
 
 /** The conformance suite on ClickHouse, when CLICKHOUSE_TEST_URL is set (see test-cluster.ts). */
 describe.skipIf(testUrls.length === 0)('ClickHouse engine', () => {

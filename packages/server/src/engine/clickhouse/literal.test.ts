@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { identifier, inList, literal, numberLiteral, stringLiteral } from './literal.js';
-import { testClient, testUrls } from '../../testing/clickhouse.js';
+import { testClient, testUrls } from '../../../test/clickhouse.js';
 
 const HOSTILE = [
   '',

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { testClient, testUrls } from '../../testing/clickhouse.js';
+import { testClient, testUrls } from '../../../test/clickhouse.js';
 import { EngineUnavailableError } from '../types.js';
 import { unavailableOrSelf } from './unavailable.js';
 

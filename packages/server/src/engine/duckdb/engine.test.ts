@@ -1,5 +1,5 @@
-import { describeEngineConformance } from '../conformance/conformance.js';
-import { openTestEngine } from '../../testing/engines.js';
+import { describeEngineConformance } from '../../../test/conformance/conformance.js';
+import { openTestEngine } from '../../../test/engines.js';
 
 describeEngineConformance('duckdb', async () => {
   const engine = await openTestEngine();

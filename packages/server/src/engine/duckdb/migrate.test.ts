@@ -10,7 +10,7 @@ import {
   withAncestors,
 } from '@yuqing/core';
 import { describe, expect, it } from 'vitest';
-import { EXAMPLE_POSTS } from '../conformance/fixtures.js';
+import { EXAMPLE_POSTS } from '../../../test/conformance/fixtures.js';
 import { DuckDbEngine } from './engine.js';
 import { textGrams } from './grams.js';
 import { DUPLICATE_COLUMNS, KG_COLUMNS } from './schema.js';

@@ -1,6 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
-import type { Store } from '../store/index.js';
+import type { Store } from '../src/store/index.js';
 import type { TestApp } from './app.js';
 import { signIn } from './app.js';
 import { buildProject, buildUser, type BuiltProject, type BuiltUser } from './factories.js';

@@ -1,5 +1,5 @@
-import { badRequest } from '../errors.js';
-import { answerCalls } from '../jobs/thread-calls.js';
+import { badRequest } from '../src/errors.js';
+import { answerCalls } from '../src/jobs/thread-calls.js';
 
 /** A thread for ThreadCalls' tests: answers, refuses, spins or exits as asked. */
 export type TestThreadCall =

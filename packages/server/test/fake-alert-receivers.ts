@@ -1,8 +1,8 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { allowingAddresses } from '../net/address.js';
-import { PUBLIC_DESTINATIONS, type Destinations } from '../net/destination.js';
+import { allowingAddresses } from '../src/net/address.js';
+import { PUBLIC_DESTINATIONS, type Destinations } from '../src/net/destination.js';
 
 /** A request one of the fake receivers got. */
 export interface ReceivedCall {

@@ -1,5 +1,5 @@
 import type { TagRules } from '@yuqing/core';
-import { demoRules } from '../seed/demo-rules.js';
+import { demoRules } from '../src/seed/demo-rules.js';
 
 /**
  * A large rule set, as a brand-rich project keeps: the demo rules and `brands` more brands of

@@ -2,9 +2,9 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
-import { DuckDbEngine } from '../engine/duckdb/engine.js';
-import type { EngineScope, PostsEngine } from '../engine/types.js';
-import { PostImporter } from '../ingest/importer.js';
+import { DuckDbEngine } from '../src/engine/duckdb/engine.js';
+import type { EngineScope, PostsEngine } from '../src/engine/types.js';
+import { PostImporter } from '../src/ingest/importer.js';
 import { openTestClickHouse, testUrls } from './clickhouse.js';
 
 /** A DuckDB posts engine in memory, staging its imports in a temporary folder. */

@@ -1,7 +1,7 @@
 import { projectProfile, type ProjectProfile, type Role } from '@yuqing/core';
-import { hashPassword } from '../auth/password.js';
-import { md5Hex } from '../auth/tokens.js';
-import type { Store } from '../store/index.js';
+import { hashPassword } from '../src/auth/password.js';
+import { md5Hex } from '../src/auth/tokens.js';
+import type { Store } from '../src/store/index.js';
 
 let counter = 0;
 const unique = (prefix: string) => `${prefix}${++counter}${Date.now().toString(36)}`;

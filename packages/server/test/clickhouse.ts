@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createClient, ClickHouseLogLevel, type ClickHouseClient } from '@clickhouse/client';
-import { ClickHouseEngine } from '../engine/clickhouse/engine.js';
+import { ClickHouseEngine } from '../src/engine/clickhouse/engine.js';
 
 /**
  * The ClickHouse servers tests run against: CLICKHOUSE_TEST_URL names the nodes (comma-separated)

@@ -1,9 +1,9 @@
 import type { LightMyRequestResponse } from 'fastify';
-import { buildApp } from '../app.js';
-import { md5Hex } from '../auth/tokens.js';
-import type { Config } from '../config.js';
-import { PostImporter } from '../ingest/importer.js';
-import type { Store } from '../store/index.js';
+import { buildApp } from '../src/app.js';
+import { md5Hex } from '../src/auth/tokens.js';
+import type { Config } from '../src/config.js';
+import { PostImporter } from '../src/ingest/importer.js';
+import type { Store } from '../src/store/index.js';
 import { openTestEngineOf, type OpenedEngine, type TestEngineKind } from './engines.js';
 import type { BuiltProject } from './factories.js';
 import { openTestStore, type TestStoreKind } from './stores.js';

@@ -1,4 +1,4 @@
-import type { EncodePosts } from '../types.js';
+import type { EncodePosts } from '../../src/engine/types.js';
 
 /** The reference engine's encoder: it stores posts as they are. */
 export const encodePosts: EncodePosts = (_projectId, posts) => posts;

@@ -3,7 +3,7 @@ import { cp, mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { openStore, type Store } from '../store/index.js';
+import { openStore, type Store } from '../src/store/index.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {

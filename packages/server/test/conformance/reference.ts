@@ -1,4 +1,4 @@
-import { screenName } from '../retweeted.js';
+import { screenName } from '../../src/engine/retweeted.js';
 import {
   PATH_FIELDS,
   bucketStart,
@@ -18,11 +18,11 @@ import {
   type TermField,
   type ValueType,
 } from '@yuqing/core';
-import { heatGrid } from '../aggregations/heat-grid.js';
-import { pathTree } from '../aggregations/path-tree.js';
-import { statisticsOf } from '../aggregations/previous-period.js';
-import { emptyTotals } from '../aggregations/totals.js';
-import { correctedRow } from '../corrected-values.js';
+import { heatGrid } from '../../src/engine/aggregations/heat-grid.js';
+import { pathTree } from '../../src/engine/aggregations/path-tree.js';
+import { statisticsOf } from '../../src/engine/aggregations/previous-period.js';
+import { emptyTotals } from '../../src/engine/aggregations/totals.js';
+import { correctedRow } from '../../src/engine/corrected-values.js';
 import type {
   AuthorRank,
   DuplicateKeys,
@@ -44,7 +44,7 @@ import type {
   StoredPost,
   Totals,
   TrendPoint,
-} from '../types.js';
+} from '../../src/engine/types.js';
 
 /**
  * The reference posts engine: every answer of SEMANTICS.md computed in memory, in plain

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { describeEngineConformance } from './conformance.js';
 import { EXAMPLES, EXAMPLE_POSTS } from './fixtures.js';
 import { ReferenceEngine } from './reference.js';
-import type { EngineScope, StoredPost } from '../types.js';
+import type { EngineScope, StoredPost } from '../../src/engine/types.js';
 
 // The suite checks itself: a second reference must pass it.
 describeEngineConformance('reference', async () => {

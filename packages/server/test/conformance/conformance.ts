@@ -43,7 +43,7 @@ import type {
   ImportWaterPost,
   PostCorrectionValues,
   PostsEngine,
-} from '../types.js';
+} from '../../src/engine/types.js';
 
 const markArb = fc.option(
   fc.record({
