@@ -1,3 +1,4 @@
+import { dirname, resolve } from 'node:path';
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -28,6 +29,31 @@ const BOUNDARIES = {
   notAppShell: {
     group: ['**/app/*', '**/app/**'],
     message: 'Screens sit above session and navigation: a feature never imports the app shell.',
+  },
+};
+
+/**
+ * A screen (web/src/features/<name>/) uses another screen only through that one's index.ts:
+ * `../dashboard`, never `../dashboard/DashboardView`. Shared code lives in rooms of its own.
+ */
+const featureInternals = {
+  meta: { type: 'problem', schema: [] },
+  create(context) {
+    const featureOf = (path) => /web\/src\/features\/([^/]+)(\/.*)?$/.exec(path);
+    const own = featureOf(context.filename);
+    if (!own) return {};
+    return {
+      ImportDeclaration(node) {
+        const spec = node.source.value;
+        if (typeof spec !== 'string' || !spec.startsWith('.')) return;
+        const target = featureOf(resolve(dirname(context.filename), spec));
+        if (!target || target[1] === own[1] || !target[2]) return;
+        context.report({
+          node: node.source,
+          message: `A screen uses features/${target[1]} only through its index.ts, not '${spec}'.`,
+        });
+      },
+    };
   },
 };
 
@@ -96,7 +122,11 @@ export default tseslint.config(
   },
   {
     files: ['packages/web/src/features/**'],
-    rules: restrict(BOUNDARIES.notServer, BOUNDARIES.notAppShell),
+    plugins: { rooms: { rules: { 'feature-internals': featureInternals } } },
+    rules: {
+      ...restrict(BOUNDARIES.notServer, BOUNDARIES.notAppShell),
+      'rooms/feature-internals': 'error',
+    },
   },
   {
     files: ['packages/web/src/features/**'],

@@ -2,7 +2,7 @@
 import { act, screen } from '@testing-library/react';
 import type { Root } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { testReport } from '../features/report/report.testing';
+import { testReport } from '../testing/reportFixtures';
 import { fakeApi } from '../testing/fakeApi';
 import { bootstrap } from './bootstrap';
 

@@ -2,7 +2,7 @@ import { aiReportLayout } from '@yuqing/core';
 import { useMemo } from 'react';
 import { useT } from '../../i18n/useT';
 import { useSession } from '../../session/session';
-import { DashboardView } from '../dashboard/DashboardView';
+import { DashboardView } from '../dashboard';
 import { ReportSummary } from './ReportSummary';
 
 interface AiReportPageProps {

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { envelope, fakeApi, type Handler } from '../../testing/fakeApi';
 import { silenceMessages } from '../../testing/silenceMessages';
 import { SessionWrapper, testSession, todayQuery } from '../../testing/testSession';
-import { useQueryStore } from '../dashboard/query/queryStore';
+import { useQueryStore } from '../../query/queryStore';
 import { ReportSummary } from './ReportSummary';
 
 const totals = (volume: number, tendency: Record<string, number>) => ({

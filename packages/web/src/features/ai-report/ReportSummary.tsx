@@ -13,10 +13,10 @@ import { fetchModelSummary } from '../../api/aiReport';
 import { search } from '../../api/search';
 import { zh } from '../../i18n/translateText';
 import { useT } from '../../i18n/useT';
-import { useQueryStore } from '../dashboard/query/queryStore';
+import { useQueryStore } from '../../query/queryStore';
 import { canManage } from '../../session/access';
 import { useOptionalSession } from '../../session/session';
-import { displayName } from '../dashboard/widgets/displayName';
+import { displayName } from '../../format/displayName';
 import styles from './ReportSummary.module.css';
 
 const RULES_NOTE = zh('摘要由统计规则根据当前筛选条件自动生成。');

@@ -1,17 +1,17 @@
 import type { Chart, FilterField, Page, SiteSettings } from '@yuqing/core';
 import { useCallback, useMemo, type ReactNode } from 'react';
 import { useSession } from '../../session/session';
-import { useExportTemplates, usePageExport } from './export';
+import { useExportTemplates, usePageExport } from '../../export';
 import { HotPostTrigger } from './hot-posts';
-import { ImportProgressBanner } from './import-status';
-import { LeftTreeMenu } from './left-tree';
+import { ImportProgressBanner } from '../../widgets/import-status';
+import { LeftTreeMenu } from '../../query/left-tree';
 import { usePageReport } from './page-report';
-import { AppliedFilters, QueryBar } from './query-bar';
-import { useQueryStore } from './query/queryStore';
-import { useDashboardQuery } from './query/useDashboardQuery';
-import { WidgetGrid } from './WidgetGrid';
-import { usePageData } from './widgets/usePageData';
-import { WidgetFrame } from './widgets/WidgetFrame';
+import { AppliedFilters, QueryBar } from '../../query/bar';
+import { useQueryStore } from '../../query/queryStore';
+import { useDashboardQuery } from '../../query/useDashboardQuery';
+import { WidgetGrid } from '../../widgets/WidgetGrid';
+import { usePageData } from '../../widgets/usePageData';
+import { WidgetFrame } from '../../widgets/WidgetFrame';
 import styles from './DashboardPage.module.css';
 
 interface DashboardViewProps {

@@ -3,7 +3,8 @@ import { Button, Popconfirm, Progress, Space } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { downloadJobFileUrl } from '../../api/downloadJobs';
 import type { Translate } from '../../i18n/useT';
-import { formatBytes, formatMinute, jobPercent } from './jobFormat';
+import { formatMinute } from '../../format/time';
+import { formatBytes, jobPercent } from './jobFormat';
 import { JobStatusTag } from './JobStatusTag';
 import styles from './DownloadPage.module.css';
 

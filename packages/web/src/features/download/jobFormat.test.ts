@@ -1,6 +1,6 @@
 import type { DownloadJob } from '@yuqing/core';
 import { describe, expect, it } from 'vitest';
-import { formatBytes, formatMinute, jobPercent } from './jobFormat';
+import { formatBytes, jobPercent } from './jobFormat';
 
 const job = (patch: Partial<DownloadJob>): DownloadJob => ({
   id: 'j',
@@ -30,12 +30,5 @@ describe('jobPercent', () => {
     expect(jobPercent(job({ rows: 999, total: 4000 }))).toBe(24);
     expect(jobPercent(job({ rows: 5, total: 0 }))).toBe(0);
     expect(jobPercent(job({ status: 'done', rows: 10, total: 20 }))).toBe(100);
-  });
-});
-
-describe('formatMinute', () => {
-  it('writes an instant in the project’s zone to the minute, — when unknown', () => {
-    expect(formatMinute(Date.UTC(2024, 2, 15, 1, 5, 7), 'Asia/Shanghai')).toBe('2024-03-15 09:05');
-    expect(formatMinute(undefined)).toBe('—');
   });
 });

@@ -1,9 +1,4 @@
-import {
-  DEFAULT_TIMEZONE,
-  formatPostTime,
-  type DownloadJob,
-  type DownloadJobStatus,
-} from '@yuqing/core';
+import type { DownloadJob, DownloadJobStatus } from '@yuqing/core';
 
 const UNITS = ['B', 'KB', 'MB', 'GB'] as const;
 
@@ -18,16 +13,6 @@ export function formatBytes(bytes: number | undefined): string {
   }
   const digits = unit === 0 || value >= 100 ? 0 : 1;
   return `${value.toFixed(digits)} ${UNITS[unit]}`;
-}
-
-/** An instant in the project's zone, to the second, as file names and exports show it. */
-export function formatTime(epochMs: number | undefined, timeZone = DEFAULT_TIMEZONE): string {
-  return epochMs === undefined ? '—' : formatPostTime(epochMs, timeZone);
-}
-
-/** An instant in the project's zone, to the minute; '—' when unknown. */
-export function formatMinute(epochMs: number | undefined, timeZone = DEFAULT_TIMEZONE): string {
-  return epochMs === undefined ? '—' : formatPostTime(epochMs, timeZone).slice(0, 16);
 }
 
 /** How far a job has come, 0 to 100: the rows written of the rows matched, 100 once done. */

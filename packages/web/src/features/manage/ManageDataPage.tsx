@@ -8,7 +8,7 @@ import { DataItemList } from './data/DataItemList';
 import { NewItemModal } from './data/NewItemModal';
 import { SentimentEvalPanel } from './data/SentimentEvalPanel';
 import { TagRulesPanel } from './data/TagRulesPanel';
-import { useFetchedList } from './useFetchedList';
+import { useFetchedList } from '../../api/useFetchedList';
 import { LeaveGuard } from './LeaveGuard';
 import styles from './data/ManageData.module.css';
 

@@ -1,5 +1,5 @@
 import type { Chart, ChartSnapshot, QueryState, SiteSettings } from '@yuqing/core';
-import { WidgetFrame } from '../dashboard/widgets/WidgetFrame';
+import { WidgetFrame } from '../../widgets/WidgetFrame';
 import styles from './ReportView.module.css';
 
 interface ReportChartProps {

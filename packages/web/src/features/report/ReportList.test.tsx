@@ -6,7 +6,7 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { fakeApi } from '../../testing/fakeApi';
 import { silenceMessages } from '../../testing/silenceMessages';
 import { SessionWrapper, testSession } from '../../testing/testSession';
-import { testReport } from './report.testing';
+import { testReport } from '../../testing/reportFixtures';
 import { ReportPage } from './ReportPage';
 
 const weekly = testReport();

@@ -7,7 +7,7 @@ import { notify } from '../../api/notify';
 import { envelope, fakeApi } from '../../testing/fakeApi';
 import { silenceMessages } from '../../testing/silenceMessages';
 import { SessionWrapper, testSession } from '../../testing/testSession';
-import { testReport } from './report.testing';
+import { testReport } from '../../testing/reportFixtures';
 import { ReportPage } from './ReportPage';
 
 vi.mock('../../api/notify', () => ({ notify: vi.fn() }));

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { testReport } from './report.testing';
+import { testReport } from '../../testing/reportFixtures';
 import { ReportView } from './ReportView';
 
 const imageUrl = (id: string) => `/images/${id}`;

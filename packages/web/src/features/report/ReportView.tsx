@@ -2,7 +2,7 @@ import type { Report, ReportTheme, SiteSettings } from '@yuqing/core';
 import { Empty, theme as antdTheme } from 'antd';
 import { useMemo } from 'react';
 import { useT } from '../../i18n/useT';
-import { WidgetGrid } from '../dashboard/WidgetGrid';
+import { WidgetGrid } from '../../widgets/WidgetGrid';
 import { ReportChart } from './ReportChart';
 import styles from './ReportView.module.css';
 

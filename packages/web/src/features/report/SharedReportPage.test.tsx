@@ -4,7 +4,7 @@ import { chart, chartRequest, post } from '@yuqing/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { envelope, fakeApi } from '../../testing/fakeApi';
 import { silenceMessages } from '../../testing/silenceMessages';
-import { testReport } from './report.testing';
+import { testReport } from '../../testing/reportFixtures';
 import { SharedReportPage } from './SharedReportPage';
 
 const TOKEN = 'tok_abc-123';

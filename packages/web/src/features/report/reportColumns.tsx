@@ -3,7 +3,7 @@ import { Button, Popconfirm, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { Link } from 'react-router';
 import type { Translate } from '../../i18n/useT';
-import { formatTime } from '../download/jobFormat';
+import { formatTime } from '../../format/time';
 
 /**
  * The report list's columns, times in `timeZone`; `onRemove` deletes a report once the user

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { exportReport, type ReportFormat } from '../../api/reports';
-import { followDownload, saveFile } from '../dashboard/export/saveFile';
+import { followDownload, saveFile } from '../../export/saveFile';
 
 /**
  * Exports a report as a deck or a Word brief and downloads it; `exporting` names the format being

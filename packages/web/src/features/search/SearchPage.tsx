@@ -1,12 +1,12 @@
 import { chartRequest } from '@yuqing/core';
 import { useMemo } from 'react';
 import { useSession } from '../../session/session';
-import { AppliedFilters, QueryBar } from '../dashboard/query-bar';
-import { useQueryStore } from '../dashboard/query/queryStore';
-import { useDashboardQuery } from '../dashboard/query/useDashboardQuery';
-import { usePostContext, verifyEnabled } from '../posts/usePostContext';
+import { AppliedFilters, QueryBar } from '../../query/bar';
+import { useQueryStore } from '../../query/queryStore';
+import { useDashboardQuery } from '../../query/useDashboardQuery';
+import { usePostContext, verifyEnabled } from '../../posts/usePostContext';
 import { SEARCH_PAGE, SEARCH_WIDGET } from './searchPageConfig';
-import { SearchResults } from '../posts/SearchResults';
+import { SearchResults } from '../../posts/SearchResults';
 import styles from './SearchPage.module.css';
 
 /**

@@ -2,9 +2,9 @@ import { CheckOutlined, ExportOutlined } from '@ant-design/icons';
 import { CONDITION_KIND_LABELS, type Alert, type AlertPost } from '@yuqing/core';
 import { Button, Tag } from 'antd';
 import { useT } from '../../../i18n/useT';
-import { AlertLevelTag } from '../AlertLevelTag';
-import { formatRange, formatTime } from '../alertTime';
-import { measureText } from '../measureText';
+import { AlertLevelTag } from '../../../alert-display/AlertLevelTag';
+import { formatRange, formatTime } from '../../../alert-display/alertTime';
+import { measureText } from '../../../alert-display/measureText';
 import styles from './AlertsPage.module.css';
 
 interface AlertCardProps {

@@ -2,10 +2,10 @@ import type { ChartRequest } from '@yuqing/core';
 import { Drawer, Pagination, Segmented, Spin } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useT } from '../../../i18n/useT';
-import { PostList } from '../../posts/PostList';
-import { fetchPosts, requestQ } from '../../posts/postPage';
+import { PostList } from '../../../posts/PostList';
+import { fetchPosts, requestQ } from '../../../posts/postPage';
 import type { PostPage } from '@yuqing/core';
-import { usePostContext, verifyEnabled } from '../../posts/usePostContext';
+import { usePostContext, verifyEnabled } from '../../../posts/usePostContext';
 import {
   HOT_POST_CAP,
   HOT_POST_DRAWER_WIDTH,

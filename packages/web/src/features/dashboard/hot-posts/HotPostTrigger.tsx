@@ -2,7 +2,7 @@ import { FireOutlined } from '@ant-design/icons';
 import type { ChartRequest } from '@yuqing/core';
 import { useState } from 'react';
 import { useT } from '../../../i18n/useT';
-import { useQueryStore } from '../query/queryStore';
+import { useQueryStore } from '../../../query/queryStore';
 import { HotPostDrawer } from './HotPostDrawer';
 import { hotPostRequest } from './hotPosts';
 import styles from './HotPosts.module.css';

@@ -7,8 +7,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { notify } from '../../../api/notify';
 import { envelope, fakeApi } from '../../../testing/fakeApi';
 import { todayQuery } from '../../../testing/testSession';
-import { testReport } from '../../report/report.testing';
-import type { WidgetData } from '../widgets/usePageData';
+import { testReport } from '../../../testing/reportFixtures';
+import type { WidgetData } from '../../../widgets/usePageData';
 import { usePageReport } from './usePageReport';
 
 vi.mock('../../../api/notify', () => ({ notify: vi.fn() }));

@@ -5,7 +5,7 @@ import { notify } from '../../../api/notify';
 import { saveReport } from '../../../api/reports';
 import { zh } from '../../../i18n/translateText';
 import { useT } from '../../../i18n/useT';
-import type { WidgetData } from '../widgets/usePageData';
+import type { WidgetData } from '../../../widgets/usePageData';
 
 /** Why no report is made while a widget loads: its snapshot would miss that widget's data. */
 const REPORT_WAIT_MESSAGE = zh('请等待数据加载完成后生成报告');

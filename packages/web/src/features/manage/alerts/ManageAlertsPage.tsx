@@ -4,7 +4,7 @@ import { Button, message } from 'antd';
 import { useState } from 'react';
 import { deleteAlertRule, enableAlertRule, fetchAlertRules } from '../../../api/alerts';
 import { useT } from '../../../i18n/useT';
-import { useFetchedList } from '../useFetchedList';
+import { useFetchedList } from '../../../api/useFetchedList';
 import { RuleDrawer } from './RuleDrawer';
 import { RulesTable } from './RulesTable';
 import { useChannelErrors } from './useChannelErrors';

@@ -35,7 +35,7 @@ import {
 } from './ruleForm';
 import { RuleTestResult } from './RuleTestResult';
 import { useRuleChannels } from './useRuleChannels';
-import { levelOptions } from '../../alerts/levelOptions';
+import { levelOptions } from '../../../alert-display/levelOptions';
 import { conditionKindOptions, intervalText } from './ruleText';
 import styles from './AlertRules.module.css';
 

@@ -2,7 +2,7 @@ import type { AlertRuleInput, TestAlertRuleAnswer } from '@yuqing/core';
 import { LineChart, ScatterChart } from 'echarts/charts';
 import { use as install } from 'echarts/core';
 import { useMemo } from 'react';
-import { EChart } from '../../dashboard/widgets/echarts/EChart';
+import { EChart } from '../../../widgets/echarts/EChart';
 import type { Translate } from '../../../i18n/useT';
 import { ruleTestOption } from './ruleTestChart';
 

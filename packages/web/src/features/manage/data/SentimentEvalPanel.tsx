@@ -13,7 +13,7 @@ import {
   evaluateCorrectedPosts,
   evaluateSentimentCsv,
 } from '../../../api/corrections';
-import { followDownload } from '../../dashboard/export/saveFile';
+import { followDownload } from '../../../export/saveFile';
 import { useT } from '../../../i18n/useT';
 import { decodeCsv } from './csv';
 import { SentimentEvalResult } from './SentimentEvalResult';

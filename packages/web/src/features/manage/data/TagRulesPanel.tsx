@@ -4,7 +4,7 @@ import { Button, Modal, Space, Spin, Tag, Tooltip, Typography, message } from 'a
 import { useCallback, useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { fetchTagRules, importTagRulesCsv, tagRulesCsvUrl } from '../../../api/tags';
 import { useSession } from '../../../session/session';
-import { followDownload } from '../../dashboard/export/saveFile';
+import { followDownload } from '../../../export/saveFile';
 import { decodeCsv } from './csv';
 import styles from './ManageData.module.css';
 import { RetagProgress } from './RetagProgress';

@@ -1,6 +1,6 @@
 import { requestValueType, tableAggregation, tableField, type Chart } from '@yuqing/core';
 import { Input, Space } from 'antd';
-import { columnTitles, type ColumnKey } from '../../dashboard/widgets/basic/table';
+import { columnTitles, type ColumnKey } from '../../../widgets/basic/table';
 import { useT } from '../../../i18n/useT';
 import styles from './VisualEditor.module.css';
 

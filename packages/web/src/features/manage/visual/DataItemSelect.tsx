@@ -4,7 +4,7 @@ import { fetchProjectDataItems } from '../../../api/manageData';
 import { KIND_LABELS } from '../data/kindLabels';
 import { countRows } from '../data/rows';
 import { useT } from '../../../i18n/useT';
-import { useFetchedList } from '../useFetchedList';
+import { useFetchedList } from '../../../api/useFetchedList';
 import styles from './VisualEditor.module.css';
 
 interface DataItemSelectProps {

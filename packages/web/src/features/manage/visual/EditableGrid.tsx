@@ -15,9 +15,9 @@ import { GridLayout, useContainerWidth, verticalCompactor, type Layout } from 'r
 import 'react-grid-layout/css/styles.css';
 import { notify } from '../../../api/notify';
 import { useT } from '../../../i18n/useT';
-import { useQueryStore } from '../../dashboard/query/queryStore';
-import { usePageData } from '../../dashboard/widgets/usePageData';
-import { WidgetFrame } from '../../dashboard/widgets/WidgetFrame';
+import { useQueryStore } from '../../../query/queryStore';
+import { usePageData } from '../../../widgets/usePageData';
+import { WidgetFrame } from '../../../widgets/WidgetFrame';
 import { DROPPING_ID } from './editorLogic';
 import { useEditorStore } from './editorStore';
 import styles from './VisualEditor.module.css';

@@ -9,7 +9,7 @@ import {
 } from '../../../api/exportTemplates';
 import { notify } from '../../../api/notify';
 import { useT } from '../../../i18n/useT';
-import { useFetchedList } from '../useFetchedList';
+import { useFetchedList } from '../../../api/useFetchedList';
 import { readTemplateFile, templateFileRefusal, templateNameOf } from './exportTemplateFile';
 import styles from './ExportTemplates.module.css';
 

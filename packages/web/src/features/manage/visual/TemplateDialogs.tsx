@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { deleteTemplate, fetchTemplate, fetchTemplates, saveTemplate } from '../../../api/manage';
 import { notify } from '../../../api/notify';
 import { useT } from '../../../i18n/useT';
-import { useFetchedList } from '../useFetchedList';
+import { useFetchedList } from '../../../api/useFetchedList';
 import { useEditorStore } from './editorStore';
 
 interface DialogProps {

@@ -5,7 +5,7 @@ import { fetchVersions } from '../../../api/manage';
 import { notify } from '../../../api/notify';
 import { useT } from '../../../i18n/useT';
 import { useSession } from '../../../session/session';
-import { useFetchedList } from '../useFetchedList';
+import { useFetchedList } from '../../../api/useFetchedList';
 import { useEditorStore } from './editorStore';
 
 interface VersionsDrawerProps {

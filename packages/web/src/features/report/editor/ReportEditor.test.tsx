@@ -5,7 +5,7 @@ import { message } from 'antd';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '../../../testing/fakeApi';
 import { silenceMessages } from '../../../testing/silenceMessages';
-import { testReport } from '../report.testing';
+import { testReport } from '../../../testing/reportFixtures';
 import { ReportEditor } from './ReportEditor';
 
 const report = testReport();

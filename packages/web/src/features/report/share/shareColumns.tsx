@@ -2,7 +2,7 @@ import type { ReportShare } from '@yuqing/core';
 import { Button, Popconfirm, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { Translate } from '../../../i18n/useT';
-import { formatTime } from '../../download/jobFormat';
+import { formatTime } from '../../../format/time';
 import { SHARE_STATUS_LABELS, shareStatus, type ShareStatus } from './shareStatus';
 
 const STATUS_COLORS: Record<ShareStatus, string> = {
