@@ -25,7 +25,12 @@ import {
   type TermField,
   type ValueType,
 } from '@yuqing/core';
-import type { EngineScope, PostTagValues, PostsEngine, StoredPost } from '../../src/engine/types.js';
+import type {
+  EngineScope,
+  PostTagValues,
+  PostsEngine,
+  StoredPost,
+} from '../../src/engine/types.js';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
