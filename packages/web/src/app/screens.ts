@@ -20,20 +20,22 @@ export const AiReportPage = lazy(() =>
   import('../features/ai-report/AiReportPage').then((module) => ({ default: module.AiReportPage })),
 );
 export const ManageVisualPage = lazy(() =>
-  import('../features/manage/ManageVisualPage').then((module) => ({
+  import('../features/manage-visual/ManageVisualPage').then((module) => ({
     default: module.ManageVisualPage,
   })),
 );
 export const ManageDataPage = lazy(() =>
-  import('../features/manage/ManageDataPage').then((module) => ({
+  import('../features/manage-data/ManageDataPage').then((module) => ({
     default: module.ManageDataPage,
   })),
 );
 export const ManageSysPage = lazy(() =>
-  import('../features/manage/ManageSysPage').then((module) => ({ default: module.ManageSysPage })),
+  import('../features/manage-sys/ManageSysPage').then((module) => ({
+    default: module.ManageSysPage,
+  })),
 );
 export const ManageAlertsPage = lazy(() =>
-  import('../features/manage/alerts/ManageAlertsPage').then((module) => ({
+  import('../features/manage-alerts/ManageAlertsPage').then((module) => ({
     default: module.ManageAlertsPage,
   })),
 );
@@ -41,7 +43,7 @@ export const AlertsPage = lazy(() =>
   import('../features/alerts/list/AlertsPage').then((module) => ({ default: module.AlertsPage })),
 );
 export const AdminConsolePage = lazy(() =>
-  import('../features/manage/admin/AdminConsolePage').then((module) => ({
+  import('../features/admin/AdminConsolePage').then((module) => ({
     default: module.AdminConsolePage,
   })),
 );

@@ -1,7 +1,7 @@
 import type { Modal } from 'antd';
 import { useEffect } from 'react';
 import { useBlocker } from 'react-router';
-import { useT } from '../../i18n/useT';
+import { useT } from '../i18n/useT';
 
 interface LeaveGuardProps {
   /** Whether there are unsaved edits; the guard is only there while there are. */

@@ -1,5 +1,5 @@
 import { formMessage, type ValidationIssue } from '@yuqing/core';
-import { currentT, type Translate } from '../../../i18n/useT';
+import { currentT, type Translate } from '../i18n/useT';
 
 export type IssuePath = readonly PropertyKey[];
 

@@ -13,11 +13,11 @@ import {
   setMembership,
   updateCustomer,
   updateUser,
-} from '../../../api/admin';
-import { silenceMessages } from '../../../testing/silenceMessages';
+} from '../../api/admin';
+import { silenceMessages } from '../../testing/silenceMessages';
 import { AdminConsolePage } from './AdminConsolePage';
 
-vi.mock('../../../api/admin', () => ({
+vi.mock('../../api/admin', () => ({
   fetchTenancy: vi.fn(),
   createCustomer: vi.fn(),
   updateCustomer: vi.fn(),

@@ -1,8 +1,8 @@
 import { Button, Result, Tabs } from 'antd';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
-import { fetchTenancy } from '../../../api/admin';
-import { useT } from '../../../i18n/useT';
+import { fetchTenancy } from '../../api/admin';
+import { useT } from '../../i18n/useT';
 import { AuditLogPanel } from './AuditLogPanel';
 import { LockoutsPanel } from './LockoutsPanel';
 import { TenantsPanel } from './TenantsPanel';

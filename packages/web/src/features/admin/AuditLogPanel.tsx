@@ -8,8 +8,8 @@ import {
 import { Button, Empty, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useMemo, useState } from 'react';
-import { fetchAudit } from '../../../api/admin';
-import { useT } from '../../../i18n/useT';
+import { fetchAudit } from '../../api/admin';
+import { useT } from '../../i18n/useT';
 import { auditDetailLines, type AuditNames } from './auditDetails';
 import { formatInstant } from './dates';
 import { projectLabel } from './tenancyTree';

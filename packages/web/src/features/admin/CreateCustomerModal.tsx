@@ -1,8 +1,8 @@
 import { createCustomer as createCustomerSchema, type AdminCustomer } from '@yuqing/core';
 import { Form, Input } from 'antd';
-import { createCustomer } from '../../../api/admin';
-import { zh } from '../../../i18n/translateText';
-import { useT } from '../../../i18n/useT';
+import { createCustomer } from '../../api/admin';
+import { zh } from '../../i18n/translateText';
+import { useT } from '../../i18n/useT';
 import { FormModal } from './FormModal';
 import { schemaRule } from './formRules';
 

@@ -4,9 +4,9 @@ import {
   type AdminTenancy,
 } from '@yuqing/core';
 import { AutoComplete, Checkbox, Form, Input, Radio, Select, type SelectProps } from 'antd';
-import { createProject, fetchCustomerTemplates } from '../../../api/admin';
-import { zh } from '../../../i18n/translateText';
-import { useT } from '../../../i18n/useT';
+import { createProject, fetchCustomerTemplates } from '../../api/admin';
+import { zh } from '../../i18n/translateText';
+import { useT } from '../../i18n/useT';
 import { FormModal } from './FormModal';
 import { projectRequest, type ProjectFields } from './projectRequest';
 import { schemaRule } from './formRules';

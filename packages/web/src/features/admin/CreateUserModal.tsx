@@ -6,9 +6,9 @@ import {
   type Role,
 } from '@yuqing/core';
 import { Button, Form, Input, Select, Space, Switch } from 'antd';
-import { createUser } from '../../../api/admin';
-import { zh } from '../../../i18n/translateText';
-import { useT } from '../../../i18n/useT';
+import { createUser } from '../../api/admin';
+import { zh } from '../../i18n/translateText';
+import { useT } from '../../i18n/useT';
 import { FormModal } from './FormModal';
 import { confirmRules, schemaRule } from './formRules';
 import { projectOptions } from './projectOptions';

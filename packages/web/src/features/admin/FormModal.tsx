@@ -1,6 +1,6 @@
 import { Alert, Form, Modal, type ButtonProps, type FormInstance } from 'antd';
 import { useState, type ReactNode } from 'react';
-import { useT } from '../../../i18n/useT';
+import { useT } from '../../i18n/useT';
 import { failureText, splitFailure } from './formRules';
 
 interface FormModalProps<T> {

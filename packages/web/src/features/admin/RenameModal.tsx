@@ -1,7 +1,7 @@
 import { updateProject } from '@yuqing/core';
 import { Form, Input } from 'antd';
-import { zh } from '../../../i18n/translateText';
-import { useT } from '../../../i18n/useT';
+import { zh } from '../../i18n/translateText';
+import { useT } from '../../i18n/useT';
 import { FormModal } from './FormModal';
 import { schemaRule } from './formRules';
 

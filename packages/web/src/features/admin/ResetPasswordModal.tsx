@@ -1,8 +1,8 @@
 import { updateUser as updateUserSchema, type AdminUser } from '@yuqing/core';
 import { Form, Input } from 'antd';
-import { updateUser } from '../../../api/admin';
-import { zh } from '../../../i18n/translateText';
-import { useT } from '../../../i18n/useT';
+import { updateUser } from '../../api/admin';
+import { zh } from '../../i18n/translateText';
+import { useT } from '../../i18n/useT';
 import { FormModal } from './FormModal';
 import { confirmRules, schemaRule } from './formRules';
 

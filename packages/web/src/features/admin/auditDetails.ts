@@ -1,6 +1,6 @@
 import type { AuditEntry } from '@yuqing/core';
-import { zh, type ZhText } from '../../../i18n/translateText';
-import { currentT, type Translate } from '../../../i18n/useT';
+import { zh, type ZhText } from '../../i18n/translateText';
+import { currentT, type Translate } from '../../i18n/useT';
 import { ROLE_LABELS } from './roles';
 
 /** Names of what an entry points at, from the tenancy the console holds. */

@@ -1,7 +1,7 @@
 import { createCustomer } from '@yuqing/core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { useLocaleStore } from '../../../i18n/localeStore';
-import { currentT } from '../../../i18n/useT';
+import { useLocaleStore } from '../../i18n/localeStore';
+import { currentT } from '../../i18n/useT';
 import { refusalText, schemaRule, splitFailure } from './formRules';
 
 afterEach(() => useLocaleStore.setState({ locale: 'zh_CN' }));

@@ -1,7 +1,7 @@
 import type { Rule } from 'antd/es/form';
-import type { ZhText } from '../../../i18n/translateText';
-import { currentT, type Translate } from '../../../i18n/useT';
-import { checkWithSchema, type SafeParser } from '../data/schemaIssues';
+import type { ZhText } from '../../i18n/translateText';
+import { currentT, type Translate } from '../../i18n/useT';
+import { checkWithSchema, type SafeParser } from '../../forms/schemaIssues';
 
 function isBlank(value: unknown): boolean {
   return value === undefined || value === null || (typeof value === 'string' && !value.trim());

@@ -1,5 +1,5 @@
 import type { AdminTenancy } from '@yuqing/core';
-import type { Translate } from '../../../i18n/useT';
+import type { Translate } from '../../i18n/useT';
 import { projectLabel } from './tenancyTree';
 
 /** Projects for a select, labelled `客户 / 项目（编码）`; a disabled project says so. */

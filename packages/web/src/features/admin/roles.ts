@@ -1,6 +1,6 @@
 import { ROLES } from '@yuqing/core';
-import { zh } from '../../../i18n/translateText';
-import type { Translate } from '../../../i18n/useT';
+import { zh } from '../../i18n/translateText';
+import type { Translate } from '../../i18n/useT';
 
 export const ROLE_LABELS = { admin: zh('管理员'), viewer: zh('成员') } as const;
 

@@ -1,5 +1,5 @@
 import { Tag } from 'antd';
-import { useT } from '../../../i18n/useT';
+import { useT } from '../../i18n/useT';
 import type { ProjectStatus } from './tenancyTree';
 
 /** 正常 / 已停用, as every admin table shows a row's state. */

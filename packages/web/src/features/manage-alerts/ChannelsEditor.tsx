@@ -8,8 +8,8 @@ import {
 } from '@yuqing/core';
 import { Button, Checkbox, Dropdown, Empty, Input, InputNumber, Select, message } from 'antd';
 import { useState, type ReactNode } from 'react';
-import { testAlertChannel } from '../../../api/alertChannels';
-import { useT, type Translate } from '../../../i18n/useT';
+import { testAlertChannel } from '../../api/alertChannels';
+import { useT, type Translate } from '../../i18n/useT';
 import { channelProblem, checkChannel, newChannel, type ChannelDraft } from './channelDraft';
 import { SecretInput } from './SecretInput';
 import styles from './AlertRules.module.css';

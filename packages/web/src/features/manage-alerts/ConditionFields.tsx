@@ -1,6 +1,6 @@
 import { MEDIA_LEVELS } from '@yuqing/core';
 import { Form, InputNumber, Select } from 'antd';
-import { useT } from '../../../i18n/useT';
+import { useT } from '../../i18n/useT';
 import { durationText } from './ruleText';
 import styles from './AlertRules.module.css';
 

@@ -2,9 +2,9 @@
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { alertRule, type ListedAlertRule } from '@yuqing/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi } from '../../../testing/fakeApi';
-import { silenceMessages } from '../../../testing/silenceMessages';
-import { SessionWrapper, testSession } from '../../../testing/testSession';
+import { fakeApi } from '../../testing/fakeApi';
+import { silenceMessages } from '../../testing/silenceMessages';
+import { SessionWrapper, testSession } from '../../testing/testSession';
 import { ManageAlertsPage } from './ManageAlertsPage';
 
 const BUSY = '7f0c3c9e-2f4b-4a53-9a84-1d1f0e6b2a10';

@@ -3,9 +3,9 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import { SECRET_MASK, alertRule, type AlertRule } from '@yuqing/core';
 import { message } from 'antd';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { envelope, fakeApi } from '../../../testing/fakeApi';
-import { silenceMessages } from '../../../testing/silenceMessages';
-import { SessionWrapper, testSession } from '../../../testing/testSession';
+import { envelope, fakeApi } from '../../testing/fakeApi';
+import { silenceMessages } from '../../testing/silenceMessages';
+import { SessionWrapper, testSession } from '../../testing/testSession';
 import { RuleDrawer } from './RuleDrawer';
 
 const RULE_ID = '7f0c3c9e-2f4b-4a53-9a84-1d1f0e6b2a10';

@@ -19,10 +19,10 @@ import {
   message,
 } from 'antd';
 import { useState } from 'react';
-import { saveAlertChannels } from '../../../api/alertChannels';
-import { saveAlertRule, testAlertRule } from '../../../api/alerts';
-import { useT, type Translate } from '../../../i18n/useT';
-import { FilterChipsEditor } from '../visual/FilterChipsEditor';
+import { saveAlertChannels } from '../../api/alertChannels';
+import { saveAlertRule, testAlertRule } from '../../api/alerts';
+import { useT, type Translate } from '../../i18n/useT';
+import { FilterChipsEditor } from '../manage-visual';
 import { channelProblem, checkChannel } from './channelDraft';
 import { ChannelsEditor } from './ChannelsEditor';
 import { ConditionFields } from './ConditionFields';
@@ -35,7 +35,7 @@ import {
 } from './ruleForm';
 import { RuleTestResult } from './RuleTestResult';
 import { useRuleChannels } from './useRuleChannels';
-import { levelOptions } from '../../../alert-display/levelOptions';
+import { levelOptions } from '../../alert-display/levelOptions';
 import { conditionKindOptions, intervalText } from './ruleText';
 import styles from './AlertRules.module.css';
 

@@ -2,8 +2,8 @@ import type { AlertRuleInput, TestAlertRuleAnswer } from '@yuqing/core';
 import { LineChart, ScatterChart } from 'echarts/charts';
 import { use as install } from 'echarts/core';
 import { useMemo } from 'react';
-import { EChart } from '../../../widgets/echarts/EChart';
-import type { Translate } from '../../../i18n/useT';
+import { EChart } from '../../widgets/echarts/EChart';
+import type { Translate } from '../../i18n/useT';
 import { ruleTestOption } from './ruleTestChart';
 
 install([LineChart, ScatterChart]);

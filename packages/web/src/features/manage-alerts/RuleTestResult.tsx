@@ -7,10 +7,10 @@ import {
 } from '@yuqing/core';
 import { Alert, Table, Tag } from 'antd';
 import { useMemo } from 'react';
-import { formatRange } from '../../../alert-display/alertTime';
-import { measureText } from '../../../alert-display/measureText';
-import { useSession } from '../../../session/session';
-import { currentT, type Translate } from '../../../i18n/useT';
+import { formatRange } from '../../alert-display/alertTime';
+import { measureText } from '../../alert-display/measureText';
+import { useSession } from '../../session/session';
+import { currentT, type Translate } from '../../i18n/useT';
 import { RuleTestChart } from './RuleTestChart';
 import { durationText, intervalText } from './ruleText';
 

@@ -7,10 +7,10 @@ import {
   type ListedAlertRule,
 } from '@yuqing/core';
 import { Button, Empty, Popconfirm, Switch, Table, Tooltip } from 'antd';
-import { AlertLevelTag } from '../../../alert-display/AlertLevelTag';
-import { formatTime } from '../../../alert-display/alertTime';
-import { useSession } from '../../../session/session';
-import { useT } from '../../../i18n/useT';
+import { AlertLevelTag } from '../../alert-display/AlertLevelTag';
+import { formatTime } from '../../alert-display/alertTime';
+import { useSession } from '../../session/session';
+import { useT } from '../../i18n/useT';
 import { conditionSummary, durationText, intervalText } from './ruleText';
 import styles from './AlertRules.module.css';
 

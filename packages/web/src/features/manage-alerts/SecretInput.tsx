@@ -1,7 +1,7 @@
 import { SECRET_MASK } from '@yuqing/core';
 import { Input } from 'antd';
 import { useState } from 'react';
-import { useT } from '../../../i18n/useT';
+import { useT } from '../../i18n/useT';
 
 interface SecretInputProps {
   value?: unknown;

@@ -5,9 +5,9 @@ import {
   type AlertChannelInput,
   type AlertChannelKind,
 } from '@yuqing/core';
-import { zh, type ZhText } from '../../../i18n/translateText';
-import type { Translate } from '../../../i18n/useT';
-import { checkWithSchema, type FieldIssue } from '../data/schemaIssues';
+import { zh, type ZhText } from '../../i18n/translateText';
+import type { Translate } from '../../i18n/useT';
+import { checkWithSchema, type FieldIssue } from '../../forms/schemaIssues';
 
 /** A channel as the form edits it: the answered channel's fields, secrets still masked. */
 export type ChannelDraft = { kind: AlertChannelKind; id?: string } & Record<string, unknown>;

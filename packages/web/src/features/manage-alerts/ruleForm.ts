@@ -6,9 +6,9 @@ import {
   type ConditionKind,
   type RuleCondition,
 } from '@yuqing/core';
-import { zh, type ZhText } from '../../../i18n/translateText';
-import type { Translate } from '../../../i18n/useT';
-import { checkWithSchema, type FieldIssue, type IssuePath } from '../data/schemaIssues';
+import { zh, type ZhText } from '../../i18n/translateText';
+import type { Translate } from '../../i18n/useT';
+import { checkWithSchema, type FieldIssue, type IssuePath } from '../../forms/schemaIssues';
 
 /**
  * The rule drawer's form: the rule's own fields, with quiet hours behind a switch (`quiet`).

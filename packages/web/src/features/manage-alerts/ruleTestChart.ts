@@ -1,10 +1,10 @@
 import type { AlertRuleInput, RuleTestWindow, TestAlertRuleAnswer } from '@yuqing/core';
 import type { EChartsCoreOption } from 'echarts/core';
-import { formatRange, formatTime } from '../../../alert-display/alertTime';
-import { percentText, roundText } from '../../../alert-display/measureText';
-import { FONT_FAMILY, AXIS_COLOR, LABEL_COLOR } from '../../../widgets/echarts/common';
-import { zh, type ZhText } from '../../../i18n/translateText';
-import { currentT, type Translate } from '../../../i18n/useT';
+import { formatRange, formatTime } from '../../alert-display/alertTime';
+import { percentText, roundText } from '../../alert-display/measureText';
+import { FONT_FAMILY, AXIS_COLOR, LABEL_COLOR } from '../../widgets/echarts/common';
+import { zh, type ZhText } from '../../i18n/translateText';
+import { currentT, type Translate } from '../../i18n/useT';
 
 const DAY_MINUTES = 1440;
 const LINE = '#1677ff';

@@ -1,5 +1,5 @@
 import { CONDITION_KIND_LABELS, type RuleCondition } from '@yuqing/core';
-import type { Translate } from '../../../i18n/useT';
+import type { Translate } from '../../i18n/useT';
 
 /** 30 分钟, 2 小时, 1 天. */
 export function durationText(minutes: number, t: Translate): string {

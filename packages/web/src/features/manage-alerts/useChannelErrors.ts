@@ -1,6 +1,6 @@
 import type { AlertRuleChannelError, ListedAlertRule } from '@yuqing/core';
 import { useEffect, useState } from 'react';
-import { fetchAlertChannelErrors } from '../../../api/alerts';
+import { fetchAlertChannelErrors } from '../../api/alerts';
 
 /**
  * Each rule's newest failing send (a channel whose last attempt failed), from one call for the

@@ -1,6 +1,6 @@
 import type { AlertDeliveryError } from '@yuqing/core';
 import { useEffect, useState } from 'react';
-import { fetchAlertChannels } from '../../../api/alertChannels';
+import { fetchAlertChannels } from '../../api/alertChannels';
 import { channelDrafts, type ChannelDraft } from './channelDraft';
 
 interface StoredChannels {

@@ -2,7 +2,7 @@ import { UploadOutlined } from '@ant-design/icons';
 import type { OptionItem, ProjectDataItem } from '@yuqing/core';
 import { Button, Tooltip } from 'antd';
 import { useRef, type ChangeEvent } from 'react';
-import { useT } from '../../../i18n/useT';
+import { useT } from '../../i18n/useT';
 import { csvToItems, decodeCsv, type CsvProblem } from './csv';
 import styles from './ManageData.module.css';
 

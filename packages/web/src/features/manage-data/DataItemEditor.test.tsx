@@ -3,11 +3,11 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import type { ProjectDataItem } from '@yuqing/core';
 import { message } from 'antd';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { silenceMessages } from '../../../testing/silenceMessages';
-import { saveProjectDataItem } from '../../../api/manageData';
+import { silenceMessages } from '../../testing/silenceMessages';
+import { saveProjectDataItem } from '../../api/manageData';
 import { DataItemEditor } from './DataItemEditor';
 
-vi.mock('../../../api/manageData', () => ({ saveProjectDataItem: vi.fn() }));
+vi.mock('../../api/manageData', () => ({ saveProjectDataItem: vi.fn() }));
 
 const brands: ProjectDataItem = {
   name: '品牌',

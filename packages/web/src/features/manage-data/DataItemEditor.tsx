@@ -2,8 +2,8 @@ import { CheckCircleOutlined, SaveOutlined } from '@ant-design/icons';
 import type { OptionItem, ProjectDataItem } from '@yuqing/core';
 import { Alert, Button, Input, Segmented, Space, Tag, message } from 'antd';
 import { useMemo, useState } from 'react';
-import { saveProjectDataItem } from '../../../api/manageData';
-import { useT } from '../../../i18n/useT';
+import { saveProjectDataItem } from '../../api/manageData';
+import { useT } from '../../i18n/useT';
 import { CsvImport } from './CsvImport';
 import { problemLine, type CsvProblem } from './csv';
 import { DataTable } from './DataTable';
@@ -11,7 +11,7 @@ import { checkDataItem, checkDataJson, parseJsonText, toEditable } from './dataI
 import { IssueList } from './IssueList';
 import { KIND_LABELS } from './kindLabels';
 import { countRows, itemsToRows, rowsToItems, type EditorRow } from './rows';
-import { issueText, type FieldIssue } from './schemaIssues';
+import { issueText, type FieldIssue } from '../../forms/schemaIssues';
 import styles from './ManageData.module.css';
 
 export type EditorMode = 'table' | 'json';
@@ -143,7 +143,9 @@ export function DataItemEditor({ item, isNew, onSaved, onDirtyChange }: DataItem
         <h2 className={styles.editorTitle}>
           {name || t('未命名')}
           <Tag>{t(KIND_LABELS[kind])}</Tag>
-          {count !== undefined && <span className={styles.muted}>{t('{count} 项', { count })}</span>}
+          {count !== undefined && (
+            <span className={styles.muted}>{t('{count} 项', { count })}</span>
+          )}
           {isNew && <Tag color="orange">{t('未保存')}</Tag>}
         </h2>
         <Button
@@ -224,7 +226,12 @@ export function DataItemEditor({ item, isNew, onSaved, onDirtyChange }: DataItem
               data-testid="data-editor-json"
             />
             {jsonCheck?.ok && (
-              <Alert type="success" showIcon icon={<CheckCircleOutlined />} title={t('JSON 有效')} />
+              <Alert
+                type="success"
+                showIcon
+                icon={<CheckCircleOutlined />}
+                title={t('JSON 有效')}
+              />
             )}
           </>
         )}

@@ -2,7 +2,7 @@ import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import type { ProjectDataItem } from '@yuqing/core';
 import { Button, Empty, Popconfirm, Skeleton, Tag, theme } from 'antd';
 import type { CSSProperties } from 'react';
-import { useT } from '../../../i18n/useT';
+import { useT } from '../../i18n/useT';
 import { KIND_LABELS } from './kindLabels';
 import { countRows } from './rows';
 import styles from './ManageData.module.css';

@@ -9,7 +9,7 @@ import type { ProjectDataItem } from '@yuqing/core';
 import { Button, Input, Table, Tooltip } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useMemo, useState, type Key } from 'react';
-import { useT } from '../../../i18n/useT';
+import { useT } from '../../i18n/useT';
 import { addRow, moveRow, removeRow, rowPaths, rowPlaces, updateRow, type EditorRow } from './rows';
 import styles from './ManageData.module.css';
 

@@ -1,5 +1,5 @@
 import { Alert } from 'antd';
-import { useT } from '../../../i18n/useT';
+import { useT } from '../../i18n/useT';
 import styles from './ManageData.module.css';
 
 const SHOWN = 50;

@@ -3,14 +3,14 @@ import { Empty, Modal, message } from 'antd';
 import { useRef, useState } from 'react';
 import { deleteProjectDataItem, fetchProjectDataItems } from '../../api/manageData';
 import { useT } from '../../i18n/useT';
-import { DataItemEditor } from './data/DataItemEditor';
-import { DataItemList } from './data/DataItemList';
-import { NewItemModal } from './data/NewItemModal';
-import { SentimentEvalPanel } from './data/SentimentEvalPanel';
-import { TagRulesPanel } from './data/TagRulesPanel';
+import { DataItemEditor } from './DataItemEditor';
+import { DataItemList } from './DataItemList';
+import { NewItemModal } from './NewItemModal';
+import { SentimentEvalPanel } from './SentimentEvalPanel';
+import { TagRulesPanel } from './TagRulesPanel';
 import { useFetchedList } from '../../api/useFetchedList';
-import { LeaveGuard } from './LeaveGuard';
-import styles from './data/ManageData.module.css';
+import { LeaveGuard } from '../../components/LeaveGuard';
+import styles from './ManageData.module.css';
 
 interface OpenItem {
   item: ProjectDataItem;

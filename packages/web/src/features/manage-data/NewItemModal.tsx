@@ -1,8 +1,8 @@
 import { projectDataItem, type ProjectDataItem } from '@yuqing/core';
 import { Form, Input, Modal, Radio, type ButtonProps } from 'antd';
-import { useT } from '../../../i18n/useT';
+import { useT } from '../../i18n/useT';
 import { KIND_LABELS } from './kindLabels';
-import { checkWithSchema } from './schemaIssues';
+import { checkWithSchema } from '../../forms/schemaIssues';
 
 interface NewItemModalProps {
   open: boolean;

@@ -2,8 +2,8 @@ import { SyncOutlined } from '@ant-design/icons';
 import { retagPercent, type RetagStatus } from '@yuqing/core';
 import { Button, Popconfirm, Progress, Typography } from 'antd';
 import { useEffect, useState } from 'react';
-import { fetchRetagStatus, startRetag } from '../../../api/tags';
-import { useT } from '../../../i18n/useT';
+import { fetchRetagStatus, startRetag } from '../../api/tags';
+import { useT } from '../../i18n/useT';
 import styles from './ManageData.module.css';
 
 /** How often a running re-tag's progress is asked for. */

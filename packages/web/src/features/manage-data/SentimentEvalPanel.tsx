@@ -12,9 +12,9 @@ import {
   correctionsCsvUrl,
   evaluateCorrectedPosts,
   evaluateSentimentCsv,
-} from '../../../api/corrections';
-import { followDownload } from '../../../export/saveFile';
-import { useT } from '../../../i18n/useT';
+} from '../../api/corrections';
+import { followDownload } from '../../export/saveFile';
+import { useT } from '../../i18n/useT';
 import { decodeCsv } from './csv';
 import { SentimentEvalResult } from './SentimentEvalResult';
 import styles from './ManageData.module.css';

@@ -1,6 +1,6 @@
 import { SENTIMENTS, type SentimentEvalRow, type SentimentEvaluation } from '@yuqing/core';
 import { Alert, Drawer, Empty, Statistic, Table, Tag, Tooltip } from 'antd';
-import { useT, type Translate } from '../../../i18n/useT';
+import { useT, type Translate } from '../../i18n/useT';
 import styles from './ManageData.module.css';
 
 type Label = (typeof SENTIMENTS)[number];

@@ -2,14 +2,14 @@ import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
 import { DEFAULT_TIMEZONE, formatPostTime, type StoredTagRules, type TagRules } from '@yuqing/core';
 import { Button, Modal, Space, Spin, Tag, Tooltip, Typography, message } from 'antd';
 import { useCallback, useEffect, useRef, useState, type ChangeEvent } from 'react';
-import { fetchTagRules, importTagRulesCsv, tagRulesCsvUrl } from '../../../api/tags';
-import { useSession } from '../../../session/session';
-import { followDownload } from '../../../export/saveFile';
+import { fetchTagRules, importTagRulesCsv, tagRulesCsvUrl } from '../../api/tags';
+import { useSession } from '../../session/session';
+import { followDownload } from '../../export/saveFile';
 import { decodeCsv } from './csv';
 import styles from './ManageData.module.css';
 import { RetagProgress } from './RetagProgress';
-import { zh, type ZhText } from '../../../i18n/translateText';
-import { useT } from '../../../i18n/useT';
+import { zh, type ZhText } from '../../i18n/translateText';
+import { useT } from '../../i18n/useT';
 
 const KIND_NAMES: [keyof TagRules, ZhText][] = [
   ['brands', zh('品牌')],
@@ -46,7 +46,9 @@ export function TagRulesPanel() {
     event.target.value = '';
     if (!file) return;
     const csv = decodeCsv(await file.arrayBuffer());
-    const current = stored ? KIND_NAMES.reduce((sum, [kind]) => sum + stored.rules[kind].length, 0) : 0;
+    const current = stored
+      ? KIND_NAMES.reduce((sum, [kind]) => sum + stored.rules[kind].length, 0)
+      : 0;
     const agreed = await modal.confirm({
       title: t('替换全部标注规则？'),
       content: t(

@@ -1,5 +1,5 @@
 import type { OptionItem, ProjectDataItem } from '@yuqing/core';
-import { currentT, type Translate } from '../../../i18n/useT';
+import { currentT, type Translate } from '../../i18n/useT';
 
 /** One record of a CSV file and the line it starts on (1-based, as an editor counts). */
 export interface CsvRecord {
@@ -169,7 +169,10 @@ function buildTree(rows: Row[], problems: CsvProblem[], t: Translate): OptionIte
   const rejected = new Set<string>();
   for (const row of rows) {
     if (row.parent && !byValue.has(row.parent)) {
-      problems.push({ line: row.line, message: t('父项「{parent}」不存在', { parent: row.parent }) });
+      problems.push({
+        line: row.line,
+        message: t('父项「{parent}」不存在', { parent: row.parent }),
+      });
       rejected.add(row.value);
     } else if (ancestors(row, byValue).includes(row.value)) {
       problems.push({ line: row.line, message: t('父项形成循环') });

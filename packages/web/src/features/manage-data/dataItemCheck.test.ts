@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkDataItem, checkDataJson, toEditable } from './dataItemCheck';
-import { issueText } from './schemaIssues';
+import { issueText } from '../../forms/schemaIssues';
 
 const texts = (result: ReturnType<typeof checkDataItem>) =>
   result.ok ? [] : result.issues.map(issueText);

@@ -1,13 +1,13 @@
 import { projectDataItem, type OptionItem, type ProjectDataItem } from '@yuqing/core';
-import { zh, type ZhText } from '../../../i18n/translateText';
-import { currentT, type Translate } from '../../../i18n/useT';
+import { zh, type ZhText } from '../../i18n/translateText';
+import { currentT, type Translate } from '../../i18n/useT';
 import {
   checkWithSchema,
   formatPath,
   type Checked,
   type FieldIssue,
   type IssuePath,
-} from './schemaIssues';
+} from '../../forms/schemaIssues';
 
 const LABELS: Record<string, ZhText> = {
   name: zh('数据名称'),
@@ -53,7 +53,8 @@ function contentIssues(item: ProjectDataItem, t: Translate): FieldIssue[] {
         seen.set(option.value, formatPath(at));
       }
       if (option.children?.length) {
-        if (item.kind === 'list') issues.push(issue([...at, 'children'], t('列表的数据项不能有子项')));
+        if (item.kind === 'list')
+          issues.push(issue([...at, 'children'], t('列表的数据项不能有子项')));
         walk(option.children, [...at, 'children']);
       }
     });
@@ -63,10 +64,7 @@ function contentIssues(item: ProjectDataItem, t: Translate): FieldIssue[] {
 }
 
 /** Checks a data item as the server will: the core schema, then the rules above. */
-export function checkDataItem(
-  value: unknown,
-  t: Translate = currentT(),
-): Checked<ProjectDataItem> {
+export function checkDataItem(value: unknown, t: Translate = currentT()): Checked<ProjectDataItem> {
   const checked = checkWithSchema(projectDataItem, value, (path) => dataItemLabel(path, t), t);
   if (!checked.ok) return checked;
   const issues = contentIssues(checked.data, t);
@@ -87,7 +85,10 @@ export function parseJsonText(text: string, t: Translate = currentT()): Checked<
       const column = before.length - before.lastIndexOf('\n');
       where = t('（第{line}行第{column}列）', { line, column });
     }
-    return { ok: false, issues: [issue([], t('JSON 格式错误{where}：{detail}', { where, detail }))] };
+    return {
+      ok: false,
+      issues: [issue([], t('JSON 格式错误{where}：{detail}', { where, detail }))],
+    };
   }
 }
 

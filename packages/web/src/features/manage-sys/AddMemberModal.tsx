@@ -1,7 +1,7 @@
 import type { MemberAction, Role } from '@yuqing/core';
 import { Form, Input, Modal, Radio, type ButtonProps } from 'antd';
 import { useState } from 'react';
-import { useT } from '../../../i18n/useT';
+import { useT } from '../../i18n/useT';
 import { checkMemberAction } from './memberForms';
 
 interface AddMemberFields {

@@ -3,12 +3,12 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import type { ProjectMember, ProjectSystem } from '@yuqing/core';
 import { message } from 'antd';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { silenceMessages } from '../../../testing/silenceMessages';
-import { changeMember, fetchProjectSystem, saveProjectSystem } from '../../../api/manageSys';
-import { SessionWrapper, testSession } from '../../../testing/testSession';
-import { ManageSysPage } from '../ManageSysPage';
+import { silenceMessages } from '../../testing/silenceMessages';
+import { changeMember, fetchProjectSystem, saveProjectSystem } from '../../api/manageSys';
+import { SessionWrapper, testSession } from '../../testing/testSession';
+import { ManageSysPage } from './ManageSysPage';
 
-vi.mock('../../../api/manageSys', () => ({
+vi.mock('../../api/manageSys', () => ({
   fetchProjectSystem: vi.fn(),
   saveProjectSystem: vi.fn(),
   changeMember: vi.fn(),

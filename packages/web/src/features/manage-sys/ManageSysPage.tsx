@@ -3,9 +3,9 @@ import { Button, Result, Skeleton, theme } from 'antd';
 import { useEffect, useState, type CSSProperties } from 'react';
 import { fetchProjectSystem } from '../../api/manageSys';
 import { useT } from '../../i18n/useT';
-import { MembersPanel } from './sys/MembersPanel';
-import { SettingsForm } from './sys/SettingsForm';
-import styles from './sys/ManageSys.module.css';
+import { MembersPanel } from './MembersPanel';
+import { SettingsForm } from './SettingsForm';
+import styles from './ManageSys.module.css';
 
 type LoadState =
   | { status: 'loading' }

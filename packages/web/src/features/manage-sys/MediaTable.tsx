@@ -1,7 +1,7 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import type { ProjectSystemSettings } from '@yuqing/core';
 import { Button, Input, Table } from 'antd';
-import { useT } from '../../../i18n/useT';
+import { useT } from '../../i18n/useT';
 
 type Media = ProjectSystemSettings['medias'][number];
 

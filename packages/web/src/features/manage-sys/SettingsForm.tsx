@@ -11,9 +11,9 @@ import {
   type ColorPickerProps,
 } from 'antd';
 import { useState } from 'react';
-import { saveProjectSystem } from '../../../api/manageSys';
-import { zh } from '../../../i18n/translateText';
-import { useT, type Translate } from '../../../i18n/useT';
+import { saveProjectSystem } from '../../api/manageSys';
+import { zh } from '../../i18n/translateText';
+import { useT, type Translate } from '../../i18n/useT';
 import { MediaTable } from './MediaTable';
 import {
   checkSettings,

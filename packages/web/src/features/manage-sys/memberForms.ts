@@ -1,7 +1,7 @@
 import { memberAction, type MemberAction } from '@yuqing/core';
-import { zh, type ZhText } from '../../../i18n/translateText';
-import { currentT, type Translate } from '../../../i18n/useT';
-import { checkWithSchema, type IssuePath } from '../data/schemaIssues';
+import { zh, type ZhText } from '../../i18n/translateText';
+import { currentT, type Translate } from '../../i18n/useT';
+import { checkWithSchema, type IssuePath } from '../../forms/schemaIssues';
 
 /** Names for core's (Chinese) messages; the messages are shown in English where the tables hold them. */
 const LABELS: Record<string, ZhText> = {

@@ -1,5 +1,5 @@
 import type { ProjectMember } from '@yuqing/core';
-import { zh, type ZhText } from '../../../i18n/translateText';
+import { zh, type ZhText } from '../../i18n/translateText';
 
 /**
  * Why the signed-in super admin may not act on `member` (a text to translate), or undefined; the

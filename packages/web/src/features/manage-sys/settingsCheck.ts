@@ -4,9 +4,9 @@ import {
   type FieldIssue,
   type IssuePath,
   type SafeParser,
-} from '../data/schemaIssues';
-import { zh, type ZhText } from '../../../i18n/translateText';
-import { currentT, type Translate } from '../../../i18n/useT';
+} from '../../forms/schemaIssues';
+import { zh, type ZhText } from '../../i18n/translateText';
+import { currentT, type Translate } from '../../i18n/useT';
 
 export type SettingsField = keyof ProjectSystemSettings;
 

@@ -1,7 +1,7 @@
 import { requestValueType, tableAggregation, tableField, type Chart } from '@yuqing/core';
 import { Input, Space } from 'antd';
-import { columnTitles, type ColumnKey } from '../../../widgets/basic/table';
-import { useT } from '../../../i18n/useT';
+import { columnTitles, type ColumnKey } from '../../widgets/basic/table';
+import { useT } from '../../i18n/useT';
 import styles from './VisualEditor.module.css';
 
 type Renames = NonNullable<Chart['options']['columns']>;

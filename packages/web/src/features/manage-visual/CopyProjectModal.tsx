@@ -1,8 +1,8 @@
 import { copyProjectRequest, type CopyProjectAnswer } from '@yuqing/core';
 import { Button, Checkbox, Form, Input, Modal, Result } from 'antd';
 import { useState } from 'react';
-import { copyProject } from '../../../api/manage';
-import { useT } from '../../../i18n/useT';
+import { copyProject } from '../../api/manage';
+import { useT } from '../../i18n/useT';
 
 interface CopyProjectModalProps {
   open: boolean;

@@ -1,10 +1,10 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fetchProjectDataItems } from '../../../api/manageData';
+import { fetchProjectDataItems } from '../../api/manageData';
 import { DataItemSelect } from './DataItemSelect';
 
-vi.mock('../../../api/manageData', () => ({ fetchProjectDataItems: vi.fn() }));
+vi.mock('../../api/manageData', () => ({ fetchProjectDataItems: vi.fn() }));
 
 beforeEach(() => {
   vi.mocked(fetchProjectDataItems).mockResolvedValue([

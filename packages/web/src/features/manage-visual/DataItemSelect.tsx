@@ -1,10 +1,9 @@
 import type { ProjectDataItem } from '@yuqing/core';
 import { AutoComplete } from 'antd';
-import { fetchProjectDataItems } from '../../../api/manageData';
-import { KIND_LABELS } from '../data/kindLabels';
-import { countRows } from '../data/rows';
-import { useT } from '../../../i18n/useT';
-import { useFetchedList } from '../../../api/useFetchedList';
+import { fetchProjectDataItems } from '../../api/manageData';
+import { KIND_LABELS, countRows } from '../manage-data';
+import { useT } from '../../i18n/useT';
+import { useFetchedList } from '../../api/useFetchedList';
 import styles from './VisualEditor.module.css';
 
 interface DataItemSelectProps {

@@ -1,7 +1,7 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import type { DefaultQueryItem } from '@yuqing/core';
 import { Button, Select } from 'antd';
-import { useT } from '../../../i18n/useT';
+import { useT } from '../../i18n/useT';
 import { datePresetOptions, defaultQueryFieldOptions } from './fieldOptions';
 import styles from './VisualEditor.module.css';
 

@@ -1,8 +1,8 @@
 import { DEFAULT_NAV_TEXT_COLOR, type Dashboard, type Page } from '@yuqing/core';
-import { LeftTreeMenu } from '../../../query/left-tree';
-import { AppliedFilters, QueryBar } from '../../../query/bar';
-import { useQueryStore } from '../../../query/queryStore';
-import { useT } from '../../../i18n/useT';
+import { LeftTreeMenu } from '../../query/left-tree';
+import { AppliedFilters, QueryBar } from '../../query/bar';
+import { useQueryStore } from '../../query/queryStore';
+import { useT } from '../../i18n/useT';
 import { EditableGrid } from './EditableGrid';
 import { usePreviewQuery } from './usePreviewQuery';
 import styles from './VisualEditor.module.css';

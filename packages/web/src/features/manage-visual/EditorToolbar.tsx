@@ -7,8 +7,8 @@ import {
 } from '@ant-design/icons';
 import { Badge, Button, Dropdown, Modal, Space, Tooltip, type ButtonProps } from 'antd';
 import { useState } from 'react';
-import { notify } from '../../../api/notify';
-import { useT } from '../../../i18n/useT';
+import { notify } from '../../api/notify';
+import { useT } from '../../i18n/useT';
 import { CopyProjectModal } from './CopyProjectModal';
 import { ExportTemplatesModal } from './ExportTemplatesModal';
 import { useEditorStore } from './editorStore';

@@ -6,16 +6,16 @@ import {
   fetchExportTemplates,
   removeExportTemplate,
   uploadExportTemplate,
-} from '../../../api/exportTemplates';
-import { notify } from '../../../api/notify';
+} from '../../api/exportTemplates';
+import { notify } from '../../api/notify';
 import { ExportTemplateList } from './ExportTemplateList';
 
-vi.mock('../../../api/exportTemplates', () => ({
+vi.mock('../../api/exportTemplates', () => ({
   fetchExportTemplates: vi.fn(),
   uploadExportTemplate: vi.fn(),
   removeExportTemplate: vi.fn(),
 }));
-vi.mock('../../../api/notify', () => ({ notify: vi.fn() }));
+vi.mock('../../api/notify', () => ({ notify: vi.fn() }));
 
 const builtIn: ExportTemplate = {
   id: 'default',

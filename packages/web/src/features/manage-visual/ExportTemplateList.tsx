@@ -6,10 +6,10 @@ import {
   fetchExportTemplates,
   removeExportTemplate,
   uploadExportTemplate,
-} from '../../../api/exportTemplates';
-import { notify } from '../../../api/notify';
-import { useT } from '../../../i18n/useT';
-import { useFetchedList } from '../../../api/useFetchedList';
+} from '../../api/exportTemplates';
+import { notify } from '../../api/notify';
+import { useT } from '../../i18n/useT';
+import { useFetchedList } from '../../api/useFetchedList';
 import { readTemplateFile, templateFileRefusal, templateNameOf } from './exportTemplateFile';
 import styles from './ExportTemplates.module.css';
 

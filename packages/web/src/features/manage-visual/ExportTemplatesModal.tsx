@@ -1,5 +1,5 @@
 import { Modal, Tabs, Typography } from 'antd';
-import { useT } from '../../../i18n/useT';
+import { useT } from '../../i18n/useT';
 import { ExportTemplateList } from './ExportTemplateList';
 
 interface ExportTemplatesModalProps {

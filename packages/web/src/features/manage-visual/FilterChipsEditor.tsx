@@ -1,7 +1,7 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import type { Chart } from '@yuqing/core';
 import { Button, Checkbox, Select } from 'antd';
-import { useT } from '../../../i18n/useT';
+import { useT } from '../../i18n/useT';
 import { fieldOptions } from './fieldOptions';
 import styles from './VisualEditor.module.css';
 

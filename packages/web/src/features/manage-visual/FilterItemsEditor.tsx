@@ -15,8 +15,8 @@ import {
 } from '@yuqing/core';
 import { Button, Dropdown, Input, InputNumber, Select, Switch } from 'antd';
 import type { ReactNode } from 'react';
-import { zh, type ZhText } from '../../../i18n/translateText';
-import { useT } from '../../../i18n/useT';
+import { zh, type ZhText } from '../../i18n/translateText';
+import { useT } from '../../i18n/useT';
 import { DataItemSelect } from './DataItemSelect';
 import { datePresetOptions, fieldOptions } from './fieldOptions';
 import styles from './VisualEditor.module.css';

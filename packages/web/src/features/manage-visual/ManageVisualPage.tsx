@@ -1,4 +1,4 @@
-import { VisualEditor } from './visual/VisualEditor';
+import { VisualEditor } from './VisualEditor';
 
 /** #/manage (可视化配置): the visual configuration editor of the project's dashboard. */
 export function ManageVisualPage() {

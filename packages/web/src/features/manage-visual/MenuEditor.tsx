@@ -7,8 +7,8 @@ import {
 import type { MenuItem } from '@yuqing/core';
 import { Button, Checkbox, Form, Input, Popconfirm } from 'antd';
 import { useMemo, useState } from 'react';
-import { zh, type ZhText } from '../../../i18n/translateText';
-import { useT } from '../../../i18n/useT';
+import { zh, type ZhText } from '../../i18n/translateText';
+import { useT } from '../../i18n/useT';
 import { useEditorStore } from './editorStore';
 import { menuErrors } from './validation';
 import styles from './VisualEditor.module.css';

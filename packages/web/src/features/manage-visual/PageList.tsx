@@ -5,8 +5,8 @@ import {
   PlusOutlined,
 } from '@ant-design/icons';
 import { Button, Popconfirm, Tooltip } from 'antd';
-import { notify } from '../../../api/notify';
-import { useT } from '../../../i18n/useT';
+import { notify } from '../../api/notify';
+import { useT } from '../../i18n/useT';
 import { useEditorStore } from './editorStore';
 import styles from './VisualEditor.module.css';
 

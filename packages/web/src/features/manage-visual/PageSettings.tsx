@@ -1,6 +1,6 @@
 import type { LeftTreeMenu } from '@yuqing/core';
 import { Alert, Empty, Form, InputNumber, Select, Switch } from 'antd';
-import { useT } from '../../../i18n/useT';
+import { useT } from '../../i18n/useT';
 import { DataItemSelect } from './DataItemSelect';
 import { DefaultQueryEditor } from './DefaultQueryEditor';
 import { useEditorPage, useEditorStore } from './editorStore';

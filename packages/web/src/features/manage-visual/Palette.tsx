@@ -6,7 +6,7 @@ import {
 } from '@ant-design/icons';
 import { WIDGET_GROUPS, WIDGET_LABELS, type WidgetType } from '@yuqing/core';
 import type { ReactNode } from 'react';
-import { useT } from '../../../i18n/useT';
+import { useT } from '../../i18n/useT';
 import { useEditorStore } from './editorStore';
 import styles from './VisualEditor.module.css';
 

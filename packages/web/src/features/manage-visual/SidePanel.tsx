@@ -1,5 +1,5 @@
 import { Tabs } from 'antd';
-import { useT } from '../../../i18n/useT';
+import { useT } from '../../i18n/useT';
 import { useEditorStore, type PanelTab } from './editorStore';
 import { MenuEditor } from './MenuEditor';
 import { PageSettings } from './PageSettings';

@@ -1,8 +1,8 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { NUMBER_STYLES, NUMBER_STYLE_LABELS, type SiteSettings } from '@yuqing/core';
 import { Button, ColorPicker, Form, Input, Select, Switch } from 'antd';
-import { useT } from '../../../i18n/useT';
-import { useSession } from '../../../session/session';
+import { useT } from '../../i18n/useT';
+import { useSession } from '../../session/session';
 import { DEFAULT_PALETTE } from '@yuqing/core';
 import { useEditorStore } from './editorStore';
 import { FilterChipsEditor } from './FilterChipsEditor';

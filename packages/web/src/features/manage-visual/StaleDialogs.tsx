@@ -1,7 +1,7 @@
 import { STALE_DRAFT_MESSAGE } from '@yuqing/core';
 import { Button, Modal, Typography } from 'antd';
 import { useState } from 'react';
-import { useT } from '../../../i18n/useT';
+import { useT } from '../../i18n/useT';
 import { useEditorStore } from './editorStore';
 
 /**

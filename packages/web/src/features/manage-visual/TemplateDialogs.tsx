@@ -1,10 +1,10 @@
 import { DeleteOutlined } from '@ant-design/icons';
 import { Button, Form, Input, List, Modal, Popconfirm } from 'antd';
 import { useState } from 'react';
-import { deleteTemplate, fetchTemplate, fetchTemplates, saveTemplate } from '../../../api/manage';
-import { notify } from '../../../api/notify';
-import { useT } from '../../../i18n/useT';
-import { useFetchedList } from '../../../api/useFetchedList';
+import { deleteTemplate, fetchTemplate, fetchTemplates, saveTemplate } from '../../api/manage';
+import { notify } from '../../api/notify';
+import { useT } from '../../i18n/useT';
+import { useFetchedList } from '../../api/useFetchedList';
 import { useEditorStore } from './editorStore';
 
 interface DialogProps {

@@ -1,11 +1,11 @@
 import { projectPath } from '@yuqing/core';
 import { Button, Drawer, List, Popconfirm, Space, Tag, type ButtonProps } from 'antd';
 import { useState } from 'react';
-import { fetchVersions } from '../../../api/manage';
-import { notify } from '../../../api/notify';
-import { useT } from '../../../i18n/useT';
-import { useSession } from '../../../session/session';
-import { useFetchedList } from '../../../api/useFetchedList';
+import { fetchVersions } from '../../api/manage';
+import { notify } from '../../api/notify';
+import { useT } from '../../i18n/useT';
+import { useSession } from '../../session/session';
+import { useFetchedList } from '../../api/useFetchedList';
 import { useEditorStore } from './editorStore';
 
 interface VersionsDrawerProps {

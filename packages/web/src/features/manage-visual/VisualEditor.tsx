@@ -1,14 +1,14 @@
 import { Button, Empty, Modal, Result, Spin } from 'antd';
 import { useEffect } from 'react';
-import { useT, type Translate } from '../../../i18n/useT';
-import { useSession } from '../../../session/session';
+import { useT, type Translate } from '../../i18n/useT';
+import { useSession } from '../../session/session';
 import { EditorCanvas } from './EditorCanvas';
 import { EditorToolbar } from './EditorToolbar';
 import { useEditorStore } from './editorStore';
 import { PageList } from './PageList';
 import { SidePanel } from './SidePanel';
 import { StaleLocalModal, StaleSaveModal } from './StaleDialogs';
-import { LeaveGuard } from '../LeaveGuard';
+import { LeaveGuard } from '../../components/LeaveGuard';
 import styles from './VisualEditor.module.css';
 
 const leaveConfirm = (t: Translate) => ({

@@ -13,8 +13,8 @@ import {
 } from '@yuqing/core';
 import { Alert, Empty, Form, Input, InputNumber, Select, Switch } from 'antd';
 import { useEffect, useRef, type ReactNode } from 'react';
-import { zh } from '../../../i18n/translateText';
-import { useT, type Translate } from '../../../i18n/useT';
+import { zh } from '../../i18n/translateText';
+import { useT, type Translate } from '../../i18n/useT';
 import { ColumnTitlesEditor } from './ColumnTitlesEditor';
 import { DefaultQueryEditor } from './DefaultQueryEditor';
 import { changeType, requestFor } from './editorLogic';

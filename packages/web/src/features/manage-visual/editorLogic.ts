@@ -12,7 +12,7 @@ import {
   type WidgetType,
   widgetSpec,
 } from '@yuqing/core';
-import { currentT, type Translate } from '../../../i18n/useT';
+import { currentT, type Translate } from '../../i18n/useT';
 
 /* Pure editing steps on a dashboard draft: the store calls them, the tests check them. */
 

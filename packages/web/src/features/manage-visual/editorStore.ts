@@ -10,10 +10,10 @@ import {
   type WidgetType,
 } from '@yuqing/core';
 import { create } from 'zustand';
-import { ApiError } from '../../../api/client';
-import { currentT } from '../../../i18n/useT';
-import { fetchDraft, publishDraft, rollbackTo, saveDraft } from '../../../api/manage';
-import { markDashboardPublished } from '../../../session/published';
+import { ApiError } from '../../api/client';
+import { currentT } from '../../i18n/useT';
+import { fetchDraft, publishDraft, rollbackTo, saveDraft } from '../../api/manage';
+import { markDashboardPublished } from '../../session/published';
 import {
   DROPPING_ID,
   addPage,

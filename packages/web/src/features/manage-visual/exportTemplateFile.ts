@@ -1,5 +1,5 @@
 import { TEMPLATE_MAX_BYTES, TEMPLATE_MESSAGES, type TemplateKind } from '@yuqing/core';
-import { currentT } from '../../../i18n/useT';
+import { currentT } from '../../i18n/useT';
 
 /** Why the server would refuse `file` as a template of `kind`, checked before it is read. */
 export function templateFileRefusal(

@@ -12,8 +12,8 @@ import {
   VALUE_TYPES,
   VALUE_TYPE_LABELS,
 } from '@yuqing/core';
-import { zh } from '../../../i18n/translateText';
-import type { Translate } from '../../../i18n/useT';
+import { zh } from '../../i18n/translateText';
+import type { Translate } from '../../i18n/useT';
 
 /* Select options with the names of core's labels, in the current locale. */
 

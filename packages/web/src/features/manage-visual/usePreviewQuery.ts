@@ -1,6 +1,6 @@
 import { pageQuery, type Page } from '@yuqing/core';
 import { useLayoutEffect } from 'react';
-import { useQueryStore } from '../../../query/queryStore';
+import { useQueryStore } from '../../query/queryStore';
 
 /**
  * Opens the viewer's query store on the edited page's defaults, so previews load what viewers

@@ -7,8 +7,8 @@ import {
   type Page,
   widgetSpec,
 } from '@yuqing/core';
-import { zh } from '../../../i18n/translateText';
-import { currentT, type Translate } from '../../../i18n/useT';
+import { zh } from '../../i18n/translateText';
+import { currentT, type Translate } from '../../i18n/useT';
 
 /* The core schemas judge the editor's forms; their issues become the spec's form messages. */
 
