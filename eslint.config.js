@@ -26,6 +26,10 @@ const BOUNDARIES = {
     group: ['**/errors.js', '**/http/**', '**/routes/**'],
     message: 'The posts engine knows nothing of HTTP: a request is checked before it runs.',
   },
+  notHttpInDomain: {
+    group: ['**/errors.js', '**/routes/**'],
+    message: 'A domain room throws refusals (refusals.ts); only routes speak HTTP (errors.ts).',
+  },
   notAppShell: {
     group: ['**/app/*', '**/app/**'],
     message: 'Screens sit above session and navigation: a feature never imports the app shell.',
@@ -100,6 +104,13 @@ export default tseslint.config(
     files: ['packages/server/src/**'],
     ignores: SERVER_TESTS,
     rules: restrict(BOUNDARIES.notWeb, BOUNDARIES.notTestEquipment),
+  },
+  {
+    files: [
+      'packages/server/src/{tagging,export,alerts,corrections,retag,search,ingest,llm,proxy,net,jobs}/**',
+    ],
+    ignores: SERVER_TESTS,
+    rules: restrict(BOUNDARIES.notWeb, BOUNDARIES.notTestEquipment, BOUNDARIES.notHttpInDomain),
   },
   {
     files: ['packages/server/src/engine/**'],

@@ -30,7 +30,8 @@ import {
 import { Access } from './auth/access.js';
 import { WxLogin } from './auth/wx-login.js';
 import type { Config } from './config.js';
-import { HttpError, frameworkMessageOf } from './errors.js';
+import { frameworkMessageOf, statusOf } from './errors.js';
+import { Refusal } from './refusals.js';
 import { refuseHostileInput } from './http/hostile-input.js';
 import { warnOfUntrustedForwarding } from './http/forwarded-warning.js';
 import { clientErrorOfStore } from './http/store-errors.js';
@@ -165,8 +166,8 @@ export async function buildApp({
       });
       return reply.code(400).send({ success: false, msg: problems.join('; ') });
     }
-    if (error instanceof HttpError) {
-      return reply.code(error.statusCode).send({
+    if (error instanceof Refusal) {
+      return reply.code(statusOf(error)).send({
         success: false,
         msg: error.message,
         ...(error.data !== undefined && { data: error.data }),

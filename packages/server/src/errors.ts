@@ -1,17 +1,39 @@
-import { EngineUnavailableError } from './engine/types.js';
+import { Refusal, type RefusalKind } from './refusals.js';
 
-/** Errors a handler throws on purpose; one handler turns them into `{ success: false, msg }`. */
-export class HttpError extends Error {
+export { userMessageOf } from './refusals.js';
+
+/** The HTTP status of each kind of refusal: the one place that maps the domain's to HTTP. */
+const STATUS_OF: Record<RefusalKind, number> = {
+  invalid: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  'not-found': 404,
+  conflict: 409,
+  gone: 410,
+  'too-many': 429,
+  'upstream-failed': 502,
+  'upstream-timeout': 504,
+  unavailable: 503,
+  // nginx's "client closed request": the caller has gone, so no one reads it.
+  cancelled: 499,
+};
+const KIND_OF = new Map(Object.entries(STATUS_OF).map(([kind, status]) => [status, kind]));
+
+/** A refusal a route makes with its HTTP status; one handler turns it into `{ success: false, msg }`. */
+export class HttpError extends Refusal {
   constructor(
     readonly statusCode: number,
     message: string,
-    /** Sent as the answer's `data`, for callers that can act on it (a 409's current revision). */
-    readonly data?: unknown,
+    data?: unknown,
   ) {
-    super(message);
+    super((KIND_OF.get(statusCode) ?? 'invalid') as RefusalKind, message, data);
     this.name = 'HttpError';
   }
 }
+
+/** The status a refusal is answered with. */
+export const statusOf = (refusal: Refusal): number =>
+  refusal instanceof HttpError ? refusal.statusCode : STATUS_OF[refusal.kind];
 
 export const badRequest = (message: string) => new HttpError(400, message);
 export const unauthenticated = (message = '请先登录') => new HttpError(401, message);
@@ -22,15 +44,6 @@ export const sessionGone = (message = '登录已失效，请重新登录') => ne
 export const tooManyRequests = (message: string) => new HttpError(429, message);
 export const badGateway = (message: string) => new HttpError(502, message);
 export const gatewayTimeout = (message: string) => new HttpError(504, message);
-
-/**
- * What a user is told of an error meant for them: a refusal, or the posts engine out of reach.
- * Undefined for a fault, which is logged and told in general terms.
- */
-export function userMessageOf(error: unknown): string | undefined {
-  if (error instanceof HttpError || error instanceof EngineUnavailableError) return error.message;
-  return undefined;
-}
 
 const MB = 1024 * 1024;
 const sizeText = (bytes: number) =>

@@ -1,4 +1,4 @@
-import { badRequest } from '../src/errors.js';
+import { invalidInput } from '../src/refusals.js';
 import { answerCalls } from '../src/jobs/thread-calls.js';
 
 /** A thread for ThreadCalls' tests: answers, refuses, spins or exits as asked. */
@@ -16,7 +16,7 @@ answerCalls((call: TestThreadCall) => {
     case 'echo':
       return { value: call.value, calls };
     case 'refuse':
-      throw badRequest(call.message);
+      throw invalidInput(call.message);
     case 'spin': {
       const until = performance.now() + call.ms;
       while (performance.now() < until);

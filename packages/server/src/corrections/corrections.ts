@@ -7,7 +7,7 @@ import {
 } from '@yuqing/core';
 import type { EngineScope, PostCorrectionValues, PostsEngine } from '../engine/types.js';
 import { CORRECT_BATCH } from '../engine/corrected-values.js';
-import { notFound } from '../errors.js';
+import { notFound } from '../refusals.js';
 import type { Store, StoredCorrection } from '../store/index.js';
 
 /**

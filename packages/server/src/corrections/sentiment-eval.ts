@@ -10,7 +10,7 @@ import {
   type SentimentEvaluation,
 } from '@yuqing/core';
 import { eventLoopTurns } from '../engine/event-loop-turns.js';
-import { badRequest } from '../errors.js';
+import { invalidInput } from '../refusals.js';
 import { loadSentimentModel } from '../ingest/enrich/sentiment.js';
 
 type Label = (typeof SENTIMENTS)[number];
@@ -149,13 +149,13 @@ const columnOf = (header: string[], names: readonly string[]) =>
  */
 export async function readEvaluationCsv(csv: string): Promise<LabelledText[]> {
   if (Buffer.byteLength(csv, 'utf8') > SENTIMENT_EVAL_MAX_BYTES)
-    throw badRequest(`文件不能超过 ${SENTIMENT_EVAL_MAX_BYTES / 1024 / 1024} MB`);
+    throw invalidInput(`文件不能超过 ${SENTIMENT_EVAL_MAX_BYTES / 1024 / 1024} MB`);
   let records: CsvRecord[];
   try {
     // The header, the most rows allowed, and one more to tell that there are too many.
     records = await csvRecords(csv, SENTIMENT_EVAL_MAX_ROWS + 1);
   } catch (error) {
-    if (error instanceof CsvProblem) throw badRequest(error.message);
+    if (error instanceof CsvProblem) throw invalidInput(error.message);
     throw error;
   }
   const [header, ...rows] = records;
@@ -163,25 +163,27 @@ export async function readEvaluationCsv(csv: string): Promise<LabelledText[]> {
   const textColumn = columnOf(names, SENTIMENT_EVAL_TEXT_COLUMNS);
   const labelColumn = columnOf(names, SENTIMENT_EVAL_LABEL_COLUMNS);
   if (!header || textColumn < 0 || labelColumn < 0)
-    throw badRequest('第 1 行必须是表头，包含「文本」（text）和「标签」（label）两列');
-  if (rows.length === 0) throw badRequest('文件中没有数据行：第 2 行起每行一条文本和它的标签');
+    throw invalidInput('第 1 行必须是表头，包含「文本」（text）和「标签」（label）两列');
+  if (rows.length === 0) throw invalidInput('文件中没有数据行：第 2 行起每行一条文本和它的标签');
   if (rows.length > SENTIMENT_EVAL_MAX_ROWS) {
     const line = rows[SENTIMENT_EVAL_MAX_ROWS]!.line;
-    throw badRequest(
+    throw invalidInput(
       `数据行不能超过 ${SENTIMENT_EVAL_MAX_ROWS.toLocaleString('en-US')} 行（第 ${line} 行超出）`,
     );
   }
   return rows.map(({ line, cells }) => {
     const text = unprotected(cells[textColumn] ?? '').trim();
     const label = (cells[labelColumn] ?? '').trim();
-    if (text === '') throw badRequest(`第 ${line} 行：文本为空`);
+    if (text === '') throw invalidInput(`第 ${line} 行：文本为空`);
     if (text.length > SENTIMENT_EVAL_MAX_TEXT)
-      throw badRequest(
+      throw invalidInput(
         `第 ${line} 行：文本超过 ${SENTIMENT_EVAL_MAX_TEXT.toLocaleString('en-US')} 个字符`,
       );
-    if (label === '') throw badRequest(`第 ${line} 行：标签为空，应为 正面、中性 或 负面`);
+    if (label === '') throw invalidInput(`第 ${line} 行：标签为空，应为 正面、中性 或 负面`);
     if (!isLabel(label))
-      throw badRequest(`第 ${line} 行：标签「${label.slice(0, 20)}」无效，应为 正面、中性 或 负面`);
+      throw invalidInput(
+        `第 ${line} 行：标签「${label.slice(0, 20)}」无效，应为 正面、中性 或 负面`,
+      );
     return { line, text, label };
   });
 }

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { userMessageOf } from '../errors.js';
+import { userMessageOf } from '../refusals.js';
 import type { DownloadJobRow, Store } from '../store/index.js';
 import type { ExportFiles } from './export-files.js';
 import type { Exports } from './exports.js';

@@ -11,7 +11,7 @@ import {
   type QueryState,
   type SiteSettings,
 } from '@yuqing/core';
-import { userMessageOf } from '../errors.js';
+import { userMessageOf } from '../refusals.js';
 import type { ProjectRecord, SubjectRecord } from '../store/index.js';
 import { loadPageData } from '../search/page-data.js';
 import type { PublishedPage } from '../search/published-page.js';

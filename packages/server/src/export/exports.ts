@@ -21,7 +21,7 @@ import {
   type Role,
   type Sort,
 } from '@yuqing/core';
-import { badRequest } from '../errors.js';
+import { invalidInput } from '../refusals.js';
 import { publishedPage } from '../search/published-page.js';
 import type { SearchRunner } from '../search/searcher.js';
 import type {
@@ -136,7 +136,7 @@ export class Exports {
     const scope = { projectId: member.project.id, timeZone: member.project.profile.timezone };
     const total = await this.deps.runner.engine.count(scope, source.query);
     if (total > EXPORT_MAX_ROWS)
-      throw badRequest(
+      throw invalidInput(
         `当前查询共 ${total} 条，超过单个文件上限 ${EXPORT_MAX_ROWS} 条，请缩小时间范围或增加筛选条件`,
       );
     if (total <= OFFLINE_DOWNLOAD_THRESHOLD) {
@@ -169,11 +169,11 @@ export class Exports {
     const { scope, role } = job.request;
     const request = addJobRequest.parse(job.request.export);
     const project = await this.deps.store.tenancy.findProject(scope);
-    if (!project) throw badRequest('项目已不存在');
+    if (!project) throw invalidInput('项目已不存在');
     const subject = scope.subject_id
       ? await this.deps.store.tenancy.findSubject(project.id, scope.subject_id)
       : undefined;
-    if (scope.subject_id && !subject) throw badRequest('专题已不存在');
+    if (scope.subject_id && !subject) throw invalidInput('专题已不存在');
     const member = { userId: job.owner_id, project, subject, role };
     const source = await this.postsSource(member, request);
     const part = this.deps.files.partPath();
@@ -210,7 +210,7 @@ export class Exports {
     const chart = request.widget
       ? postWidgets.find((widget) => widget.i === request.widget)
       : postWidgets[0];
-    if (!chart) throw badRequest(EXPORT_MESSAGES.excelNeedsPosts);
+    if (!chart) throw invalidInput(EXPORT_MESSAGES.excelNeedsPosts);
     const timeZone = member.project.profile.timezone;
     const input = planInput(chart, request.query, { now: request.now ?? Date.now(), timeZone });
     const sort = requestSort(input.request, 'created desc');
@@ -219,7 +219,7 @@ export class Exports {
     );
     if (!parsed.success) {
       const issue = parsed.error.issues[0]!;
-      throw badRequest(`${issue.path.join('.') || 'query'}: ${issue.message}`);
+      throw invalidInput(`${issue.path.join('.') || 'query'}: ${issue.message}`);
     }
     const query = { ...parsed.data, filters: [...(parsed.data.filters ?? []), ...page.scope] };
     const projectName = ownerName(member.project, member.subject);

@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { Resvg } from '@resvg/resvg-js';
 import * as echarts from 'echarts';
 import { CHART_LABEL_COLOR, chinaMapOption } from '@yuqing/core';
-import { HttpError } from '../errors.js';
+import { Refusal } from '../refusals.js';
 import type { ChartFigure, Picture, TreeNode } from './figures.js';
 import { wordCloudSvg } from './word-cloud.js';
 
@@ -27,8 +27,8 @@ function registerChina() {
 /** A picture as PNG bytes, `width` × `height` CSS pixels drawn at twice the resolution. */
 export function renderPicture(picture: Picture, width: number, height: number): Buffer {
   if (!existsSync(CJK_FONT_FILE))
-    throw new HttpError(
-      503,
+    throw new Refusal(
+      'unavailable',
       `服务器缺少中文字体 ${CJK_FONT_FILE}，无法绘制图片（请安装 fonts-wqy-microhei 或设置 CJK_FONT_FILE）`,
     );
   const svg =

@@ -11,7 +11,7 @@ import {
   type SiteSettings,
 } from '@yuqing/core';
 import { adminOnlyPages, madeFromReadablePage, menuPagesFor } from '../auth/dashboard-access.js';
-import { forbidden, notFound } from '../errors.js';
+import { forbidden, notFound } from '../refusals.js';
 import { publishedPage } from '../search/published-page.js';
 import type { SearchRunner } from '../search/searcher.js';
 import type { ProjectRecord, ReportRow, Store } from '../store/index.js';

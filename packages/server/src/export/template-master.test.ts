@@ -1,7 +1,7 @@
 import JSZip from 'jszip';
 import PptxGenJS from 'pptxgenjs';
 import { describe, expect, it } from 'vitest';
-import { HttpError } from '../errors.js';
+import { Refusal } from '../refusals.js';
 import { hostileTemplateFiles, templateFile, testPng } from '../../test/template-files.js';
 import {
   LOGO_MAX_BYTES,
@@ -19,9 +19,9 @@ async function refusal(promise: Promise<unknown>): Promise<string> {
     () => undefined,
     (reason: unknown) => reason,
   );
-  expect(error).toBeInstanceOf(HttpError);
-  expect((error as HttpError).statusCode).toBe(400);
-  return (error as HttpError).message;
+  expect(error).toBeInstanceOf(Refusal);
+  expect((error as Refusal).kind).toBe('invalid');
+  return (error as Refusal).message;
 }
 
 describe('readTemplateMaster', () => {
@@ -95,7 +95,7 @@ describe('readTemplateMaster', () => {
       for (const { name, file } of await hostileTemplateFiles(kind, 256 * 1024)) {
         outcomes[name] = await readTemplateMaster(kind, file).then(
           (master) => master.accent,
-          (error: HttpError) => error.message,
+          (error: Refusal) => error.message,
         );
       }
       expect(outcomes).toEqual({

@@ -1,7 +1,7 @@
 import { posix } from 'node:path';
 import JSZip from 'jszip';
 import { TEMPLATE_MESSAGES, type TemplateKind } from '@yuqing/core';
-import { badRequest } from '../errors.js';
+import { invalidInput } from '../refusals.js';
 import { ThreadCalls } from '../jobs/thread-calls.js';
 
 /** A logo image as drawn: its bytes and type. */
@@ -51,7 +51,7 @@ const LAYOUT: Record<
   },
 };
 
-const refuse = (message: string) => badRequest(`data: ${message}`);
+const refuse = (message: string) => invalidInput(`data: ${message}`);
 
 /**
  * Reads an uploaded .pptx or .docx: the colour scheme of its theme (the first slide master's

@@ -1,5 +1,5 @@
 import { API_BASE, type ExportTemplate, type TemplateKind } from '@yuqing/core';
-import { badRequest } from '../errors.js';
+import { invalidInput } from '../refusals.js';
 import type { ProjectRecord, Store, StoredTemplate } from '../store/index.js';
 import type { TemplateLogo } from './template-master.js';
 
@@ -102,7 +102,7 @@ export async function exportTemplate(
   const builtIn = builtInTemplates(project.profile.primaryColor).find((t) => t.id === wanted);
   if (builtIn) return builtIn;
   const found = await store.exportTemplates.find(project.id, kind, wanted);
-  if (!found) throw badRequest(`template: 模板 ${id} 不存在`);
+  if (!found) throw invalidInput(`template: 模板 ${id} 不存在`);
   const { logo, ...stored } = found;
   return {
     ...presentTemplate(kind, project, stored),

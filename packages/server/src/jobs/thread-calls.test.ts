@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HttpError } from '../errors.js';
+import { Refusal } from '../refusals.js';
 import type { TestThreadCall } from '../../test/test-thread.js';
 import { ThreadCalls } from './thread-calls.js';
 
@@ -21,8 +21,8 @@ describe('ThreadCalls', () => {
       const refused = await thread
         .call({ op: 'refuse', message: 'csv: 第 2 行有误' })
         .catch((e) => e);
-      expect(refused).toBeInstanceOf(HttpError);
-      expect(refused).toMatchObject({ statusCode: 400, message: 'csv: 第 2 行有误' });
+      expect(refused).toBeInstanceOf(Refusal);
+      expect(refused).toMatchObject({ kind: 'invalid', message: 'csv: 第 2 行有误' });
       expect(await thread.call({ op: 'echo', value: 'x' })).toEqual({ value: 'x', calls: 5 });
     } finally {
       await thread.close();
@@ -42,7 +42,7 @@ describe('ThreadCalls', () => {
       const late = thread.call({ op: 'spin', ms: 60_000 });
       const next = thread.call({ op: 'echo', value: 1 });
       const refused = await late.catch((e) => e);
-      expect(refused).toMatchObject({ statusCode: 400, message: '处理超时' });
+      expect(refused).toMatchObject({ kind: 'invalid', message: '处理超时' });
       // The call waiting behind it runs in a new thread: its count starts again.
       expect(await next).toEqual({ value: 1, calls: 1 });
       expect(ended).toBe(1);

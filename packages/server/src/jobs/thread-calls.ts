@@ -1,5 +1,5 @@
 import { parentPort, Worker } from 'node:worker_threads';
-import { HttpError } from '../errors.js';
+import { Refusal, invalidInput, type RefusalKind } from '../refusals.js';
 
 /**
  * Work that would hold the server's thread (parsing an uploaded file, compiling a project's
@@ -26,7 +26,7 @@ export interface ThreadCallOptions {
 type Answer = { id: number; answer: unknown } | { id: number; error: ThreadError };
 interface ThreadError {
   message: string;
-  statusCode?: number;
+  kind?: RefusalKind;
   stack?: string;
 }
 
@@ -38,8 +38,8 @@ interface Pending {
 /**
  * One worker thread running `entry` (which calls `answerCalls`), started on the first call and
  * kept while the server runs; a thread that fails or runs past a call's time limit is ended and
- * the next call starts another. Calls run one at a time in the order made; an HttpError thrown
- * in the thread (a 400 naming a line of a file) is thrown again here as it was.
+ * the next call starts another. Calls run one at a time in the order made; a Refusal thrown
+ * in the thread (a refusal naming a line of a file) is thrown again here as it was.
  */
 export class ThreadCalls<Call, Result> {
   private worker: Worker | undefined;
@@ -76,7 +76,7 @@ export class ThreadCalls<Call, Result> {
       const timer =
         timeoutMs === undefined
           ? undefined
-          : setTimeout(() => void this.end(new HttpError(400, timeoutMessage)), timeoutMs);
+          : setTimeout(() => void this.end(invalidInput(timeoutMessage)), timeoutMs);
       this.pending.set(id, {
         resolve: (answer) => {
           clearTimeout(timer);
@@ -142,8 +142,8 @@ export class ThreadCalls<Call, Result> {
   }
 }
 
-function errorOf({ message, statusCode, stack }: ThreadError): Error {
-  if (statusCode !== undefined) return new HttpError(statusCode, message);
+function errorOf({ message, kind, stack }: ThreadError): Error {
+  if (kind !== undefined) return new Refusal(kind, message);
   const error = new Error(message);
   if (stack) error.stack = stack;
   return error;
@@ -159,8 +159,8 @@ export function answerCalls<Call, Result>(handle: (call: Call) => Result | Promi
       port.postMessage({ id, answer: await handle(call) });
     } catch (thrown) {
       const error = thrown instanceof Error ? thrown : new Error(String(thrown));
-      const statusCode = error instanceof HttpError ? error.statusCode : undefined;
-      port.postMessage({ id, error: { message: error.message, statusCode, stack: error.stack } });
+      const kind = error instanceof Refusal ? error.kind : undefined;
+      port.postMessage({ id, error: { message: error.message, kind, stack: error.stack } });
     }
   });
 }

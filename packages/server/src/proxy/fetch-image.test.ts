@@ -44,7 +44,7 @@ describe('fetchImage and DNS', () => {
     ];
     const url = parseImageUri('http://mixed.example.test/a.png');
     await expect(fetchImage(url, options(mixed, publicAddressesOnly))).rejects.toMatchObject({
-      statusCode: 403,
+      kind: 'forbidden',
       message: 'uri: 不允许访问内网地址 10.0.0.7（mixed.example.test 解析为 10.0.0.7）',
     });
   });
@@ -53,18 +53,18 @@ describe('fetchImage and DNS', () => {
     const mapped: Resolver = async () => [{ address: '::ffff:127.0.0.1', family: 6 }];
     const url = parseImageUri('http://mapped.example.test/a.png');
     await expect(fetchImage(url, options(mapped, publicAddressesOnly))).rejects.toMatchObject({
-      statusCode: 403,
+      kind: 'forbidden',
       message: expect.stringContaining('本机地址 ::ffff:127.0.0.1（即 IPv4 127.0.0.1）') as string,
     });
   });
 
-  it('answers 502 when the name does not resolve', async () => {
+  it('refuses as the upstream failing when the name does not resolve', async () => {
     const nothing: Resolver = async () => {
       throw Object.assign(new Error('getaddrinfo ENOTFOUND'), { code: 'ENOTFOUND' });
     };
     const url = parseImageUri('http://nowhere.example.test/a.png');
     await expect(fetchImage(url, options(nothing))).rejects.toMatchObject({
-      statusCode: 502,
+      kind: 'upstream-failed',
       message: '无法解析域名 nowhere.example.test',
     });
   });
@@ -73,7 +73,7 @@ describe('fetchImage and DNS', () => {
     const slow: Resolver = () => new Promise(() => undefined);
     const url = parseImageUri('http://slow-dns.example.test/a.png');
     await expect(fetchImage(url, { ...options(slow), timeoutMs: 100 })).rejects.toMatchObject({
-      statusCode: 504,
+      kind: 'upstream-timeout',
       message: '获取图片超时（超过 0.1 秒）',
     });
   });

@@ -3,7 +3,7 @@ import http, { type IncomingMessage } from 'node:http';
 import https from 'node:https';
 import type { Readable } from 'node:stream';
 import { createBrotliDecompress, createGunzip, createInflate } from 'node:zlib';
-import { HttpError, badGateway, badRequest, forbidden, gatewayTimeout } from '../errors.js';
+import { Refusal, forbidden, invalidInput, upstreamFailed, upstreamTimeout } from '../refusals.js';
 import { checkDestination, pinnedLookup, type Destinations } from '../net/destination.js';
 
 export interface FetchImageOptions extends Destinations {
@@ -55,17 +55,17 @@ export function parseImageUri(uri: string): URL {
   try {
     url = new URL(uri.trim());
   } catch {
-    throw badRequest('uri: 不是有效的网址');
+    throw invalidInput('uri: 不是有效的网址');
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    throw badRequest(`uri: 只允许 http 或 https 地址（收到 ${url.protocol}）`);
+    throw invalidInput(`uri: 只允许 http 或 https 地址（收到 ${url.protocol}）`);
   }
-  if (url.username || url.password) throw badRequest('uri: 不允许包含用户名或密码');
+  if (url.username || url.password) throw invalidInput('uri: 不允许包含用户名或密码');
   url.hash = '';
   return url;
 }
 
-/** Fetches an image from a URI that passed `parseImageUri`, or throws the HttpError to answer. */
+/** Fetches an image from a URI that passed `parseImageUri`, or throws the Refusal to answer. */
 export async function fetchImage(start: URL, options: FetchImageOptions): Promise<FetchedImage> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), options.timeoutMs);
@@ -80,12 +80,12 @@ export async function fetchImage(start: URL, options: FetchImageOptions): Promis
         const status = response.statusCode ?? 0;
         if (REDIRECTS.has(status)) {
           if (hop >= options.maxRedirects) {
-            throw badGateway(`重定向次数过多（超过 ${options.maxRedirects} 次）`);
+            throw upstreamFailed(`重定向次数过多（超过 ${options.maxRedirects} 次）`);
           }
           url = redirectTarget(url, response.headers.location);
           continue;
         }
-        if (status < 200 || status > 299) throw badGateway(`图片源返回 HTTP ${status}`);
+        if (status < 200 || status > 299) throw upstreamFailed(`图片源返回 HTTP ${status}`);
         return await readImage(response, options.maxBytes);
       } finally {
         response.destroy();
@@ -110,12 +110,12 @@ async function checkedAddress(
 }
 
 function redirectTarget(from: URL, location: string | undefined): URL {
-  if (!location) throw badGateway('图片源要求重定向，但没有给出地址');
+  if (!location) throw upstreamFailed('图片源要求重定向，但没有给出地址');
   let next: URL;
   try {
     next = new URL(location, from);
   } catch {
-    throw badGateway(`图片源重定向到无效地址 ${location.slice(0, 200)}`);
+    throw upstreamFailed(`图片源重定向到无效地址 ${location.slice(0, 200)}`);
   }
   if (next.protocol !== 'http:' && next.protocol !== 'https:') {
     throw forbidden(`重定向目标只允许 http 或 https 地址（收到 ${next.protocol}）`);
@@ -153,16 +153,16 @@ async function readImage(response: IncomingMessage, maxBytes: number): Promise<F
   const declared = (response.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
   const type = TYPE_ALIASES[declared] ?? declared;
   if (!IMAGE_TYPES.has(type) && !SNIFFED_TYPES.has(type)) {
-    throw badGateway(`不是图片（${declared || '没有 Content-Type'}）`);
+    throw upstreamFailed(`不是图片（${declared || '没有 Content-Type'}）`);
   }
   const length = Number(response.headers['content-length']);
   if (Number.isFinite(length) && length > maxBytes) {
-    throw badGateway(`图片过大（超过 ${megabytes(maxBytes)}）`);
+    throw upstreamFailed(`图片过大（超过 ${megabytes(maxBytes)}）`);
   }
   const body = await readCapped(decoded(response), maxBytes);
   if (IMAGE_TYPES.has(type)) return { contentType: type, body };
   const sniffed = sniffRaster(body);
-  if (!sniffed) throw badGateway(`不是图片（${declared}）`);
+  if (!sniffed) throw upstreamFailed(`不是图片（${declared}）`);
   return { contentType: sniffed, body };
 }
 
@@ -177,7 +177,7 @@ function decoded(response: IncomingMessage): Readable {
         : encoding === 'br'
           ? createBrotliDecompress()
           : undefined;
-  if (!decoder) throw badGateway(`图片源使用了不支持的压缩方式 ${encoding}`);
+  if (!decoder) throw upstreamFailed(`图片源使用了不支持的压缩方式 ${encoding}`);
   response.on('error', (error) => decoder.destroy(error));
   return response.pipe(decoder);
 }
@@ -189,7 +189,7 @@ async function readCapped(stream: Readable, maxBytes: number): Promise<Buffer> {
     for await (const chunk of stream) {
       const buffer = chunk as Buffer;
       total += buffer.length;
-      if (total > maxBytes) throw badGateway(`图片过大（超过 ${megabytes(maxBytes)}）`);
+      if (total > maxBytes) throw upstreamFailed(`图片过大（超过 ${megabytes(maxBytes)}）`);
       chunks.push(buffer);
     }
   } finally {
@@ -218,26 +218,26 @@ function abortable<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
   });
 }
 
-/** Turns whatever went wrong into the answer: timeouts 504, our own HttpErrors as they are. */
+/** Turns whatever went wrong into the answer: timeouts upstream-timeout, our own refusals as they are. */
 function upstreamError(
   error: unknown,
   url: URL,
   options: FetchImageOptions,
   signal: AbortSignal,
-): HttpError {
+): Refusal {
   if (signal.aborted) {
-    return gatewayTimeout(`获取图片超时（超过 ${options.timeoutMs / 1000} 秒）`);
+    return upstreamTimeout(`获取图片超时（超过 ${options.timeoutMs / 1000} 秒）`);
   }
-  if (error instanceof HttpError) return error;
+  if (error instanceof Refusal) return error;
   const code = (error as NodeJS.ErrnoException).code ?? '';
   const host = url.hostname;
   if (code === 'ENOTFOUND' || code === 'EAI_AGAIN' || code === 'ENODATA') {
-    return badGateway(`无法解析域名 ${host}`);
+    return upstreamFailed(`无法解析域名 ${host}`);
   }
-  if (code === 'ECONNREFUSED') return badGateway(`图片源拒绝连接（${host}）`);
+  if (code === 'ECONNREFUSED') return upstreamFailed(`图片源拒绝连接（${host}）`);
   if (code.includes('CERT') || code.startsWith('ERR_TLS') || code.startsWith('ERR_SSL')) {
-    return badGateway(`图片源的 HTTPS 证书无效（${host}）`);
+    return upstreamFailed(`图片源的 HTTPS 证书无效（${host}）`);
   }
-  if (code.startsWith('Z_')) return badGateway('图片源返回的压缩数据有误');
-  return badGateway(`无法获取图片（${code || (error as Error).message}）`);
+  if (code.startsWith('Z_')) return upstreamFailed('图片源返回的压缩数据有误');
+  return upstreamFailed(`无法获取图片（${code || (error as Error).message}）`);
 }

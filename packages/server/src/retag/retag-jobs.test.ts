@@ -28,7 +28,7 @@ describe('RetagJobs', () => {
     const jobs = new RetagJobs(engine, store);
     const first = jobs.start(scope);
     await expect(jobs.start(scope)).rejects.toMatchObject({
-      statusCode: 409,
+      kind: 'conflict',
       message: expect.stringMatching(/正在重新标注/),
     });
     await first;

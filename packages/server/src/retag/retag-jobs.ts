@@ -1,5 +1,5 @@
 import { IDLE_RETAG, RETAG_RUNNING, emptyTagRules, type RetagStatus } from '@yuqing/core';
-import { conflict } from '../errors.js';
+import { conflict } from '../refusals.js';
 import type { EngineScope, PostsEngine } from '../engine/types.js';
 import { storedTagsOf } from '../ingest/import-tagging.js';
 import { reapplyCorrections } from '../corrections/corrections.js';

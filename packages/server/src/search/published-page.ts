@@ -1,6 +1,6 @@
 import type { Chart, Dashboard, FilterChip, Role } from '@yuqing/core';
 import { readablePage } from '../auth/dashboard-access.js';
-import { notFound } from '../errors.js';
+import { notFound } from '../refusals.js';
 import type { ProjectRecord, Store, SubjectRecord } from '../store/index.js';
 import { subjectScope } from './subject-scope.js';
 

@@ -1,5 +1,5 @@
 import { searchAnswerOf, searchRequest, type FilterChip, type SearchRequest } from '@yuqing/core';
-import { badRequest } from '../errors.js';
+import { invalidInput } from '../refusals.js';
 import type { EngineScope, PostsEngine } from '../engine/types.js';
 import type { AnswerCache, CacheTally } from './answer-cache.js';
 import { runSearch } from './run-search.js';
@@ -50,7 +50,7 @@ export function bodySearch(
     const parsed = searchRequest.safeParse(body);
     if (!parsed.success) {
       const issue = parsed.error.issues[0]!;
-      return Promise.reject(badRequest(`${issue.path.join('.') || 'body'}: ${issue.message}`));
+      return Promise.reject(invalidInput(`${issue.path.join('.') || 'body'}: ${issue.message}`));
     }
     return runCached(runner, scope, parsed.data, scopeChips, tally);
   };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { tagRules } from '@yuqing/core';
-import { HttpError } from '../errors.js';
+import { Refusal } from '../refusals.js';
 import { demoRules } from '../seed/demo-rules.js';
 import { readRulesCsv, writeRulesCsv } from './rules-csv.js';
 
@@ -9,8 +9,8 @@ const refusal = (csv: string) => {
   try {
     readRulesCsv(csv);
   } catch (error) {
-    expect(error).toBeInstanceOf(HttpError);
-    return (error as HttpError).message;
+    expect(error).toBeInstanceOf(Refusal);
+    return (error as Refusal).message;
   }
   throw new Error('the CSV was accepted');
 };

@@ -10,7 +10,7 @@ import {
   type TagRuleKind,
   type TagRules,
 } from '@yuqing/core';
-import { badRequest } from '../errors.js';
+import { invalidInput } from '../refusals.js';
 import { ThreadCalls } from '../jobs/thread-calls.js';
 import type { ReadRulesCsv, RulesCsvAnswer, RulesCsvCall } from './rules-csv-thread.js';
 import { neutralised } from '../export/posts-file.js';
@@ -123,7 +123,7 @@ export function readRulesCsv(csv: string): TagRules {
     const parsed = tagRuleCsvRow.safeParse(record);
     if (!parsed.success) {
       const issue = parsed.error.issues[0]!;
-      throw badRequest(`第 ${line} 行 ${issue.path.join('.')}: ${issue.message}`);
+      throw invalidInput(`第 ${line} 行 ${issue.path.join('.')}: ${issue.message}`);
     }
     const list = LIST_OF_KIND[parsed.data.kind];
     lists[list].push(ruleOf(parsed.data, line));
@@ -137,7 +137,7 @@ export function readRulesCsv(csv: string): TagRules {
     const column = field.map((key) => CSV_COLUMN_OF_FIELD[String(key)] ?? String(key)).join('.');
     const where =
       line === undefined ? issue.path.join('.') : `第 ${line} 行${column ? ` ${column}` : ''}`;
-    throw badRequest(`${where}: ${issue.message}`);
+    throw invalidInput(`${where}: ${issue.message}`);
   }
   return rules.data;
 }
@@ -153,7 +153,7 @@ function parseRecords(csv: string): { line: number; record: Record<string, strin
       info: true,
     }) as { info: { lines: number }; record: Record<string, string> }[];
     if (rows.length > 0 && !('kind' in rows[0]!.record))
-      throw badRequest('CSV 第 1 行必须是表头，且包含 kind 列');
+      throw invalidInput('CSV 第 1 行必须是表头，且包含 kind 列');
     return rows.map(({ info, record }) => ({
       line: info.lines,
       record: Object.fromEntries(
@@ -162,7 +162,7 @@ function parseRecords(csv: string): { line: number; record: Record<string, strin
     }));
   } catch (error) {
     if (error instanceof CsvError)
-      throw badRequest(`CSV 格式错误（第 ${error.lines ?? '?'} 行）：${error.message}`);
+      throw invalidInput(`CSV 格式错误（第 ${error.lines ?? '?'} 行）：${error.message}`);
     throw error;
   }
 }
@@ -185,7 +185,7 @@ function ruleOf(row: TagRuleCsvRow, line: number): unknown {
     case 'sentiment': {
       const weight = Number(row.weight);
       if (row.weight === '' || !Number.isFinite(weight))
-        throw badRequest(`第 ${line} 行 weight: 必须是数字`);
+        throw invalidInput(`第 ${line} 行 weight: 必须是数字`);
       return { word: row.name, weight };
     }
     case 'negation':

@@ -6,14 +6,14 @@ import {
   type AlertChannelConfig,
   type AlertChannelInput,
 } from '@yuqing/core';
-import { HttpError, badRequest } from '../../errors.js';
+import { Refusal, invalidInput } from '../../refusals.js';
 import type { Store } from '../../store/index.js';
 import type { SecretBox } from './secret-box.js';
 
 /** The stored settings do not open under this server's key: it changed since they were saved. */
 const channelsUnreadable = () =>
-  new HttpError(
-    503,
+  new Refusal(
+    'unavailable',
     '通知渠道无法解密：ALERT_SECRET_KEY 与保存渠道时的不同，请换回原密钥，或重新填写并保存渠道',
   );
 
@@ -78,7 +78,7 @@ export class ChannelVault {
       try {
         opened.set(channel.id, this.openConfig(channel.sealed));
       } catch (error) {
-        if (!(error instanceof HttpError)) throw error;
+        if (!(error instanceof Refusal)) throw error;
       }
     }
     return opened;
@@ -95,6 +95,6 @@ export class ChannelVault {
     const problems = parsed.error.issues.map(
       (issue) => `${[path, ...issue.path].join('.')}: ${issue.message}`,
     );
-    throw badRequest(problems.join('; '));
+    throw invalidInput(problems.join('; '));
   }
 }

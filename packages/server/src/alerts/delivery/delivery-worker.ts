@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { alertMessage } from '@yuqing/core';
-import { userMessageOf } from '../../errors.js';
+import { userMessageOf } from '../../refusals.js';
 import type { DeliveryRow, Store } from '../../store/index.js';
 import type { ChannelVault } from './channel-vault.js';
 import { DeliveryError } from './delivery-error.js';

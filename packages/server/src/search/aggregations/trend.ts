@@ -1,6 +1,6 @@
 import { autoInterval, topLevelFor, type AggregationRequest } from '@yuqing/core';
 import type { EngineScope, PostsEngine } from '../../engine/types.js';
-import { badRequest } from '../../errors.js';
+import { invalidInput } from '../../refusals.js';
 
 /** A trend with more buckets than this is refused: choose a coarser interval. */
 export const MAX_BUCKETS = 5000;
@@ -35,14 +35,14 @@ export async function trend(
   if (!range) return { list: [], interval };
   const buckets = (range.end - range.start) / INTERVAL_MS[interval];
   if (buckets > MAX_BUCKETS) {
-    throw badRequest(
+    throw invalidInput(
       `interval: 时间范围内的 ${interval} 桶超过 ${MAX_BUCKETS} 个，请选择更大的时间粒度`,
     );
   }
   const series = request.series;
   const seriesSize = series && (request.size ?? DEFAULT_SERIES);
   if (seriesSize && buckets * seriesSize > MAX_TREND_POINTS) {
-    throw badRequest(
+    throw invalidInput(
       `size: 时间桶数 × 系列数超过 ${MAX_TREND_POINTS}，请减少系列数或选择更大的时间粒度`,
     );
   }
