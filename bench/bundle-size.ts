@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-const DIST = new URL('../packages/web/dist', import.meta.url).pathname;
+const DIST = new URL('../packages/web/dist/', import.meta.url).pathname;
 
 interface ManifestChunk {
   file: string;

@@ -64,7 +64,7 @@ if (values.only === 'alerts') results.alerts = await benchAlerts(Number(values.p
 if (values.only === 'exports') {
   results.exports = await benchExports(Number(values.posts), Number(values.runs));
 }
-await mkdir(new URL('./results', import.meta.url), { recursive: true });
+await mkdir(new URL('./results/', import.meta.url), { recursive: true });
 const name = values.only ?? 'all';
 await writeFile(
   new URL(`./results/${name}-${values.posts}.json`, import.meta.url),

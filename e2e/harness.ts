@@ -27,7 +27,7 @@ export const CANVAS_TYPES = [
   'sunburst',
   'm-weibo-graph',
 ];
-const ARTIFACTS = new URL('./artifacts', import.meta.url).pathname;
+const ARTIFACTS = new URL('./artifacts/', import.meta.url).pathname;
 const WEB_DIST = new URL('../packages/web/dist/index.html', import.meta.url).pathname;
 const CHROMIUM_ARGS = [
   '--headless',

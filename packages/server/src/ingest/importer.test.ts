@@ -128,7 +128,7 @@ describe('PostImporter, across chunks prepared by two worker threads', () => {
   });
 
   it('imports the README’s example files, every row, with what they leave out derived', async () => {
-    const examples = new URL('../../../../docs/import-examples', import.meta.url);
+    const examples = new URL('../../../../docs/import-examples/', import.meta.url);
     for (const [file, format] of [
       ['posts.jsonl', 'ndjson'],
       ['posts.csv', 'csv'],

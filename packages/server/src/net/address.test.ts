@@ -182,9 +182,9 @@ describe('parseImageUri', () => {
     ['not a url', 'uri: 不是有效的网址'],
     ['/relative/a.png', 'uri: 不是有效的网址'],
     ['http://user:secret@example.com/a.png', 'uri: 不允许包含用户名或密码'],
-  ])('refuses %s with a 400', (uri, message) => {
+  ])('refuses %s as invalid input', (uri, message) => {
     expect(() => parseImageUri(uri)).toThrow(
-      expect.objectContaining({ statusCode: 400, message }) as Error,
+      expect.objectContaining({ kind: 'invalid', message }) as Error,
     );
   });
 });

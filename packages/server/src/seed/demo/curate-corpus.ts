@@ -97,7 +97,7 @@ function curateTitles(folder: string): Record<string, string[]> {
 }
 
 function main(dataFolder: string) {
-  const corpus = new URL('./corpus', import.meta.url).pathname;
+  const corpus = new URL('./corpus/', import.meta.url).pathname;
   const sentimentOut = join(corpus, 'sentiment');
   const trendingOut = join(corpus, 'weibo-hot-search');
   mkdirSync(sentimentOut, { recursive: true });
