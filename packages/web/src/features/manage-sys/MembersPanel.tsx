@@ -203,7 +203,7 @@ export function MembersPanel({ members, onChange }: MembersPanelProps) {
     <>
       <div className={styles.panelHead}>
         <h2 className={styles.panelTitle}>
-          {t('成员')}{' '}
+          {t('成员#标题')}{' '}
           <span className={styles.muted}>{t('{count} 人', { count: members.length })}</span>
         </h2>
         <Button

@@ -62,6 +62,7 @@ export const manageAdminSysEnglish = {
   客户与项目: 'Customers & projects',
   用户: 'User',
   '用户#标签页': 'Users',
+  '成员#标题': 'Members',
   审计日志: 'Audit log',
   登录锁定: 'Sign-in lockouts',
   客户: 'Customer',
