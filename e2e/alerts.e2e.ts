@@ -82,7 +82,15 @@ describe('early warning: a rule, its test against the past, its alert and the al
     await page.locator('.ant-drawer-body').evaluate((body) => body.scrollTo(0, body.scrollHeight));
     await shootBoth(product, page, 'alerts-rule-drawer');
 
+    // The save waits behind the rule test's queries on a busy machine (once past 30 s on CI):
+    // its answer is waited for on its own, then the drawer's state.
+    const saved = page.waitForResponse(
+      (response) =>
+        response.url().includes('/alert_rules') && response.request().method() === 'POST',
+      { timeout: 60_000 },
+    );
     await page.getByTestId('rule-save').click();
+    expect((await saved).ok()).toBe(true);
     // Saved, the channel's secrets are shown as set and no longer as typed: the drawer's own
     // state, which stays, rather than the toast, which goes after 3 s.
     await page
