@@ -82,11 +82,10 @@ describe('early warning: a rule, its test against the past, its alert and the al
     await page.locator('.ant-drawer-body').evaluate((body) => body.scrollTo(0, body.scrollHeight));
     await shootBoth(product, page, 'alerts-rule-drawer');
 
-    // The save waits behind the rule test's queries on a busy machine (once past 30 s on CI):
-    // its answer is waited for on its own, then the drawer's state.
+    // The save is the rule, then its channels (whose webhook host is looked up, at most 3 s):
+    // the channels' answer is waited for on its own (once past 30 s on CI), then the drawer.
     const saved = page.waitForResponse(
-      (response) =>
-        response.url().includes('/alert_rules') && response.request().method() === 'POST',
+      (response) => response.url().includes('/channels') && response.request().method() === 'PUT',
       { timeout: 60_000 },
     );
     await page.getByTestId('rule-save').click();
