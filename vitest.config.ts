@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { configDefaults, defineConfig } from 'vitest/config';
+import LongestFirst from './scripts/test-order.mjs';
 
 /**
  * Tests that time the server's event loop (/health within 100 ms while a hostile upload, a rules
@@ -20,6 +21,7 @@ export default defineConfig({
     globalSetup: ['packages/server/test/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    sequence: { sequencer: LongestFirst },
     projects: [
       {
         extends: true,

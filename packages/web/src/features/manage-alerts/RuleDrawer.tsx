@@ -22,6 +22,7 @@ import { useState } from 'react';
 import { saveAlertChannels } from '../../api/alertChannels';
 import { saveAlertRule, testAlertRule } from '../../api/alerts';
 import { useT, type Translate } from '../../i18n/useT';
+import { failureMessage, saveFailedMessage } from '../../forms/failureMessage';
 import { FilterChipsEditor } from '../manage-visual';
 import { channelProblem, checkChannel } from './channelDraft';
 import { ChannelsEditor } from './ChannelsEditor';
@@ -49,10 +50,6 @@ interface RuleDrawerProps {
 const intervalOptions = (t: Translate) =>
   CHECK_INTERVALS.map((minutes) => ({ value: minutes, label: intervalText(minutes, t) }));
 
-/** 保存失败, or 保存失败：<the reason> when the error gives one. */
-const failed = (error: unknown, bare: string, withReason: (reason: string) => string) =>
-  error instanceof Error && error.message ? withReason(error.message) : bare;
-
 /** Creates or edits a rule: its query, condition, schedule, quiet hours and channels; 测试规则. */
 export function RuleDrawer({ rule, onClose, onSaved }: RuleDrawerProps) {
   const t = useT();
@@ -79,7 +76,7 @@ export function RuleDrawer({ rule, onClose, onSaved }: RuleDrawerProps) {
       setTested({ answer: await testAlertRule(checked), rule: checked });
     } catch (error) {
       void message.error(
-        failed(error, t('测试失败'), (reason) => t('测试失败：{reason}', { reason })),
+        failureMessage(error, t('测试失败'), (reason) => t('测试失败：{reason}', { reason })),
       );
     } finally {
       setBusy(undefined);
@@ -92,9 +89,7 @@ export function RuleDrawer({ rule, onClose, onSaved }: RuleDrawerProps) {
     try {
       saved = await saveAlertRule(checked, rule?._id);
     } catch (error) {
-      return void message.error(
-        failed(error, t('保存失败'), (reason) => t('保存失败：{reason}', { reason })),
-      );
+      return void message.error(saveFailedMessage(error, t));
     }
     onSaved(saved);
     // Channels the server never answered are not replaced (with none, where it keeps none).
@@ -103,7 +98,7 @@ export function RuleDrawer({ rule, onClose, onSaved }: RuleDrawerProps) {
         await saveAlertChannels(saved._id, inputs);
       } catch (error) {
         return void message.error(
-          failed(error, t('规则已保存，通知渠道保存失败'), (reason) =>
+          failureMessage(error, t('规则已保存，通知渠道保存失败'), (reason) =>
             t('规则已保存，通知渠道保存失败：{reason}', { reason }),
           ),
         );

@@ -3,6 +3,7 @@ import type { OptionItem, ProjectDataItem } from '@yuqing/core';
 import { Alert, Button, Input, Segmented, Space, Tag, message } from 'antd';
 import { useMemo, useState } from 'react';
 import { saveProjectDataItem } from '../../api/manageData';
+import { saveFailedMessage } from '../../forms/failureMessage';
 import { useT } from '../../i18n/useT';
 import { CsvImport } from './CsvImport';
 import { problemLine, type CsvProblem } from './csv';
@@ -119,11 +120,7 @@ export function DataItemEditor({ item, isNew, onSaved, onDirtyChange }: DataItem
     try {
       await saveProjectDataItem(checked.data);
     } catch (error) {
-      void message.error(
-        error instanceof Error && error.message
-          ? t('保存失败：{reason}', { reason: error.message })
-          : t('保存失败'),
-      );
+      void message.error(saveFailedMessage(error, t));
       return;
     } finally {
       setSaving(false);

@@ -13,6 +13,7 @@ import {
 import { useState } from 'react';
 import { saveProjectSystem } from '../../api/manageSys';
 import { zh } from '../../i18n/translateText';
+import { saveFailedMessage } from '../../forms/failureMessage';
 import { useT, type Translate } from '../../i18n/useT';
 import { MediaTable } from './MediaTable';
 import {
@@ -87,11 +88,7 @@ export function SettingsForm({ settings, onSaved }: SettingsFormProps) {
     try {
       await saveProjectSystem(checked.data);
     } catch (error) {
-      void message.error(
-        error instanceof Error && error.message
-          ? t('保存失败：{reason}', { reason: error.message })
-          : t('保存失败'),
-      );
+      void message.error(saveFailedMessage(error, t));
       return;
     } finally {
       setSaving(false);
