@@ -3,7 +3,7 @@ import type { OptionItem, ProjectDataItem } from '@yuqing/core';
 import { Alert, Button, Input, Segmented, Space, Tag, message } from 'antd';
 import { useMemo, useState } from 'react';
 import { saveProjectDataItem } from '../../api/manageData';
-import { saveFailedMessage } from '../../forms/failureMessage';
+import { saveWithMessages } from '../../forms/failureMessage';
 import { useT } from '../../i18n/useT';
 import { CsvImport } from './CsvImport';
 import { problemLine, type CsvProblem } from './csv';
@@ -116,16 +116,7 @@ export function DataItemEditor({ item, isNew, onSaved, onDirtyChange }: DataItem
     const checked = checkDataItem(candidate, t);
     if (!checked.ok) return setIssues(checked.issues);
     setIssues([]);
-    setSaving(true);
-    try {
-      await saveProjectDataItem(checked.data);
-    } catch (error) {
-      void message.error(saveFailedMessage(error, t));
-      return;
-    } finally {
-      setSaving(false);
-    }
-    void message.success(t('保存成功'));
+    if (!(await saveWithMessages(() => saveProjectDataItem(checked.data), setSaving, t))) return;
     onDirtyChange(false);
     onSaved(checked.data);
   }

@@ -1,19 +1,10 @@
 import { SaveOutlined } from '@ant-design/icons';
 import type { ProjectSystemSettings } from '@yuqing/core';
-import {
-  Button,
-  Checkbox,
-  ColorPicker,
-  Form,
-  Input,
-  Switch,
-  message,
-  type ColorPickerProps,
-} from 'antd';
+import { Button, Checkbox, ColorPicker, Form, Input, Switch, type ColorPickerProps } from 'antd';
 import { useState } from 'react';
 import { saveProjectSystem } from '../../api/manageSys';
 import { zh } from '../../i18n/translateText';
-import { saveFailedMessage } from '../../forms/failureMessage';
+import { saveWithMessages } from '../../forms/failureMessage';
 import { useT, type Translate } from '../../i18n/useT';
 import { MediaTable } from './MediaTable';
 import {
@@ -84,16 +75,7 @@ export function SettingsForm({ settings, onSaved }: SettingsFormProps) {
       form.setFields([...checked.errors].map(([name, errors]) => ({ name, errors })));
       return;
     }
-    setSaving(true);
-    try {
-      await saveProjectSystem(checked.data);
-    } catch (error) {
-      void message.error(saveFailedMessage(error, t));
-      return;
-    } finally {
-      setSaving(false);
-    }
-    void message.success(t('保存成功'));
+    if (!(await saveWithMessages(() => saveProjectSystem(checked.data), setSaving, t))) return;
     setDirty(false);
     onSaved(checked.data);
   }
