@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ADMIN_PASSWORD,
   addDemoMember,
+  pageSettled,
   signInWithPassword,
   startProduct,
   widgetsSettled,
@@ -89,7 +90,7 @@ describe('corrections: an analyst corrects a post on the sentiment page', () => 
       await page.locator('.ant-drawer-close').click();
       await drawer.waitFor({ state: 'detached' });
       await widgetsSettled(page);
-      await page.waitForTimeout(800);
+      await pageSettled(page);
       await product.screenshot(page, `corrections-sentiment-${width}`);
       await page.close();
     });
@@ -109,7 +110,7 @@ describe('corrections: an analyst corrects a post on the sentiment page', () => 
     // The two posts corrected above.
     expect(await result.textContent()).toContain('样本2条');
     await page.getByTestId('sentiment-eval-confusion').waitFor();
-    await page.waitForTimeout(500);
+    await pageSettled(page);
     await product.screenshot(page, 'corrections-evaluation');
 
     // An upload with a bad label is refused, naming its line.
