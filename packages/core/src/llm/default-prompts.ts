@@ -1,3 +1,4 @@
+import { BRIEF_PROMPT } from './brief.js';
 import type { PromptInput } from './prompts.js';
 
 const SYSTEM =
@@ -9,7 +10,7 @@ const post = '平台：{media_platform}\n标题：{title}\n正文：{text}';
 /**
  * The prompts a new project starts with, for the tagging tool's GPT mode: a summary, why a post
  * feels as it does, its risk, and a reply. `{title}`, `{text}`, `{media_platform}` are filled from
- * the text analysed; admins edit or delete them like their own.
+ * the text analysed; admins edit or delete them like their own. Last, the AI report's brief.
  */
 export const DEFAULT_PROMPTS: readonly PromptInput[] = [
   {
@@ -66,4 +67,5 @@ export const DEFAULT_PROMPTS: readonly PromptInput[] = [
       },
     ],
   },
+  BRIEF_PROMPT,
 ];

@@ -1,49 +1,48 @@
 import { LRUCache } from 'lru-cache';
 import type { FastifyBaseLogger } from 'fastify';
+import {
+  briefPromptValues,
+  checkBrief,
+  fillPrompt,
+  type BriefSource,
+  type CheckedBrief,
+  type PromptInput,
+} from '@yuqing/core';
 import type { ChatModel } from './chat-model.js';
 
-const INSTRUCTIONS =
-  '你是舆情分析师。请根据用户给出的统计数字，用中文写 2 到 4 句舆情摘要，' +
-  '指出声量、情感和互动的变化以及值得关注之处。只使用给出的数字，不要编造或推算其他数字；' +
-  '不要使用 Markdown、标题或列表。';
-
-/** Summaries kept: the same numbers are summarised once. */
-const CACHED_SUMMARIES = 500;
+/** Briefs kept: the same prompt over the same sources is written once. */
+const CACHED_BRIEFS = 500;
 
 /**
- * The AI report's summary written by the language model from the rule-based summary's lines,
- * which carry every number the page shows; the same lines give the same summary from the cache.
+ * The AI report's brief as the language model writes it from numbered sources (the page's figures
+ * and its top posts) with the project's brief prompt, checked before it is shown: sentences that
+ * state numbers the sources do not hold are dropped, citations of sources it was not given go.
  */
 export class ReportSummaryWriter {
-  private readonly written = new LRUCache<string, string[]>({ max: CACHED_SUMMARIES });
+  private readonly written = new LRUCache<string, CheckedBrief>({ max: CACHED_BRIEFS });
 
   constructor(private readonly model: ChatModel) {}
 
   async write(
-    numbers: readonly string[],
+    prompt: PromptInput,
+    sources: readonly BriefSource[],
     cancelled: AbortSignal,
     log: FastifyBaseLogger,
-  ): Promise<string[]> {
-    const key = numbers.join('\n');
+  ): Promise<CheckedBrief> {
+    const messages = fillPrompt(prompt.prompt, briefPromptValues(sources));
+    const key = JSON.stringify([messages, prompt.temperature]);
     const cached = this.written.get(key);
     if (cached) return cached;
     const text = await this.model.chat(
-      {
-        type: this.model.defaultType,
-        messages: [
-          { role: 'system', content: INSTRUCTIONS },
-          { role: 'user', content: key },
-        ],
-        temperature: 0.3,
-      },
+      { type: this.model.defaultType, messages, temperature: prompt.temperature },
       cancelled,
       log,
     );
-    const lines = text
-      .split('\n')
-      .map((line) => line.trim())
-      .filter(Boolean);
-    this.written.set(key, lines);
-    return lines;
+    const checked = checkBrief(text, {
+      sources: sources.map((source) => source.n),
+      texts: sources.map((source) => source.text),
+    });
+    this.written.set(key, checked);
+    return checked;
   }
 }

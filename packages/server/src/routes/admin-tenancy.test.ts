@@ -100,12 +100,14 @@ describe.each(testStoreKinds())('tenancy administration routes on %s', (kind) =>
       disabled: false,
       path: '/yuqing/Acme/Watch/latest/',
     });
-    // A new project starts with the product's prompts for the tagging tool's GPT mode.
+    // A new project starts with the product's prompts for the tagging tool's GPT mode, and the
+    // AI report's brief prompt.
     expect((await ctx.store.prompts.list(created.id)).map((p) => p.name)).toEqual([
       '摘要',
       '情感归因',
       '风险研判',
       '回复建议',
+      'AI 报告摘要',
     ]);
     const again = await call('POST', '/admin/projects', {
       customerId: customer.id,

@@ -14,11 +14,16 @@ const post = (i: number, patch: Partial<StoredPost>): StoredPost => ({
   created: MARCH_1 + i * HOUR,
   ...patch,
 });
-const POSTS = [
-  post(1, { media_platform: 'Weibo', tendency: '正面' }),
-  post(2, { media_platform: 'Weibo', tendency: '负面' }),
-  post(3, { media_platform: 'WeChat', tendency: '中性' }),
-];
+// Twelve posts: 7 on Weibo, 5 on WeChat; the most engaging first (engagement 112 down to 101).
+const POSTS = Array.from({ length: 12 }, (_, at) =>
+  post(at + 1, {
+    media_platform: at < 7 ? 'Weibo' : 'WeChat',
+    tendency: (['正面', '负面', '中性'] as const)[at % 3],
+    title: `标题${at + 1}`,
+    engagement_num: 112 - at,
+    uri: at === 0 ? 'javascript:alert(1)' : `https://example.com/${at + 1}`,
+  }),
+);
 const march1 = { start: MARCH_1, end: MARCH_1 + 24 * HOUR };
 
 describe('POST /ai_report/summary', () => {
@@ -45,7 +50,7 @@ describe('POST /ai_report/summary', () => {
     await fake.close();
   });
   beforeEach(() => {
-    reply = () => ({ content: '本期声量 3 条，情感总体平稳。\n\n微博是主要阵地。' });
+    reply = () => ({ content: '本期声量 12 条，情感总体平稳。[1]\n\n微博是主要阵地。[4][5]' });
     fake.requests.length = 0;
   });
 
@@ -64,28 +69,95 @@ describe('POST /ai_report/summary', () => {
     });
   };
 
-  it("answers the model's summary of the numbers the rule-based summary states, to members", async () => {
+  it("answers the model's brief of the figures and top posts it was given, with its sources, to members", async () => {
     const response = await summarise(ctx.app);
-    expect(response.json()).toEqual({
-      success: true,
-      data: { lines: ['本期声量 3 条，情感总体平稳。', '微博是主要阵地。'] },
+    const data = response.json().data;
+    expect(data).toMatchObject({
+      lines: ['本期声量 12 条，情感总体平稳。[1]', '微博是主要阵地。[4][5]'],
+      dropped: 0,
+      insufficient: false,
     });
+    // The four figures of the rule-based summary, then the eight most engaging posts.
+    expect(data.sources.map((source: { kind: string }) => source.kind)).toEqual([
+      ...Array(4).fill('figure'),
+      ...Array(8).fill('post'),
+    ]);
+    expect(data.sources[0].text).toContain('本期共监测到相关信息 12 条');
+    expect(data.sources[4]).toEqual({
+      n: 5,
+      kind: 'post',
+      text: '微博 · 张三：标题1（互动 112）',
+      post_id: 's1',
+    });
+    expect(data.sources[5]).toMatchObject({ n: 6, post_id: 's2', url: 'https://example.com/2' });
     expect(fake.requests).toHaveLength(1);
-    const { model, messages } = fake.requests[0]!.body;
+    const { model, messages, temperature } = fake.requests[0]!.body;
     expect(model).toBe('large-model');
+    expect(temperature).toBe(0.3);
     expect(messages[0]!.role).toBe('system');
-    expect(messages[1]!.content).toContain('本期共监测到相关信息 3 条');
-    expect(messages[1]!.content).toContain('声量最高的平台是微博，共 2 条');
+    expect(messages[1]!.content).toContain('[1] 本期共监测到相关信息 12 条');
+    expect(messages[1]!.content).toContain('[4] 声量最高的平台是微博，共 7 条');
+    expect(messages[1]!.content).toContain('[12] 微信 · 张三：标题8（互动 105）');
     expect((await summarise(ctx.app, march1, 'anonymous')).statusCode).toBe(401);
   });
 
-  it('asks the model once for the same numbers', async () => {
-    const positive = { ...march1, tendency: ['正面'] };
-    await summarise(ctx.app, positive);
-    const again = await summarise(ctx.app, positive);
-    expect(again.json().data.lines).toHaveLength(2);
+  it('drops a sentence whose number the model was not given, and a citation of no source', async () => {
+    reply = () => ({
+      content:
+        '本期声量 11 条。[1] 负面声量增长 35%，需要警惕。[2]\n微博 6 条，占比约 55%。[4][99]',
+    });
+    // Posts 2 to 12: 6 on Weibo.
+    const data = (await summarise(ctx.app, { ...march1, start: MARCH_1 + HOUR + 1 })).json().data;
+    // 35% is no figure's; 55% is 54.55% rounded.
+    expect(data.lines).toEqual(['本期声量 11 条。[1]', '微博 6 条，占比约 55%。[4]']);
+    expect(data.dropped).toBe(1);
+  });
+
+  it('says 数据不足 without asking the model when the period has under ten posts', async () => {
+    const few = await summarise(ctx.app, { ...march1, media_platform: ['WeChat'] });
+    expect(few.json().data).toEqual({
+      lines: [expect.stringMatching(/^数据不足：本期仅有 5 条相关信息/)],
+      sources: [],
+      dropped: 0,
+      insufficient: true,
+    });
+    expect(fake.requests).toEqual([]);
+  });
+
+  it("writes with the project's own brief prompt when an admin has one", async () => {
+    const { project } = projects.get(ctx.app)!;
+    const own = await ctx.store.prompts.add(project.id, {
+      name: '周报口吻',
+      type_name: '舆情简报',
+      temperature: 0.1,
+      prompt: [{ role: 'user', content: '用一句话概括：{figures}' }],
+    });
+    try {
+      const response = await summarise(ctx.app, {
+        ...march1,
+        tendency: ['正面', '负面', '中性'],
+      });
+      expect(response.json().data.insufficient).toBe(false);
+      const { messages, temperature } = fake.requests[0]!.body;
+      expect(temperature).toBe(0.1);
+      expect(messages).toEqual([
+        {
+          role: 'user',
+          content: expect.stringMatching(/^用一句话概括：\[1\] 本期共监测到相关信息 12 条/),
+        },
+      ]);
+    } finally {
+      await ctx.store.prompts.remove(project.id, own._id);
+    }
+  });
+
+  it('asks the model once for the same sources', async () => {
+    // Posts 3 to 12: the model's "12 条" is no figure of theirs.
+    const later = { ...march1, start: MARCH_1 + 2 * HOUR + 1 };
+    await summarise(ctx.app, later);
+    const again = await summarise(ctx.app, later);
+    expect(again.json().data).toMatchObject({ lines: ['微博是主要阵地。[4][5]'], dropped: 1 });
     expect(fake.requests).toHaveLength(1);
-    expect(fake.requests[0]!.body.messages[1]!.content).toContain('相关信息 1 条');
   });
 
   it('answers null without asking the model when no post matches or no model is configured', async () => {
@@ -100,7 +172,8 @@ describe('POST /ai_report/summary', () => {
 
   it('says why when the model fails, so the page keeps its rule-based text', async () => {
     reply = () => ({ status: 429, message: 'busy' });
-    const response = await summarise(ctx.app, { ...march1, tendency: ['负面'] });
+    // Posts 1 to 11.
+    const response = await summarise(ctx.app, { ...march1, end: MARCH_1 + 11 * HOUR + 1 });
     expect(response.statusCode).toBe(503);
     expect(response.json().msg).toBe('语言模型服务繁忙，请稍后重试');
   });

@@ -1,6 +1,13 @@
 import {
+  BRIEF_MIN_POSTS,
+  BRIEF_POSTS,
+  BRIEF_PROMPT,
+  BRIEF_PROMPT_TYPE,
+  briefSources,
   envelope,
+  insufficientBrief,
   modelReportSummary,
+  postPageAnswer,
   postQuery,
   projectScope,
   summarizeReport,
@@ -19,8 +26,9 @@ import { ok, type Api, type RouteContext } from './context.js';
 const platformsAnswer = z.object({ list: z.array(nameValue) });
 
 /**
- * `POST /ai_report/summary`: the AI report's summary as the language model writes it from the
- * numbers the page shows (members; null without a model, and the page keeps its rule-based text).
+ * `POST /ai_report/summary`: the AI report's brief as the language model writes it from the
+ * numbers the page shows and its top posts, citing them (members; null without a model, and the
+ * page keeps its rule-based text).
  */
 export function aiReportSummaryRoutes(
   api: Api,
@@ -36,10 +44,12 @@ export function aiReportSummaryRoutes(
     {
       config: { access: 'project-member' },
       schema: {
-        summary: "The language model's summary of the AI report's numbers under a query",
+        summary: "The language model's brief of the AI report's numbers under a query",
         description:
           'Null when no model is configured or no post matches. The model is given the numbers ' +
-          "the rule-based summary states, and nothing else of the caller's.",
+          "the rule-based summary states and the top posts, numbered, and nothing else of the caller's; " +
+          'it cites them as [n], and sentences stating numbers it was not given are dropped. ' +
+          `Under ${BRIEF_MIN_POSTS} posts the brief says 数据不足 without asking the model.`,
         tags: ['llm'],
         querystring: projectScope,
         body: postQuery,
@@ -61,18 +71,52 @@ export function aiReportSummaryRoutes(
       const chips = await subjectScope(store, project.id, subject);
       const search = bodySearch(runner, scope, chips, gone.signal, { hits: 0, misses: 0 });
       const searches = summarySearches(request.body);
-      const [statistics, platforms] = await Promise.all([
+      const [statistics, platforms, hot] = await Promise.all([
         search(searches.statistics).then((answer) => statisticsAnswer.parse(answer)),
         search(searches.platforms).then((answer) => platformsAnswer.parse(answer)),
+        search({
+          ...request.body,
+          aggs: 'common_hot_posts',
+          size: BRIEF_POSTS,
+          sort: 'engagement_num desc',
+        }).then((answer) => postPageAnswer.parse(answer)),
       ]);
-      if (statistics.current.volume === 0) return ok(null);
-      const top = platforms.list[0];
+      const volume = statistics.current.volume;
+      if (volume === 0) return ok(null);
+      if (volume < BRIEF_MIN_POSTS)
+        return ok({
+          lines: insufficientBrief(volume),
+          sources: [],
+          dropped: 0,
+          insufficient: true,
+        });
       const labels = valueLabels(project.profile);
-      const leading = top && { name: labels.get(top.name) ?? top.name, value: top.value };
-      const numbers = summarizeReport(statistics, leading);
-      return limits.run(reply, viewer.user.id, async () =>
-        ok({ lines: await writer.write(numbers, gone.signal, request.log) }),
+      const label = (code: string) => labels.get(code) ?? code;
+      const top = platforms.list[0];
+      const figures = summarizeReport(
+        statistics,
+        top && { name: label(top.name), value: top.value },
       );
+      const sources = briefSources(
+        figures,
+        hot.list.map((post) => ({
+          _id: post._id,
+          uri: post.uri,
+          platform: label(post.media_platform),
+          author: post.author,
+          title: post.title,
+          text: post.text,
+          engagement: post.engagement_num,
+        })),
+      );
+      const prompt =
+        (await store.prompts.list(project.id)).find(
+          (candidate) => candidate.type_name === BRIEF_PROMPT_TYPE,
+        ) ?? BRIEF_PROMPT;
+      return limits.run(reply, viewer.user.id, async () => {
+        const brief = await writer.write(prompt, sources, gone.signal, request.log);
+        return ok({ ...brief, sources, insufficient: false });
+      });
     },
   );
 }

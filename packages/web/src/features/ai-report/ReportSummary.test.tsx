@@ -70,13 +70,54 @@ describe('ReportSummary', () => {
     });
   });
 
-  it("shows the model's summary, marked as the model's", async () => {
-    serve(() => ({ lines: ['本期声量 10 条，较上期上升。', '微博讨论最多。'] }));
+  it("shows the model's brief, marked as the model's, its citations linking to their sources", async () => {
+    serve(() => ({
+      lines: ['本期声量 10 条，较上期上升。[1]', '微博讨论最多。[2][3]'],
+      sources: [
+        { n: 1, kind: 'figure', text: '本期共监测到相关信息 10 条，较上期上升 25.00%。' },
+        {
+          n: 2,
+          kind: 'post',
+          text: '微博 · <b>张三</b>：续航很好（互动 12）',
+          post_id: 'p1',
+          url: 'https://weibo.com/1',
+        },
+        { n: 3, kind: 'post', text: '微博 · 李四：电池问题（互动 9）', post_id: 'p2' },
+      ],
+      dropped: 1,
+      insufficient: false,
+    }));
     show();
     await screen.findByTestId('ai-report-summary-by-model');
-    expect(summaryText()).toContain('本期声量 10 条，较上期上升。微博讨论最多。');
+    expect(summaryText()).toContain('本期声量 10 条，较上期上升。[1]微博讨论最多。[2][3]');
     expect(summaryText()).not.toContain('本期共监测到相关信息');
-    expect(summaryText()).toContain('摘要由语言模型根据当前筛选条件下的统计数字撰写');
+    expect(summaryText()).toContain('[n] 标出所依据的资料');
+    expect(screen.getByTestId('ai-report-dropped').textContent).toBe(
+      '已删去 1 句数字无法与统计核对的内容。',
+    );
+    const post = screen.getByTestId('ai-report-citation-2').querySelector('a')!;
+    expect(post.getAttribute('href')).toBe('https://weibo.com/1');
+    expect(post.getAttribute('rel')).toBe('noopener noreferrer');
+    // A figure, and a post without a web link, cite without a link.
+    expect(screen.getByTestId('ai-report-citation-1').querySelector('a')).toBeNull();
+    expect(screen.getByTestId('ai-report-citation-3').querySelector('a')).toBeNull();
+    // A source's text is data: nothing of it became markup.
+    expect(screen.getByTestId('ai-report-summary').querySelector('b')).toBeNull();
+  });
+
+  it('says 数据不足 in a period with too few posts, without marking it as written by the model', async () => {
+    serve(() => ({
+      lines: [
+        '数据不足：本期仅有 3 条相关信息，不足以撰写可靠的摘要，请扩大时间范围或放宽筛选条件。',
+      ],
+      sources: [],
+      dropped: 0,
+      insufficient: true,
+    }));
+    show();
+    await screen.findByText(/^数据不足：本期仅有 3 条相关信息/);
+    expect(screen.queryByTestId('ai-report-summary-by-model')).toBeNull();
+    expect(summaryText()).toContain('本期信息过少，未请语言模型撰写摘要。');
   });
 
   it('keeps the rule-based summary, without an error, when the model fails', async () => {

@@ -5,6 +5,7 @@ import {
   summarySearches,
   type ListAnswer,
   type NameValue,
+  type ModelReportSummary,
   type StatisticsAnswer,
 } from '@yuqing/core';
 import { Alert, Skeleton, Tag } from 'antd';
@@ -17,10 +18,14 @@ import { useQueryStore } from '../../query/queryStore';
 import { canManage } from '../../session/access';
 import { useOptionalSession } from '../../session/session';
 import { displayName } from '../../format/displayName';
+import { CitedLine } from './CitedLine';
 import styles from './ReportSummary.module.css';
 
 const RULES_NOTE = zh('摘要由统计规则根据当前筛选条件自动生成。');
-const MODEL_NOTE = zh('摘要由语言模型根据当前筛选条件下的统计数字撰写，请以图表数据为准。');
+const MODEL_NOTE = zh(
+  '摘要由语言模型根据当前筛选条件下的统计数字和代表性信息撰写，[n] 标出所依据的资料，其中的数字已与统计核对；请以图表数据为准。',
+);
+const INSUFFICIENT_NOTE = zh('本期信息过少，未请语言模型撰写摘要。');
 
 interface Settled {
   key: string;
@@ -31,7 +36,7 @@ interface Settled {
 /** The model's summary of one query, or why there is none. */
 interface Written {
   key: string;
-  lines?: string[];
+  summary?: NonNullable<ModelReportSummary>;
   failed?: string;
 }
 
@@ -83,7 +88,7 @@ export function ReportSummary({ title }: { title: string }) {
     fetchModelSummary(JSON.parse(key) as Record<string, unknown>, controller.signal).then(
       (summary) => {
         if (!controller.signal.aborted && summary && summary.lines.length > 0) {
-          setWritten({ key, lines: summary.lines });
+          setWritten({ key, summary });
         }
       },
       // Without the model's summary the rule-based one stays.
@@ -96,14 +101,13 @@ export function ReportSummary({ title }: { title: string }) {
   }, [key]);
 
   const ready = settled?.key === key;
-  const byModel = ready && !settled.error && written?.key === key && written.lines !== undefined;
-  const lines = byModel ? written.lines : settled?.lines;
+  const brief = ready && !settled.error && written?.key === key ? written.summary : undefined;
   const modelFailed = admin && written?.key === key ? written.failed : undefined;
   return (
     <section className={styles.summary} data-testid="ai-report-summary">
       <h2 className={styles.title}>
         <RobotOutlined /> {title}
-        {byModel && (
+        {brief && !brief.insufficient && (
           <Tag color="purple" data-testid="ai-report-summary-by-model">
             {t('大模型撰写')}
           </Tag>
@@ -113,12 +117,19 @@ export function ReportSummary({ title }: { title: string }) {
         <Skeleton active paragraph={{ rows: 3 }} title={false} />
       ) : settled.error ? (
         <Alert type="error" showIcon message={settled.error} />
+      ) : brief ? (
+        brief.lines.map((line) => <CitedLine key={line} line={line} sources={brief.sources} />)
       ) : (
-        lines?.map((line) => (
+        settled.lines?.map((line) => (
           <p key={line} className={styles.line}>
             {t.label(line)}
           </p>
         ))
+      )}
+      {brief && brief.dropped > 0 && (
+        <p className={styles.note} data-testid="ai-report-dropped">
+          {t('已删去 {count} 句数字无法与统计核对的内容。', { count: brief.dropped })}
+        </p>
       )}
       {modelFailed && (
         <Alert
@@ -131,7 +142,9 @@ export function ReportSummary({ title }: { title: string }) {
           data-testid="ai-report-model-failed"
         />
       )}
-      <p className={styles.note}>{t(byModel ? MODEL_NOTE : RULES_NOTE)}</p>
+      <p className={styles.note}>
+        {t(!brief ? RULES_NOTE : brief.insufficient ? INSUFFICIENT_NOTE : MODEL_NOTE)}
+      </p>
     </section>
   );
 }

@@ -1,5 +1,6 @@
 import { SettingOutlined } from '@ant-design/icons';
 import {
+  BRIEF_PROMPT_TYPE,
   TAGGING_WARNINGS,
   fillPrompt,
   readModelAnswer,
@@ -23,10 +24,14 @@ const MODEL_LABELS = { gpt3: zh('标准模型'), gpt4: zh('高级模型') } as c
   string
 >;
 
-/** Prompts as select options grouped by their type (spec 2: a prompt list grouped by type). */
+/**
+ * Prompts as select options grouped by their type (spec 2: a prompt list grouped by type). The
+ * AI report's brief prompt is filled with a page's figures, not a post's, so it is not offered.
+ */
 function promptOptions(prompts: readonly Prompt[]) {
   const groups = new Map<string, { value: string; label: string }[]>();
   for (const prompt of prompts) {
+    if (prompt.type_name === BRIEF_PROMPT_TYPE) continue;
     const group = groups.get(prompt.type_name) ?? [];
     group.push({ value: prompt._id, label: prompt.name });
     groups.set(prompt.type_name, group);
