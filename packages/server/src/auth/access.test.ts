@@ -27,7 +27,7 @@ describe.each(testStoreKinds())('access checks on %s', (kind) => {
 
   const statistics = { aggs: 'common_statistics' };
 
-  it('checks the project and role once for a page of searches sent at once, the session not again', async () => {
+  it('checks the project once for a page of searches sent at once, the session and role not again', async () => {
     const user = await buildUser(ctx.store, { project, role: 'viewer' });
     const { cookie } = await signIn(ctx.app, user, project);
     // Each lookup takes a while, as on a busy store, so that the four requests meet in it.
@@ -42,14 +42,15 @@ describe.each(testStoreKinds())('access checks on %s', (kind) => {
         Array.from({ length: 4 }, () => call('POST', '/search', cookie, { payload: statistics })),
       );
       expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200]);
-      // The session and its user were looked up at sign-in, and are reused for a few seconds.
-      expect(lookups.map((lookup) => lookup.mock.calls.length)).toEqual([0, 0, 1, 1]);
+      // The session, its user and the role were looked up at sign-in, and are reused for a few
+      // seconds.
+      expect(lookups.map((lookup) => lookup.mock.calls.length)).toEqual([0, 0, 1, 0]);
     } finally {
       lookups.forEach((lookup) => lookup.mockRestore());
     }
   });
 
-  it('keeps no answer once it is given: a session signed out or a member removed is refused at once', async () => {
+  it('keeps no answer past a change: a session signed out, a member removed or a project disabled is refused at once', async () => {
     const user = await buildUser(ctx.store, { project, role: 'viewer' });
     const first = await signIn(ctx.app, user, project);
     expect((await call('POST', '/search', first.cookie, { payload: statistics })).statusCode).toBe(
@@ -60,10 +61,36 @@ describe.each(testStoreKinds())('access checks on %s', (kind) => {
       410,
     );
 
+    const admin = await buildUser(ctx.store, { superAdmin: true });
+    const { cookie: super_ } = await signIn(ctx.app, admin, project);
     const second = await signIn(ctx.app, user, project);
-    await ctx.store.tenancy.removeMember(user.id, project.id);
+    expect((await call('POST', '/search', second.cookie, { payload: statistics })).statusCode).toBe(
+      200,
+    );
+    const removed = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/v1/admin/users/${user.id}/projects/${project.id}`,
+      headers: { cookie: super_ },
+    });
+    expect(removed.statusCode).toBe(200);
     expect((await call('POST', '/search', second.cookie, { payload: statistics })).statusCode).toBe(
       403,
+    );
+
+    const other = await buildUser(ctx.store, { project, role: 'viewer' });
+    const third = await signIn(ctx.app, other, project);
+    expect((await call('POST', '/search', third.cookie, { payload: statistics })).statusCode).toBe(
+      200,
+    );
+    const disabled = await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/v1/admin/projects/${project.id}`,
+      headers: { cookie: super_ },
+      payload: { disabled: true },
+    });
+    expect(disabled.statusCode).toBe(200);
+    expect((await call('POST', '/search', third.cookie, { payload: statistics })).json().msg).toBe(
+      '项目已停用',
     );
   });
 });

@@ -34,7 +34,11 @@ export interface ProjectAccess {
 
 export const CLI_TOKEN_HEADER = 'x-yuqing-cli-token';
 
-/** How long a session look-up is reused by later calls of the same token. */
+/**
+ * How long a look-up of a session, a project or a role is reused by later calls: a page's widgets
+ * and a team's viewers share one. A change made through this server ends them at once
+ * (`forgetAccess`); one made through another server sharing the database shows within this time.
+ */
 export const SESSION_CACHE_MS = 5_000;
 
 /** The session cookie: HttpOnly, SameSite=Lax, 30 days; Secure when served over HTTPS. */
@@ -63,13 +67,19 @@ export class Access {
   /** Store lookups shared by concurrent requests (a dashboard's widgets); see InFlight. */
   private readonly lookups = new InFlight();
 
-  /**
-   * Sessions and their users by token hash, for a few seconds: a page's calls share one look-up.
-   * A sign-out, a password change or reset, or a change to an account ends them at once
-   * (`forgetSessions`).
-   */
+  /** Sessions and their users by token hash, for SESSION_CACHE_MS. */
   private readonly sessions = new LRUCache<string, { session: SessionRecord; user?: UserRecord }>({
     max: 10_000,
+    ttl: SESSION_CACHE_MS,
+  });
+  /** Projects by their scope's names, for SESSION_CACHE_MS. */
+  private readonly projects = new LRUCache<string, { value?: ProjectRecord }>({
+    max: 10_000,
+    ttl: SESSION_CACHE_MS,
+  });
+  /** Roles by user and project, for SESSION_CACHE_MS. */
+  private readonly roles = new LRUCache<string, { value?: Role }>({
+    max: 100_000,
     ttl: SESSION_CACHE_MS,
   });
 
@@ -84,9 +94,27 @@ export class Access {
     return answer;
   }
 
-  /** Ends every cached session look-up: called after a write that may change who may do what. */
-  forgetSessions(): void {
+  /**
+   * Ends every cached look-up of sessions, projects and roles: called after a write that may
+   * change who may do what (a sign-out, an account, a member or role, a customer or project).
+   */
+  forgetAccess(): void {
     this.sessions.clear();
+    this.projects.clear();
+    this.roles.clear();
+  }
+
+  /** A look-up kept in `cache` for SESSION_CACHE_MS, shared by concurrent callers meanwhile. */
+  private async remembered<T>(
+    cache: LRUCache<string, { value?: T }>,
+    key: string,
+    look: () => Promise<T | undefined>,
+  ): Promise<T | undefined> {
+    const cached = cache.get(key);
+    if (cached) return cached.value;
+    const value = await this.lookups.run(key, look);
+    cache.set(key, { value });
+    return value;
   }
 
   /** True when the caller is the import command on this machine, holding the data folder's token. */
@@ -162,7 +190,8 @@ export class Access {
   }
 
   async findProject(scope: ProjectScope) {
-    const project = await this.lookups.run(
+    const project = await this.remembered(
+      this.projects,
       `project\u0000${scope.repository}\u0000${scope.customer}\u0000${scope.project}`,
       () => this.store.tenancy.findProject(scope),
     );
@@ -179,7 +208,7 @@ export class Access {
   /** The viewer's role in a project; a super admin is an admin everywhere. */
   async roleIn(viewer: Viewer, project: ProjectRecord): Promise<Role | undefined> {
     if (viewer.user.isSuperAdmin) return 'admin';
-    return this.lookups.run(`role\u0000${viewer.user.id}\u0000${project.id}`, () =>
+    return this.remembered(this.roles, `role\u0000${viewer.user.id}\u0000${project.id}`, () =>
       this.store.tenancy.findRole(viewer.user.id, project.id),
     );
   }

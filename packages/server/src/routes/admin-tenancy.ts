@@ -98,6 +98,7 @@ export function adminTenancyRoutes(api: Api, { store, access, audit }: RouteCont
         throw error;
       }
       const target = { type: 'customer' as const, id, name: code };
+      access.forgetAccess();
       await audit(request, viewer, 'customer.create', target, { code, name });
       return ok((await store.adminTenancy.customer(id))!);
     },
@@ -123,6 +124,7 @@ export function adminTenancyRoutes(api: Api, { store, access, audit }: RouteCont
       if (Object.keys(details).length === 0) return ok(before);
       await store.adminTenancy.updateCustomer(before.id, change);
       const target = { type: 'customer' as const, id: before.id, name: before.code };
+      access.forgetAccess();
       await audit(request, viewer, 'customer.update', target, details);
       return ok((await store.adminTenancy.customer(before.id))!);
     },
@@ -171,6 +173,7 @@ export function adminTenancyRoutes(api: Api, { store, access, audit }: RouteCont
       }
       const created = (await store.adminTenancy.project(id))!;
       const target = { type: 'project' as const, id, name: created.path };
+      access.forgetAccess();
       await audit(request, { viewer, project: created }, 'project.create', target, {
         repository: created.repository,
         customer: customer.code,
@@ -202,6 +205,7 @@ export function adminTenancyRoutes(api: Api, { store, access, audit }: RouteCont
       if (Object.keys(details).length === 0) return ok(before);
       await store.adminTenancy.updateProject(before.id, change);
       const target = { type: 'project' as const, id: before.id, name: before.path };
+      access.forgetAccess();
       await audit(request, { viewer, project: before }, 'project.update', target, details);
       return ok((await store.adminTenancy.project(before.id))!);
     },

@@ -123,7 +123,7 @@ export function adminUserRoutes(api: Api, { store, access, audit }: RouteContext
       if (disabled || (password !== undefined && !self)) {
         await store.sessions.revokeAllOfUser(before.id);
       }
-      access.forgetSessions();
+      access.forgetAccess();
       const target = { type: 'user' as const, id: before.id, name: before.username };
       await audit(request, viewer, 'user.update', target, details);
       return ok(await findUser(before.id));
@@ -152,6 +152,7 @@ export function adminUserRoutes(api: Api, { store, access, audit }: RouteContext
       if (from === role) return ok(user);
       await store.tenancy.setRole(user.id, project.id, role);
       const target = { type: 'user' as const, id: user.id, name: user.username };
+      access.forgetAccess();
       await audit(request, { viewer, project }, 'membership.set', target, {
         projectId: project.id,
         project: project.path,
@@ -181,6 +182,7 @@ export function adminUserRoutes(api: Api, { store, access, audit }: RouteContext
         throw notFound('该用户不是此项目的成员');
       }
       const target = { type: 'user' as const, id: user.id, name: user.username };
+      access.forgetAccess();
       await audit(request, { viewer, project }, 'membership.remove', target, {
         projectId: project.id,
         project: project.path,

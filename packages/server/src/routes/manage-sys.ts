@@ -198,6 +198,7 @@ export function manageSysRoutes(api: Api, { store, access, audit }: RouteContext
       const profile = { ...project.profile, ...request.body };
       await store.tenancy.updateProfile(project.id, profile);
       const changed = changedSettings(presentSettings(project.profile), presentSettings(profile));
+      access.forgetAccess();
       await audit(request, target, 'project.settings', placeTarget(target), { changed });
       return ok(presentSettings(profile));
     },
@@ -219,7 +220,7 @@ export function manageSysRoutes(api: Api, { store, access, audit }: RouteContext
     async (request, reply) => {
       const target = await requireSystemAccess(access, request, reply, request.query);
       const changes = await applyMemberAction(store, target, request.body);
-      access.forgetSessions();
+      access.forgetAccess();
       for (const { action, user, details } of changes) {
         await audit(
           request,

@@ -80,7 +80,7 @@ export function sessionRoutes(api: Api, { store, access }: RouteContext) {
     async (request, reply) => {
       const viewer = await access.viewer(request, reply).catch(() => undefined);
       if (viewer) await store.sessions.revoke(viewer.session.id);
-      access.forgetSessions();
+      access.forgetAccess();
       clearSessionCookie(reply);
       return ok(null);
     },
