@@ -120,7 +120,7 @@ describe.each(testStoreKinds())('JobRunner on %s', (storeKind) => {
     expect(await jobOf(id)).toMatchObject({ status: 'failed', attempts: 1, error: '失败: 拒绝' });
   });
 
-  it("takes up a job whose runner stopped beating once its lease ran out, and not before", async () => {
+  it('takes up a job whose runner stopped beating once its lease ran out, and not before', async () => {
     const id = await enqueue();
     // What a server killed mid-job leaves: the job claimed, running, its lease running out.
     const now = new Date(clock.now);
@@ -215,10 +215,13 @@ describe.each(testStoreKinds())('JobRunner on %s', (storeKind) => {
     expect((await jobOf(id)).status).toBe('done');
     clock.now += 1_001;
     const swept: Date[] = [];
-    const sweeper = runnerOf({ sweep: async (now) => void swept.push(now) }, {
-      retentionMs: 1_000,
-      sweepMs: 0,
-    });
+    const sweeper = runnerOf(
+      { sweep: async (now) => void swept.push(now) },
+      {
+        retentionMs: 1_000,
+        sweepMs: 0,
+      },
+    );
     await sweeper.start();
     await sweeper.idle();
     expect(await store.jobs.find(id)).toBeUndefined();

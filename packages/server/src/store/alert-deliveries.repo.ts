@@ -39,7 +39,13 @@ export class AlertDeliveriesRepo {
         .execute();
       for (const row of rows) {
         await this.jobs.enqueue(
-          { id: row.id, kind: 'alert-delivery', projectId: row.project_id, payload: {}, runAt: now },
+          {
+            id: row.id,
+            kind: 'alert-delivery',
+            projectId: row.project_id,
+            payload: {},
+            runAt: now,
+          },
           trx,
         );
       }
