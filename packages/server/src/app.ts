@@ -81,7 +81,7 @@ import { gptRoutes } from './routes/gpt.js';
 import { promptRoutes } from './routes/prompts.js';
 import { alertRoutes } from './routes/alerts.js';
 import { AlertChecker } from './alerts/checker.js';
-import { AlertScheduler } from './alerts/scheduler.js';
+import { alertCheckJobKind } from './alerts/alert-check-job.js';
 import { ChatModel } from './llm/chat-model.js';
 import { ReportSummaryWriter } from './llm/report-summary-writer.js';
 import { aiReportSummaryRoutes } from './routes/ai-report-summary.js';
@@ -257,19 +257,20 @@ export async function buildApp({
     wake: () => jobs.wake('alert-delivery'),
   });
   const giveWayToUsers = () => foreground.giveWay(ALERT_CHECK_GIVE_WAY);
-  const alertScheduler = new AlertScheduler(
-    store,
-    new AlertChecker(store, givingWay(engine, giveWayToUsers), alertNotifier, logError),
-    { logError, giveWay: giveWayToUsers },
+  jobs.register(
+    alertCheckJobKind({
+      store,
+      checker: new AlertChecker(store, givingWay(engine, giveWayToUsers), alertNotifier, logError),
+      giveWay: giveWayToUsers,
+      logError,
+    }),
   );
   app.addHook('onReady', async () => {
     // Parts a stopped process left are deleted before any download runs again.
     await files.removeParts();
     await jobs.start();
   });
-  app.addHook('onReady', async () => alertScheduler.start());
   app.addHook('onClose', async () => {
-    await alertScheduler.stop();
     await jobs.stop();
     await files.close();
   });

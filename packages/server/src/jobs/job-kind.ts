@@ -39,7 +39,10 @@ export interface JobKind<P = unknown> {
   describe(error: unknown): string;
   /** The error recorded when runs kept being cut off until no try was left. */
   interrupted: string;
-  run(job: JobRun<P>): Promise<void>;
+  /** A recurring job answers when it is due again; any other is done once its run ends. */
+  run(job: JobRun<P>): Promise<{ nextRunAt: Date } | void>;
+  /** Awaited before each claim (alert checks wait for the pages users wait on). */
+  beforeClaim?(): Promise<void>;
   /** Hears a failed try: tried again at `retryAt`, or failed for good when there is none. */
   failed?(job: JobRow, error: string, retryAt: Date | undefined): Promise<void>;
   /** Deletes the kind's own rows past their retention; called with the runner's sweep. */

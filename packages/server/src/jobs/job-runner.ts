@@ -102,6 +102,7 @@ export class JobRunner {
     try {
       await this.sweep(lane);
       while (!loop.stopped) {
+        await kind.beforeClaim?.();
         const now = this.clock();
         const job = await this.store.jobs.claim(kind.name, kind.retry.attempts, new Date(now), {
           owner: this.owner,
@@ -127,7 +128,7 @@ export class JobRunner {
       );
     }, this.heartbeatMs);
     try {
-      await kind.run({
+      const ended = await kind.run({
         id: job.id,
         payload: job.payload,
         progress: job.progress,
@@ -138,7 +139,8 @@ export class JobRunner {
       });
       // Stopped midway: the job goes back to the queue (stop), or is another runner's now.
       if (run.signal.aborted) return;
-      await this.store.jobs.succeed(job.id, this.owner, this.now());
+      if (ended) await this.store.jobs.reschedule(job.id, this.owner, ended.nextRunAt, this.now());
+      else await this.store.jobs.succeed(job.id, this.owner, this.now());
     } catch (error) {
       if (run.signal.aborted) return;
       await this.fail(kind, job, error);

@@ -102,7 +102,7 @@ export async function openStore(options: {
     prompts: new PromptsRepo(db),
     alertChannels: new AlertChannelsRepo(db),
     alertDeliveries: new AlertDeliveriesRepo(db, jobs),
-    alertRules: new AlertRulesRepo(db),
+    alertRules: new AlertRulesRepo(db, jobs),
     alerts: new AlertsRepo(db),
     postCorrections: new PostCorrectionsRepo(db),
     close,

@@ -2,7 +2,7 @@ import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Database, JobsTable } from './schema.js';
 
 /** The kinds of background work the job runner knows; each has its JobKind (jobs/job-kind.ts). */
-export type JobKindName = 'download' | 'alert-delivery' | 'retag';
+export type JobKindName = 'download' | 'alert-check' | 'alert-delivery' | 'retag';
 
 export type JobRow = Selectable<JobsTable>;
 
@@ -112,6 +112,21 @@ export class JobsRepo {
   async succeed(id: string, owner: string, now: Date): Promise<void> {
     await this.held(id, owner)
       .set({ status: 'done', error: null, finished_at: now, claimed_by: null, lease_until: null })
+      .execute();
+  }
+
+  /** A recurring job's run ended: due again at `at`, its tries counted afresh. */
+  async reschedule(id: string, owner: string, at: Date, now: Date): Promise<void> {
+    await this.held(id, owner)
+      .set({
+        status: 'queued',
+        attempts: 0,
+        error: null,
+        next_run_at: at,
+        finished_at: now,
+        claimed_by: null,
+        lease_until: null,
+      })
       .execute();
   }
 

@@ -323,9 +323,6 @@ export interface AlertRulesTable {
   enabled: boolean;
   interval_minutes: number;
   definition: Json<StoredRuleDefinition>;
-  next_check_at: Date;
-  lease_owner: string | null;
-  lease_until: Date | null;
   last_checked_at: Date | null;
   created_at: CreatedAt;
   updated_at: ColumnType<Date, Date | undefined, Date>;

@@ -4,9 +4,9 @@ import { sql, type Kysely } from 'kysely';
  * One durable job runner (issue 27): `jobs` holds the run of every kind of background work (who
  * claimed it, until when, its attempts, when it is due again, its error and times), claimed with
  * `FOR UPDATE SKIP LOCKED`. The domain tables keep what their pages show (a download's rows and
- * file, a send's last error), and give up their claim columns: queued and running downloads and
- * pending and sending alert sends become jobs of the same id, due when
- * they were.
+ * file, a send's last error), and give up their claim columns: queued and running downloads,
+ * pending and sending alert sends and every alert rule's checks become jobs of the same id, due
+ * when they were.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
@@ -70,6 +70,18 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .alterTable('alert_deliveries')
     .dropColumn('attempts')
     .dropColumn('next_at')
+    .dropColumn('lease_until')
+    .execute();
+
+  await sql`
+    insert into jobs (id, kind, project_id, payload, status, attempts, next_run_at)
+    select id, 'alert-check', project_id, '{}', 'queued', 0, next_check_at from alert_rules
+  `.execute(db);
+  await db.schema.dropIndex('alert_rules_due').execute();
+  await db.schema
+    .alterTable('alert_rules')
+    .dropColumn('next_check_at')
+    .dropColumn('lease_owner')
     .dropColumn('lease_until')
     .execute();
 }
