@@ -1,6 +1,6 @@
 import type { Store } from '../store/index.js';
 import { nextCheckAfter } from '../store/alert-rules.repo.js';
-import { defineJobKind } from '../jobs/job-kind.js';
+import { defineJobKind, exponentialBackoff } from '../jobs/job-kind.js';
 import type { AlertChecker } from './checker.js';
 
 export interface AlertCheckDeps {
@@ -18,13 +18,14 @@ export interface AlertCheckDeps {
  * A rule's checks as a recurring job kind (the job has the rule's id): claimed by one server
  * (so servers sharing a database never check a rule twice for one due time), checked, and due
  * again at the next grid point of its interval. A failed check is logged and the rule checked
- * again when next due, as a disabled rule waits its interval unchecked.
+ * again when next due, as a disabled rule waits its interval unchecked; a run that fails (the
+ * store did not answer) is tried again a minute later, then 2, 4 and 8, before the rule's checks
+ * end failed, until it is edited.
  */
 export function alertCheckJobKind({ store, checker, giveWay, logError }: AlertCheckDeps) {
   return defineJobKind({
     name: 'alert-check',
-    retry: { attempts: 3, backoffMs: () => 0 },
-    retryable: () => false,
+    retry: exponentialBackoff(5, 60_000),
     describe: (error) => `预警检查失败: ${(error as Error).message}`,
     interrupted: '预警检查多次中断，已停止',
     ...(giveWay && { beforeClaim: giveWay }),
