@@ -67,7 +67,7 @@ import { ImageProxy, MB, type ImageProxyOptions } from './proxy/image-proxy.js';
 import { searchRoutes } from './routes/search.js';
 import { pageDataRoutes } from './routes/page-data.js';
 import { exportRoutes } from './routes/exports.js';
-import { DownloadWorker } from './export/download-worker.js';
+import { downloadJobKind } from './export/download-job.js';
 import { ExportFiles } from './export/export-files.js';
 import { Exports } from './export/exports.js';
 import { Reports } from './export/reports.js';
@@ -81,7 +81,7 @@ import { gptRoutes } from './routes/gpt.js';
 import { promptRoutes } from './routes/prompts.js';
 import { alertRoutes } from './routes/alerts.js';
 import { AlertChecker } from './alerts/checker.js';
-import { AlertScheduler } from './alerts/scheduler.js';
+import { alertCheckJobKind } from './alerts/alert-check-job.js';
 import { ChatModel } from './llm/chat-model.js';
 import { ReportSummaryWriter } from './llm/report-summary-writer.js';
 import { aiReportSummaryRoutes } from './routes/ai-report-summary.js';
@@ -90,12 +90,14 @@ import { Tagger } from './tagging/tagger.js';
 import { retagRoutes } from './routes/retag.js';
 import { correctionRoutes } from './routes/corrections.js';
 import { RetagJobs } from './retag/retag-jobs.js';
+import { retagJobKind } from './retag/retag-job.js';
+import { JobRunner } from './jobs/job-runner.js';
 import { checkRouteAccess, declareRouteAccess } from './auth/route-access.js';
 import { wxRoutes } from './routes/wx.js';
 import { alertChannelRoutes } from './routes/alert-channels.js';
 import { alertLinkBase, createAlertNotifier } from './alerts/delivery/alert-notifier.js';
 import { ChannelVault } from './alerts/delivery/channel-vault.js';
-import { AlertDeliveryWorker } from './alerts/delivery/delivery-worker.js';
+import { alertDeliveryJobKind } from './alerts/delivery/delivery-job.js';
 import { SecretBox } from './alerts/delivery/secret-box.js';
 import { PUBLIC_DESTINATIONS, type Destinations } from './net/destination.js';
 import { allowingNetworks } from './net/address.js';
@@ -230,9 +232,9 @@ export async function buildApp({
     files,
     retentionDays: config.downloadRetentionDays ?? DEFAULT_RETENTION_DAYS,
   });
-  const worker = new DownloadWorker(store, exports, files, app.log, {
-    embedded: store.kind === 'pglite',
-  });
+  const logError = (error: unknown, message: string) => app.log.error(error, message);
+  const jobs = new JobRunner(store, { embedded: store.kind === 'pglite', logError });
+  jobs.register(downloadJobKind({ store, exports, files, logError }));
   const reports = new Reports({ store, runner: { engine, answers }, exports });
   const chatModel =
     config.llm && new ChatModel(config.llm, modelOptions.timeoutMs ?? TIMEOUT_MS.gpt);
@@ -241,30 +243,35 @@ export async function buildApp({
   app.addHook('onClose', () => tagger.close());
   const taggingLimits = new RequestLimits(TAGGING_ROUTE_LIMITS);
   const compileLimits = new RequestLimits(RULE_COMPILE_LIMITS);
-  const retagJobs = new RetagJobs(engine, store);
-  app.addHook('onClose', () => retagJobs.stop());
+  jobs.register(retagJobKind({ engine, store }));
+  const retagJobs = new RetagJobs(engine, store, () => jobs.wake('retag'));
   const alertVault =
     config.alertSecretKey && new ChannelVault(store, new SecretBox(config.alertSecretKey));
-  const alertDeliveries =
-    alertVault && new AlertDeliveryWorker(store, alertVault, alertDestinations, app.log);
+  if (alertVault) {
+    jobs.register(
+      alertDeliveryJobKind({ store, vault: alertVault, destinations: alertDestinations, logError }),
+    );
+  }
   const alertNotifier = createAlertNotifier(store, {
     baseUrl: alertLinkBase(config),
-    wake: () => alertDeliveries?.wake(),
+    wake: () => jobs.wake('alert-delivery'),
   });
-  const logError = (error: unknown, message: string) => app.log.error(error, message);
   const giveWayToUsers = () => foreground.giveWay(ALERT_CHECK_GIVE_WAY);
-  const alertScheduler = new AlertScheduler(
-    store,
-    new AlertChecker(store, givingWay(engine, giveWayToUsers), alertNotifier, logError),
-    { logError, giveWay: giveWayToUsers },
+  jobs.register(
+    alertCheckJobKind({
+      store,
+      checker: new AlertChecker(store, givingWay(engine, giveWayToUsers), alertNotifier, logError),
+      giveWay: giveWayToUsers,
+      logError,
+    }),
   );
-  app.addHook('onReady', () => worker.start());
-  app.addHook('onReady', async () => alertDeliveries?.start());
-  app.addHook('onReady', async () => alertScheduler.start());
+  app.addHook('onReady', async () => {
+    // Parts a stopped process left are deleted before any download runs again.
+    await files.removeParts();
+    await jobs.start();
+  });
   app.addHook('onClose', async () => {
-    await alertScheduler.stop();
-    await worker.stop();
-    await alertDeliveries?.stop();
+    await jobs.stop();
     await files.close();
   });
   await app.register(
@@ -274,7 +281,7 @@ export async function buildApp({
       wxRoutes(api, context, wx);
       searchRoutes(api, context, expensive, answers);
       pageDataRoutes(api, context, expensive, answers);
-      exportRoutes(api, context, { exports, files, worker, limits: expensive });
+      exportRoutes(api, context, { exports, files, jobs, limits: expensive });
       reportRoutes(api, context, { reports, limits: expensive });
       reportImageRoutes(api, context);
       reportThemeRoutes(api, context);
@@ -366,7 +373,7 @@ export async function buildApp({
     return reply.type('text/html; charset=utf-8').send(indexHtml);
   });
 
-  return Object.assign(app, { routeAccess, exportFiles: files, downloadWorker: worker });
+  return Object.assign(app, { routeAccess, exportFiles: files, jobRunner: jobs });
 }
 
 /** Serves the built web app: its files as they are, index.html for every project path. */

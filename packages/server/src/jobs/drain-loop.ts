@@ -1,7 +1,7 @@
 /**
  * Runs a queue's `drain` pass on a timer and whenever woken, never two passes at once: a wake
- * during a pass runs one more pass after it. The queue workers (offline downloads, alert sends)
- * claim their rows inside `drain` and look at `stopped` between rows.
+ * during a pass runs one more pass after it. The job runner's lanes (one a kind of job) claim their
+ * jobs inside `drain` and look at `stopped` between jobs.
  */
 export class DrainLoop {
   private timer: NodeJS.Timeout | undefined;

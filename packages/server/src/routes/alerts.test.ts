@@ -288,16 +288,13 @@ describe.each(testStoreKinds())('early-warning routes on %s', (kind) => {
       due,
     );
     const attemptAt = new Date(due.getTime() + 1_000);
-    const lease = new Date(due.getTime() + 60_000);
+    const lease = { owner: 'test', until: new Date(due.getTime() + 60_000) };
     for (let sends = 0; sends < 2; sends += 1) {
-      const send = (await ctx.store.alertDeliveries.claim(attemptAt, lease))!;
+      const { id } = (await ctx.store.jobs.claim('alert-delivery', 4, attemptAt, lease))!;
+      const send = (await ctx.store.alertDeliveries.markSending(id, attemptAt))!;
       if (send.channel_id === failing!.id)
-        await ctx.store.alertDeliveries.markFailed(
-          send.id,
-          '连接被拒绝（ECONNREFUSED）',
-          undefined,
-        );
-      else await ctx.store.alertDeliveries.markSent(send.id, attemptAt);
+        await ctx.store.alertDeliveries.markFailed(id, '连接被拒绝（ECONNREFUSED）', false);
+      else await ctx.store.alertDeliveries.markSent(id, attemptAt);
     }
 
     const answer = await call('GET', ALERTS_API.channelErrors);

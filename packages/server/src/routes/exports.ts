@@ -17,7 +17,7 @@ import {
 } from '@yuqing/core';
 import { forbidden, notFound } from '../errors.js';
 import type { RequestLimits } from '../http/request-limits.js';
-import type { DownloadWorker } from '../export/download-worker.js';
+import type { JobRunner } from '../jobs/job-runner.js';
 import { attachment, contentTypeOf, type ExportFiles } from '../export/export-files.js';
 import type { Exports } from '../export/exports.js';
 import { ok, type Api, type RouteContext } from './context.js';
@@ -26,7 +26,7 @@ import { exportTemplateRoutes } from './export-templates.js';
 export interface ExportServices {
   exports: Exports;
   files: ExportFiles;
-  worker: DownloadWorker;
+  jobs: JobRunner;
   limits: RequestLimits;
 }
 
@@ -44,7 +44,7 @@ export function fileUrl(id: string, scope: ProjectScope): string {
 export function exportRoutes(
   api: Api,
   context: RouteContext,
-  { exports, files, worker, limits }: ExportServices,
+  { exports, files, jobs, limits }: ExportServices,
 ) {
   const { access, store, audit } = context;
   exportTemplateRoutes(api, context);
@@ -123,7 +123,7 @@ export function exportRoutes(
         },
       );
       if ('jobId' in result) {
-        worker.wake();
+        jobs.wake('download');
         return ok(
           addJobAnswer.parse({ suc: true, msg: EXPORT_MESSAGES.offline, jobId: result.jobId }),
         );

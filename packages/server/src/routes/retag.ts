@@ -42,7 +42,7 @@ export function retagRoutes(api: Api, { access, audit }: RouteContext, jobs: Ret
     },
     async (request, reply) => {
       const { project } = await access.requireProject(request, reply, request.query, 'admin');
-      return ok(jobs.statusOf(project.id));
+      return ok(await jobs.statusOf(project.id));
     },
   );
 }

@@ -1,14 +1,18 @@
-import { sql, type Kysely, type Selectable } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import type { AlertChannelKind, AlertDeliveryError, ParsedAlertMessage } from '@yuqing/core';
+import type { JobsRepo } from './jobs.repo.js';
 import type { AlertDeliveriesTable, Database } from './schema.js';
 
 export type DeliveryRow = Selectable<AlertDeliveriesTable>;
 
-/** Sends of alerts through channels: queued, claimed with a lease, retried, given up. */
+/** Sends of alerts through channels and how each went; their runs are the job runner's. */
 export class AlertDeliveriesRepo {
-  constructor(private readonly db: Kysely<Database>) {}
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly jobs: JobsRepo,
+  ) {}
 
-  /** One send per channel of an alert update, due at once. */
+  /** One send per channel of an alert update, each with its run (a job of the same id) due `now`. */
   async enqueue(
     sends: readonly {
       projectId: string;
@@ -19,74 +23,58 @@ export class AlertDeliveriesRepo {
     now: Date,
   ): Promise<void> {
     if (!sends.length) return;
-    await this.db
-      .insertInto('alert_deliveries')
-      .values(
-        sends.map((send) => ({
-          project_id: send.projectId,
-          alert_id: send.alertId,
-          channel_id: send.channelId,
-          message: JSON.stringify(send.message),
-          state: 'pending' as const,
-          next_at: now,
-        })),
-      )
-      .execute();
+    await this.db.transaction().execute(async (trx) => {
+      const rows = await trx
+        .insertInto('alert_deliveries')
+        .values(
+          sends.map((send) => ({
+            project_id: send.projectId,
+            alert_id: send.alertId,
+            channel_id: send.channelId,
+            message: JSON.stringify(send.message),
+            state: 'pending' as const,
+          })),
+        )
+        .returning(['id', 'project_id'])
+        .execute();
+      for (const row of rows) {
+        await this.jobs.enqueue(
+          {
+            id: row.id,
+            kind: 'alert-delivery',
+            projectId: row.project_id,
+            payload: {},
+            runAt: now,
+          },
+          trx,
+        );
+      }
+    });
   }
 
-  /**
-   * Takes the send due longest, or one whose sender's lease ran out (its process stopped), for
-   * this worker alone until `leaseUntil` (`FOR UPDATE SKIP LOCKED`), counting the attempt.
-   */
-  async claim(now: Date, leaseUntil: Date): Promise<DeliveryRow | undefined> {
-    return this.db.transaction().execute(async (trx) => {
-      const due = await trx
-        .selectFrom('alert_deliveries')
-        .select('id')
-        .where((eb) =>
-          eb.or([
-            eb.and([eb('state', '=', 'pending'), eb('next_at', '<=', now)]),
-            eb.and([eb('state', '=', 'sending'), eb('lease_until', '<', now)]),
-          ]),
-        )
-        .orderBy('next_at')
-        .limit(1)
-        .forUpdate()
-        .skipLocked()
-        .executeTakeFirst();
-      if (!due) return undefined;
-      return trx
-        .updateTable('alert_deliveries')
-        .set({
-          state: 'sending',
-          attempts: sql`attempts + 1`,
-          lease_until: leaseUntil,
-          last_attempt_at: now,
-        })
-        .where('id', '=', due.id)
-        .returningAll()
-        .executeTakeFirstOrThrow();
-    });
+  /** A try of the send begins; undefined when it was deleted (its alert or channel went). */
+  async markSending(id: string, now: Date): Promise<DeliveryRow | undefined> {
+    return this.db
+      .updateTable('alert_deliveries')
+      .set({ state: 'sending', last_attempt_at: now })
+      .where('id', '=', id)
+      .returningAll()
+      .executeTakeFirst();
   }
 
   async markSent(id: string, now: Date): Promise<void> {
     await this.db
       .updateTable('alert_deliveries')
-      .set({ state: 'sent', sent_at: now, lease_until: null, last_error: null })
+      .set({ state: 'sent', sent_at: now, last_error: null })
       .where('id', '=', id)
       .execute();
   }
 
-  /** A failed attempt: tried again at `retryAt`, or given up when there is none. */
-  async markFailed(id: string, error: string, retryAt: Date | undefined): Promise<void> {
+  /** A failed try: tried again later (`retries`), or given up. */
+  async markFailed(id: string, error: string, retries: boolean): Promise<void> {
     await this.db
       .updateTable('alert_deliveries')
-      .set({
-        state: retryAt ? 'pending' : 'failed',
-        ...(retryAt && { next_at: retryAt }),
-        lease_until: null,
-        last_error: error,
-      })
+      .set({ state: retries ? 'pending' : 'failed', last_error: error })
       .where('id', '=', id)
       .execute();
   }

@@ -7,6 +7,7 @@ import {
   type AlertRuleName,
   type ListedAlertRule,
 } from '@yuqing/core';
+import type { JobsRepo } from './jobs.repo.js';
 import type { AlertRulesTable, Database, StoredRuleDefinition } from './schema.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -46,9 +47,16 @@ function ruleOf(row: Selectable<AlertRulesTable>): AlertRule {
 export const dueAtOrBefore = (now: number, intervalMinutes: number) =>
   Math.floor(now / (intervalMinutes * 60_000)) * intervalMinutes * 60_000;
 
-/** A project's alert rules, and the schedule servers claim them from. */
+/** The check after one made at `now`: the next grid point of the rule's interval. */
+export const nextCheckAfter = (now: number, intervalMinutes: number) =>
+  dueAtOrBefore(now, intervalMinutes) + intervalMinutes * 60_000;
+
+/** A project's alert rules; their checks are recurring jobs of the job runner. */
 export class AlertRulesRepo {
-  constructor(private readonly db: Kysely<Database>) {}
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly jobs: JobsRepo,
+  ) {}
 
   /**
    * The project's rules, oldest first, each with its newest alert's time and its alerts of the
@@ -118,21 +126,33 @@ export class AlertRulesRepo {
     return row && ruleOf(row);
   }
 
+  /** Adds the rule and its checks (a recurring job of the same id), the first due at once. */
   async add(projectId: string, input: AlertRuleInput, now = Date.now()): Promise<AlertRule> {
-    const row = await this.db
-      .insertInto('alert_rules')
-      .values({
-        project_id: projectId,
-        name: input.name,
-        level: input.level,
-        enabled: input.enabled,
-        interval_minutes: input.interval_minutes,
-        definition: JSON.stringify(definitionOf(input)),
-        next_check_at: new Date(dueAtOrBefore(now, input.interval_minutes)),
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    return ruleOf(row);
+    return this.db.transaction().execute(async (trx) => {
+      const row = await trx
+        .insertInto('alert_rules')
+        .values({
+          project_id: projectId,
+          name: input.name,
+          level: input.level,
+          enabled: input.enabled,
+          interval_minutes: input.interval_minutes,
+          definition: JSON.stringify(definitionOf(input)),
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      await this.jobs.enqueue(
+        {
+          id: row.id,
+          kind: 'alert-check',
+          projectId,
+          payload: {},
+          runAt: new Date(dueAtOrBefore(now, input.interval_minutes)),
+        },
+        trx,
+      );
+      return ruleOf(row);
+    });
   }
 
   /** The rule as edited (checked again at once), or undefined when the project has no such rule. */
@@ -151,13 +171,13 @@ export class AlertRulesRepo {
         enabled: input.enabled,
         interval_minutes: input.interval_minutes,
         definition: JSON.stringify(definitionOf(input)),
-        next_check_at: new Date(dueAtOrBefore(now, input.interval_minutes)),
         updated_at: new Date(now),
       })
       .where('project_id', '=', projectId)
       .where('id', '=', id)
       .returningAll()
       .executeTakeFirst();
+    if (row) await this.dueBy(id, new Date(dueAtOrBefore(now, input.interval_minutes)));
     return row && ruleOf(row);
   }
 
@@ -170,69 +190,59 @@ export class AlertRulesRepo {
     if (!UUID.test(id)) return undefined;
     const row = await this.db
       .updateTable('alert_rules')
-      .set({
-        enabled,
-        next_check_at: sql<Date>`greatest(next_check_at, ${new Date(dueAtOrBefore(now, 5))})`,
-        updated_at: new Date(now),
-      })
+      .set({ enabled, updated_at: new Date(now) })
       .where('project_id', '=', projectId)
       .where('id', '=', id)
       .returningAll()
       .executeTakeFirst();
+    if (row) await this.dueBy(id, new Date(dueAtOrBefore(now, 5)), { later: true });
     return row && ruleOf(row);
   }
 
   async remove(projectId: string, id: string): Promise<boolean> {
     if (!UUID.test(id)) return false;
-    const result = await this.db
-      .deleteFrom('alert_rules')
-      .where('project_id', '=', projectId)
+    return this.db.transaction().execute(async (trx) => {
+      const result = await trx
+        .deleteFrom('alert_rules')
+        .where('project_id', '=', projectId)
+        .where('id', '=', id)
+        .executeTakeFirst();
+      if (!result.numDeletedRows) return false;
+      await this.jobs.remove(id, trx);
+      return true;
+    });
+  }
+
+  /** The rule of a due check (its job has the rule's id); undefined once it was removed. */
+  async forCheck(id: string): Promise<ClaimedRule | undefined> {
+    const row = await this.db
+      .selectFrom('alert_rules')
+      .selectAll()
       .where('id', '=', id)
       .executeTakeFirst();
-    return result.numDeletedRows > 0n;
+    return row && { projectId: row.project_id, rule: ruleOf(row) };
+  }
+
+  async recordCheck(id: string, now: number): Promise<void> {
+    await this.db
+      .updateTable('alert_rules')
+      .set({ last_checked_at: new Date(now) })
+      .where('id', '=', id)
+      .execute();
   }
 
   /**
-   * Takes the longest-due enabled rule whose lease has run out, for `owner` until `leaseMs` from
-   * now: one statement, and `SKIP LOCKED` lets servers sharing the database each take a
-   * different rule, so a rule is checked (and its alert sent) once per due time.
+   * The rule's next check due at `at` (`later`: at `at` or when it was due, whichever is later);
+   * one that ended failed is queued again, one being checked keeps its run.
    */
-  async claimDue(owner: string, now: number, leaseMs: number): Promise<ClaimedRule | undefined> {
-    const at = new Date(now);
-    const row = await this.db
-      .updateTable('alert_rules')
-      .set({ lease_owner: owner, lease_until: new Date(now + leaseMs) })
-      .where('id', '=', (eb) =>
-        eb
-          .selectFrom('alert_rules')
-          .select('id')
-          .where('enabled', '=', true)
-          .where('next_check_at', '<=', at)
-          .where((w) => w.or([w('lease_until', 'is', null), w('lease_until', '<', at)]))
-          .orderBy('next_check_at')
-          .limit(1)
-          .forUpdate()
-          .skipLocked(),
-      )
-      .returningAll()
-      .executeTakeFirst();
-    if (!row) return undefined;
-    return { projectId: row.project_id, rule: ruleOf(row) };
-  }
-
-  /** A claimed rule checked at `now`: its next due time after it, and the lease given back. */
-  async finishCheck(id: string, owner: string, now: number): Promise<void> {
+  private async dueBy(id: string, at: Date, { later = false } = {}): Promise<void> {
     await this.db
-      .updateTable('alert_rules')
+      .updateTable('jobs')
       .set({
-        last_checked_at: new Date(now),
-        next_check_at: sql<Date>`to_timestamp(
-          (${Math.floor(now / 60_000)}::bigint / interval_minutes + 1) * interval_minutes * 60)`,
-        lease_owner: null,
-        lease_until: null,
+        next_run_at: later ? sql<Date>`greatest(next_run_at, ${at})` : at,
+        status: sql`case when status = 'running' then status else 'queued' end`,
       })
       .where('id', '=', id)
-      .where('lease_owner', '=', owner)
       .execute();
   }
 }

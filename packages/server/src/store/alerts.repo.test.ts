@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { alertRuleInput, type AlertRule, type AlertRuleInput } from '@yuqing/core';
 import { buildProject } from '../../test/factories.js';
+import { JobsRepo } from './jobs.repo.js';
 import { AlertRulesRepo } from './alert-rules.repo.js';
 import { AlertsRepo, type NewAlert } from './alerts.repo.js';
 import { openDatabase } from './database.js';
@@ -48,7 +49,7 @@ describe('alerts and rules in the store', () => {
 
   beforeAll(async () => {
     ({ db, close } = await openDatabase({ dataDir: 'memory://' }));
-    rules = new AlertRulesRepo(db);
+    rules = new AlertRulesRepo(db, new JobsRepo(db));
     alerts = new AlertsRepo(db);
     projectId = (await buildProject({ tenancy: new TenancyRepo(db) } as unknown as Store)).id;
   }, 60_000);

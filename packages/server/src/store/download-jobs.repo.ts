@@ -1,11 +1,9 @@
-import { sql, type Kysely, type Selectable } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import type { DownloadJob, ExportFileFormat } from '@yuqing/core';
+import type { JobsRepo } from './jobs.repo.js';
 import type { Database, DownloadJobsTable, StoredExportRequest } from './schema.js';
 
 export type DownloadJobRow = Selectable<DownloadJobsTable>;
-
-/** A job is tried this many times before it ends failed. */
-export const DOWNLOAD_JOB_ATTEMPTS = 3;
 
 interface NewFile {
   projectId: string;
@@ -15,9 +13,12 @@ interface NewFile {
   expiresAt: Date;
 }
 
-/** Export files and the offline download queue. */
+/** Export files and offline download jobs (their runs are the job runner's: JobsRepo). */
 export class DownloadJobsRepo {
-  constructor(private readonly db: Kysely<Database>) {}
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly jobs: JobsRepo,
+  ) {}
 
   /** A direct export's finished file (not listed as an offline job). */
   async addFile(
@@ -43,92 +44,47 @@ export class DownloadJobsRepo {
     return row.id;
   }
 
+  /** Queues an offline job: its row and its run (the job runner's, of the same id). */
   async enqueue(job: NewFile & { request: StoredExportRequest; total: number }): Promise<string> {
-    const row = await this.db
-      .insertInto('download_jobs')
-      .values({
-        project_id: job.projectId,
-        owner_id: job.ownerId,
-        offline: true,
-        format: job.format,
-        name: job.name,
-        request: JSON.stringify(job.request),
-        status: 'queued',
-        total: job.total,
-        expires_at: job.expiresAt,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return row.id;
-  }
-
-  /**
-   * Takes the oldest queued job, or a running one whose server stopped beating before
-   * `staleBefore`, for this server alone (`FOR UPDATE SKIP LOCKED`: two servers never take the
-   * same job). A stale job that has used up its attempts ends failed instead.
-   */
-  async claim(staleBefore: Date): Promise<DownloadJobRow | undefined> {
     return this.db.transaction().execute(async (trx) => {
-      for (;;) {
-        const next = await trx
-          .selectFrom('download_jobs')
-          .selectAll()
-          .where('offline', '=', true)
-          .where((eb) =>
-            eb.or([
-              eb('status', '=', 'queued'),
-              eb.and([eb('status', '=', 'running'), eb('heartbeat_at', '<', staleBefore)]),
-            ]),
-          )
-          .orderBy('created_at')
-          .limit(1)
-          .forUpdate()
-          .skipLocked()
-          .executeTakeFirst();
-        if (!next) return undefined;
-        if (next.status === 'running' && next.attempts >= DOWNLOAD_JOB_ATTEMPTS) {
-          await trx
-            .updateTable('download_jobs')
-            .set({
-              status: 'failed',
-              finished_at: new Date(),
-              error: next.error ?? '导出进程多次中断，任务已停止',
-            })
-            .where('id', '=', next.id)
-            .execute();
-          continue;
-        }
-        return trx
-          .updateTable('download_jobs')
-          .set({
-            status: 'running',
-            attempts: sql`attempts + 1`,
-            heartbeat_at: new Date(),
-            rows: 0,
-          })
-          .where('id', '=', next.id)
-          .returningAll()
-          .executeTakeFirstOrThrow();
-      }
+      const row = await trx
+        .insertInto('download_jobs')
+        .values({
+          project_id: job.projectId,
+          owner_id: job.ownerId,
+          offline: true,
+          format: job.format,
+          name: job.name,
+          request: JSON.stringify(job.request),
+          status: 'queued',
+          total: job.total,
+          expires_at: job.expiresAt,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await this.jobs.enqueue(
+        { id: row.id, kind: 'download', projectId: job.projectId, payload: {}, runAt: new Date() },
+        trx,
+      );
+      return row.id;
     });
   }
 
-  /** Jobs a stopped process left running, back to the queue (one embedded server: at start). */
-  async requeueRunning(): Promise<number> {
-    const result = await this.db
+  /** A run of the job begins: running, no rows yet. Undefined when the job was removed. */
+  async start(id: string): Promise<DownloadJobRow | undefined> {
+    return this.db
       .updateTable('download_jobs')
-      .set({ status: 'queued' })
-      .where('offline', '=', true)
-      .where('status', '=', 'running')
+      .set({ status: 'running', rows: 0 })
+      .where('id', '=', id)
+      .returningAll()
       .executeTakeFirst();
-    return Number(result.numUpdatedRows);
   }
 
-  /** Rows written so far; also the job's heartbeat. */
+  /** Rows written so far. */
   async progress(id: string, rows: number): Promise<void> {
     await this.db
       .updateTable('download_jobs')
-      .set({ rows, heartbeat_at: new Date() })
+      .set({ rows })
       .where('id', '=', id)
       .where('status', '=', 'running')
       .execute();
@@ -144,9 +100,8 @@ export class DownloadJobsRepo {
     return result.numUpdatedRows > 0n;
   }
 
-  /** A failed attempt: queued again while attempts remain, else failed for good. */
-  async failAttempt(job: DownloadJobRow, error: string): Promise<void> {
-    const final = job.attempts >= DOWNLOAD_JOB_ATTEMPTS;
+  /** A failed try: queued again while tries remain, else failed for good. */
+  async recordFailure(id: string, error: string, final: boolean): Promise<void> {
     await this.db
       .updateTable('download_jobs')
       .set({
@@ -154,7 +109,7 @@ export class DownloadJobsRepo {
         error,
         ...(final ? { finished_at: new Date() } : {}),
       })
-      .where('id', '=', job.id)
+      .where('id', '=', id)
       .execute();
   }
 
@@ -191,12 +146,12 @@ export class DownloadJobsRepo {
     }));
   }
 
+  /** Removes the job and its run; a run in progress then keeps no file (download-job.ts). */
   async remove(id: string): Promise<DownloadJobRow | undefined> {
-    return this.db
-      .deleteFrom('download_jobs')
-      .where('id', '=', id)
-      .returningAll()
-      .executeTakeFirst();
+    return this.db.transaction().execute(async (trx) => {
+      await this.jobs.remove(id, trx);
+      return trx.deleteFrom('download_jobs').where('id', '=', id).returningAll().executeTakeFirst();
+    });
   }
 
   /** Rows past their retention, removed; their files are the caller's to delete. */

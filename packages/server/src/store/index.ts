@@ -9,6 +9,7 @@ import { DashboardsRepo } from './dashboards.repo.js';
 import { DownloadJobsRepo } from './download-jobs.repo.js';
 import { ExportTemplatesRepo } from './export-templates.repo.js';
 import { openDatabase, type StoreKind } from './database.js';
+import { JobsRepo } from './jobs.repo.js';
 import { LoginFailuresRepo } from './login-failures.repo.js';
 import { LoginLockoutsRepo } from './login-lockouts.repo.js';
 import { PostCorrectionsRepo } from './post-corrections.repo.js';
@@ -32,6 +33,7 @@ export { DuplicateCustomerError } from './admin-tenancy.repo.js';
 export { DuplicateUsernameError, UnknownProjectError } from './admin-users.repo.js';
 export type { AuditRecord } from './audit-log.repo.js';
 export type { DownloadJobRow } from './download-jobs.repo.js';
+export type { JobKindName, JobRow } from './jobs.repo.js';
 export type { StoredChannel } from './alert-channels.repo.js';
 export type { DeliveryRow } from './alert-deliveries.repo.js';
 export type { ClaimedRule } from './alert-rules.repo.js';
@@ -57,6 +59,7 @@ export interface Store {
   adminTenancy: AdminTenancyRepo;
   adminUsers: AdminUsersRepo;
   auditLog: AuditLogRepo;
+  jobs: JobsRepo;
   downloadJobs: DownloadJobsRepo;
   reports: ReportsRepo;
   exportTemplates: ExportTemplatesRepo;
@@ -75,6 +78,7 @@ export async function openStore(options: {
   dataDir: string;
 }): Promise<Store> {
   const { db, kind, close } = await openDatabase(options);
+  const jobs = new JobsRepo(db);
   return {
     kind,
     tenancy: new TenancyRepo(db),
@@ -90,14 +94,15 @@ export async function openStore(options: {
     adminTenancy: new AdminTenancyRepo(db),
     adminUsers: new AdminUsersRepo(db),
     auditLog: new AuditLogRepo(db),
-    downloadJobs: new DownloadJobsRepo(db),
+    jobs,
+    downloadJobs: new DownloadJobsRepo(db, jobs),
     reports: new ReportsRepo(db),
     exportTemplates: new ExportTemplatesRepo(db),
     taggingRules: new TaggingRulesRepo(db),
     prompts: new PromptsRepo(db),
     alertChannels: new AlertChannelsRepo(db),
-    alertDeliveries: new AlertDeliveriesRepo(db),
-    alertRules: new AlertRulesRepo(db),
+    alertDeliveries: new AlertDeliveriesRepo(db, jobs),
+    alertRules: new AlertRulesRepo(db, jobs),
     alerts: new AlertsRepo(db),
     postCorrections: new PostCorrectionsRepo(db),
     close,

@@ -182,8 +182,6 @@ export interface DownloadJobsTable {
   status: DownloadJobStatus;
   rows: Generated<number>;
   total: Generated<number>;
-  attempts: Generated<number>;
-  heartbeat_at: Date | null;
   /** The file's name under DATA_DIR/downloads. */
   file: string | null;
   size: ColumnType<string | null, number | null, number | null>;
@@ -325,9 +323,6 @@ export interface AlertRulesTable {
   enabled: boolean;
   interval_minutes: number;
   definition: Json<StoredRuleDefinition>;
-  next_check_at: Date;
-  lease_owner: string | null;
-  lease_until: Date | null;
   last_checked_at: Date | null;
   created_at: CreatedAt;
   updated_at: ColumnType<Date, Date | undefined, Date>;
@@ -383,16 +378,35 @@ export interface AlertDeliveriesTable {
   channel_id: string;
   message: Json<ParsedAlertMessage>;
   state: AlertDeliveryState;
-  attempts: Generated<number>;
-  next_at: Date;
-  lease_until: Date | null;
   last_attempt_at: Date | null;
   last_error: string | null;
   sent_at: Date | null;
   created_at: CreatedAt;
 }
 
+export type JobStatus = 'queued' | 'running' | 'done' | 'failed';
+
+/** The run of one piece of background work, whatever its kind (jobs/job-runner.ts). */
+export interface JobsTable {
+  id: Generated<string>;
+  kind: string;
+  project_id: string | null;
+  key: string | null;
+  payload: Json<unknown>;
+  progress: ColumnType<unknown, string | null | undefined, string | null>;
+  status: JobStatus;
+  attempts: Generated<number>;
+  next_run_at: Date;
+  claimed_by: string | null;
+  lease_until: Date | null;
+  error: string | null;
+  created_at: CreatedAt;
+  started_at: Date | null;
+  finished_at: Date | null;
+}
+
 export interface Database {
+  jobs: JobsTable;
   server_settings: ServerSettingsTable;
   customers: CustomersTable;
   projects: ProjectsTable;

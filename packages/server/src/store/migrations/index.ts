@@ -16,6 +16,7 @@ import * as reportOwners from './015-report-owners.js';
 import * as auditScope from './016-audit-scope.js';
 import * as postCorrections from './018-post-corrections.js';
 import * as taggingRuleParts from './019-tagging-rule-parts.js';
+import * as jobs from './020-jobs.js';
 
 /** Versioned migrations, applied in name order at start. Never edit one that has shipped. */
 const migrations: Record<string, Migration> = {
@@ -36,6 +37,7 @@ const migrations: Record<string, Migration> = {
   '016-audit-scope': auditScope,
   '018-post-corrections': postCorrections,
   '019-tagging-rule-parts': taggingRuleParts,
+  '020-jobs': jobs,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -9,7 +9,8 @@ import type { ProjectRecord } from '../store/index.js';
 import { openTestApp } from '../../test/app.js';
 import { buildUser } from '../../test/factories.js';
 import { testStoreKinds } from '../../test/stores.js';
-import { DownloadWorker, type DownloadWorkerOptions } from './download-worker.js';
+import { JobRunner } from '../jobs/job-runner.js';
+import { DOWNLOAD_RETRY, downloadJobKind } from './download-job.js';
 import { Exports } from './exports.js';
 
 const DAY = 86_400_000;
@@ -24,8 +25,8 @@ describe.each(testStoreKinds())('offline download jobs on %s', (kind) => {
   beforeAll(async () => {
     ctx = await openTestApp(kind);
     await ctx.app.ready();
-    // This suite runs its own workers, as a restarted process or another server would.
-    await ctx.app.downloadWorker.stop();
+    // This suite runs its own runners, as a restarted process or another server would.
+    await ctx.app.jobRunner.stop();
     await seedIfEmpty(ctx.store);
     project = (await ctx.store.tenancy.findProject(DEMO))!;
     await seedDemoPosts(ctx.store, ctx.engine, ctx.importer, POSTS);
@@ -57,18 +58,37 @@ describe.each(testStoreKinds())('offline download jobs on %s', (kind) => {
       expiresAt: new Date(now + 7 * DAY),
       request: { scope: DEMO, role: 'viewer', export: request(page) },
     });
-  const worker = (options: Partial<DownloadWorkerOptions> = {}) => {
+  const clock = { offset: 0 };
+  const runner = (options: { embedded?: boolean } = {}) => {
     const exports = new Exports({
       store: ctx.store,
       runner: { engine: ctx.engine, answers: new AnswerCache(() => ctx.engine.writeGeneration) },
       files: ctx.app.exportFiles,
       retentionDays: 7,
     });
-    return new DownloadWorker(ctx.store, exports, ctx.app.exportFiles, ctx.app.log, {
+    return new JobRunner(ctx.store, {
       embedded: kind === 'pglite',
+      clock: () => Date.now() + clock.offset,
       ...options,
-    });
+    }).register(
+      downloadJobKind({
+        store: ctx.store,
+        exports,
+        files: ctx.app.exportFiles,
+        logError: () => {},
+      }),
+    );
   };
+  /** What a server killed mid-job leaves: the job claimed and running until `leaseUntil`. */
+  const leftRunning = async (id: string, leaseUntil: number) => {
+    const claimed = await ctx.store.jobs.claim('download', DOWNLOAD_RETRY.attempts, new Date(), {
+      owner: 'killed-server',
+      until: new Date(leaseUntil),
+    });
+    expect(claimed?.id).toBe(id);
+    await ctx.store.downloadJobs.start(id);
+  };
+  const attemptsOf = async (id: string) => (await ctx.store.jobs.find(id))!.attempts;
   const settled = async (id: string) => {
     for (let tries = 0; tries < 300; tries++) {
       const job = await ctx.store.downloadJobs.find(id);
@@ -80,60 +100,75 @@ describe.each(testStoreKinds())('offline download jobs on %s', (kind) => {
 
   it('writes a queued job: every post, its file recorded, its progress at the total', async () => {
     const id = await enqueue();
-    const running = worker();
+    const running = runner();
     await running.start();
     const job = await settled(id);
     await running.stop();
-    expect(job).toMatchObject({ status: 'done', rows: POSTS, attempts: 1, error: null });
+    expect(job).toMatchObject({ status: 'done', rows: POSTS, error: null });
+    expect(await attemptsOf(id)).toBe(1);
     expect(existsSync(ctx.app.exportFiles.pathOf(job.file!))).toBe(true);
   });
 
-  it('takes up a job a stopped process left running (embedded: at start; a cluster: once its heartbeat is stale)', async () => {
+  it('takes up a job a stopped process left running (embedded: at start; a cluster: once its lease ran out)', async () => {
     const id = await enqueue();
-    // What a process killed mid-job leaves behind: the job claimed and running, no file.
-    const claimed = await ctx.store.downloadJobs.claim(new Date(now - DAY));
-    expect(claimed?.id).toBe(id);
-    const restarted = worker({ staleMs: 20 });
-    await new Promise((resolve) => setTimeout(resolve, 40));
+    await leftRunning(id, Date.now() - 1);
+    const restarted = runner();
     await restarted.start();
     const job = await settled(id);
     await restarted.stop();
-    expect(job).toMatchObject({ status: 'done', rows: POSTS, attempts: 2 });
+    expect(job).toMatchObject({ status: 'done', rows: POSTS });
+    // Embedded, the stopped process's try is not counted.
+    expect(await attemptsOf(id)).toBe(kind === 'pglite' ? 1 : 2);
   });
 
   it('does not take a job another server is still writing', async () => {
     const id = await enqueue();
-    await ctx.store.downloadJobs.claim(new Date(now - DAY));
-    const other = worker({ embedded: false, staleMs: 60_000 });
+    await leftRunning(id, Date.now() + DAY);
+    const other = runner({ embedded: false });
     await other.start();
     await other.idle();
     await other.stop();
     expect((await ctx.store.downloadJobs.find(id))!.status).toBe('running');
     await ctx.store.downloadJobs.remove(id);
+    expect(await ctx.store.jobs.find(id)).toBeUndefined();
   });
 
-  it('ends a job that keeps failing as failed, with its reason, after its attempts', async () => {
+  it('ends a job that keeps failing as failed, with its reason, after its tries and backoff', async () => {
     const id = await enqueue('no-such-page');
-    const running = worker();
+    const running = runner();
     await running.start();
+    await running.idle();
+    expect(await ctx.store.downloadJobs.find(id)).toMatchObject({
+      status: 'queued',
+      error: expect.stringContaining('页面 no-such-page 不存在'),
+    });
+    for (let attempt = 1; attempt < DOWNLOAD_RETRY.attempts; attempt++) {
+      clock.offset += DOWNLOAD_RETRY.backoffMs(attempt);
+      running.wake('download');
+      await running.idle();
+    }
     const job = await settled(id);
     await running.stop();
-    expect(job).toMatchObject({ status: 'failed', attempts: 3, file: null });
+    clock.offset = 0;
+    expect(job).toMatchObject({ status: 'failed', file: null });
+    expect(await attemptsOf(id)).toBe(3);
     expect(job.error).toContain('页面 no-such-page 不存在');
   });
 
   it('ends a job whose process keeps dying as failed', async () => {
     const id = await enqueue();
-    for (let attempt = 0; attempt < 3; attempt++) {
-      await ctx.store.downloadJobs.claim(new Date(Date.now() + DAY));
+    for (let attempt = 0; attempt < DOWNLOAD_RETRY.attempts; attempt++) {
+      await ctx.store.jobs.claim('download', DOWNLOAD_RETRY.attempts, new Date(), {
+        owner: 'dying-server',
+        until: new Date(Date.now() - 1),
+      });
     }
-    const later = worker({ embedded: false, staleMs: 0 });
-    await new Promise((resolve) => setTimeout(resolve, 5));
+    const later = runner({ embedded: false });
     await later.start();
     await later.idle();
     await later.stop();
     const job = (await ctx.store.downloadJobs.find(id))!;
-    expect(job).toMatchObject({ status: 'failed', attempts: 3 });
+    expect(job.status).toBe('failed');
     expect(job.error).toBe('导出进程多次中断，任务已停止');
   });
 });

@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { alertRuleInput, type Alert, type AlertRule, type ParsedAlertMessage } from '@yuqing/core';
 import { FakeAlertReceivers, RECEIVER_DESTINATIONS } from '../../../test/fake-alert-receivers.js';
@@ -8,11 +7,13 @@ import { openTestStore, testStoreKinds } from '../../../test/stores.js';
 import type { Store } from '../../store/index.js';
 import { createAlertNotifier } from './alert-notifier.js';
 import { ChannelVault } from './channel-vault.js';
+import { JobRunner } from '../../jobs/job-runner.js';
 import {
-  AlertDeliveryWorker,
   DELIVERY_RETENTION_MS,
+  DELIVERY_RETRY,
   DELIVERY_RETRY_DELAYS_MS,
-} from './delivery-worker.js';
+  alertDeliveryJobKind,
+} from './delivery-job.js';
 import { SecretBox } from './secret-box.js';
 
 const BASE_URL = 'https://yuqing.example.com';
@@ -36,7 +37,7 @@ describe.each(testStoreKinds())('alert delivery on %s', (kind) => {
   let project: BuiltProject;
   let receivers: FakeAlertReceivers;
   let vault: ChannelVault;
-  let worker: AlertDeliveryWorker;
+  let worker: JobRunner;
   const clock = { offset: 0 };
 
   beforeAll(async () => {
@@ -44,15 +45,15 @@ describe.each(testStoreKinds())('alert delivery on %s', (kind) => {
     project = await buildProject(store);
     receivers = await FakeAlertReceivers.start({ webhook: HOOK_SECRET });
     vault = new ChannelVault(store, new SecretBox(randomBytes(32)));
-    worker = new AlertDeliveryWorker(
-      store,
-      vault,
-      RECEIVER_DESTINATIONS,
-      Fastify({ logger: false }).log,
-      {
-        now: () => new Date(Date.now() + clock.offset),
-      },
+    worker = new JobRunner(store, { clock: () => Date.now() + clock.offset }).register(
+      alertDeliveryJobKind({
+        store,
+        vault,
+        destinations: RECEIVER_DESTINATIONS,
+        logError: () => {},
+      }),
     );
+    await worker.start();
   });
   const ruleOf = (name: string): Promise<AlertRule> =>
     store.alertRules.add(
@@ -106,7 +107,10 @@ describe.each(testStoreKinds())('alert delivery on %s', (kind) => {
       { kind: 'wecom', url: receivers.url(`/wecom?key=${key}`) },
     ]);
     const raised = await alertOf(rule);
-    const notify = createAlertNotifier(store, { baseUrl: BASE_URL, wake: () => worker.wake() });
+    const notify = createAlertNotifier(store, {
+      baseUrl: BASE_URL,
+      wake: () => worker.wake('alert-delivery'),
+    });
     await notify(raised, rule, project.id);
     await worker.idle();
     const [send] = await store.alertDeliveries.ofAlert(raised._id);
@@ -117,9 +121,11 @@ describe.each(testStoreKinds())('alert delivery on %s', (kind) => {
     };
   }
 
+  const attemptsOf = async (id: string) => (await store.jobs.find(id))!.attempts;
+
   async function runAt(offset: number) {
     clock.offset = offset;
-    worker.wake();
+    worker.wake('alert-delivery');
     await worker.idle();
   }
 
@@ -130,18 +136,15 @@ describe.each(testStoreKinds())('alert delivery on %s', (kind) => {
       { kind: 'webhook', url: receivers.url('/hook/both'), secret: HOOK_SECRET },
     ]);
     const raised = await alertOf(rule);
-    await createAlertNotifier(store, { baseUrl: BASE_URL, wake: () => worker.wake() })(
-      raised,
-      rule,
-      project.id,
-    );
+    await createAlertNotifier(store, {
+      baseUrl: BASE_URL,
+      wake: () => worker.wake('alert-delivery'),
+    })(raised, rule, project.id);
     await worker.idle();
 
     const sends = await store.alertDeliveries.ofAlert(raised._id);
-    expect(sends.map((send) => [send.state, send.attempts])).toEqual([
-      ['sent', 1],
-      ['sent', 1],
-    ]);
+    expect(sends.map((send) => send.state)).toEqual(['sent', 'sent']);
+    for (const send of sends) expect(await attemptsOf(send.id)).toBe(1);
     const link = `${BASE_URL}/demo/acme/brand/latest/#/overview?query=1`;
     const wecom = receivers.bodies('/wecom').at(-1) as { markdown: { content: string } };
     expect(wecom.markdown.content).toContain('【舆情预警·严重】品牌声量');
@@ -156,22 +159,18 @@ describe.each(testStoreKinds())('alert delivery on %s', (kind) => {
   it('sends nothing for a rule without channels', async () => {
     const rule = await ruleOf('无渠道');
     const raised = await alertOf(rule);
-    await createAlertNotifier(store, { baseUrl: BASE_URL, wake: () => worker.wake() })(
-      raised,
-      rule,
-      project.id,
-    );
+    await createAlertNotifier(store, {
+      baseUrl: BASE_URL,
+      wake: () => worker.wake('alert-delivery'),
+    })(raised, rule, project.id);
     expect(await store.alertDeliveries.ofAlert(raised._id)).toEqual([]);
   });
 
   it('tries again after a 500 once the backoff has passed, then delivers', async () => {
     receivers.queue({ status: 500 });
     const { rule, send, calls } = await notifyWecom('retry');
-    expect(send).toMatchObject({
-      state: 'pending',
-      attempts: 1,
-      last_error: '企业微信返回 HTTP 500',
-    });
+    expect(send).toMatchObject({ state: 'pending', last_error: '企业微信返回 HTTP 500' });
+    expect(await attemptsOf(send.id)).toBe(1);
     expect(await store.alertDeliveries.lastErrors(rule._id)).toMatchObject([
       { kind: 'wecom', error: '企业微信返回 HTTP 500', state: 'retrying' },
     ]);
@@ -181,7 +180,8 @@ describe.each(testStoreKinds())('alert delivery on %s', (kind) => {
     await runAt(DELIVERY_RETRY_DELAYS_MS[0] + 5_000);
     expect(calls()).toHaveLength(2);
     const [delivered] = await store.alertDeliveries.ofAlert(send.alert_id);
-    expect(delivered).toMatchObject({ state: 'sent', attempts: 2, last_error: null });
+    expect(delivered).toMatchObject({ state: 'sent', last_error: null });
+    expect(await attemptsOf(send.id)).toBe(2);
     expect(await store.alertDeliveries.lastErrors(rule._id)).toEqual([]);
     clock.offset = 0;
   });
@@ -189,7 +189,8 @@ describe.each(testStoreKinds())('alert delivery on %s', (kind) => {
   it('gives up at once after a 400, and the rule shows why', async () => {
     receivers.queue({ status: 400 });
     const { rule, send, calls } = await notifyWecom('refused');
-    expect(send).toMatchObject({ state: 'failed', attempts: 1 });
+    expect(send).toMatchObject({ state: 'failed' });
+    expect(await attemptsOf(send.id)).toBe(1);
     await runAt(3_600_000);
     expect(calls()).toHaveLength(1);
     const [channel] = await store.alertChannels.list(project.id, rule._id);
@@ -215,40 +216,33 @@ describe.each(testStoreKinds())('alert delivery on %s', (kind) => {
     }
     expect(calls()).toHaveLength(DELIVERY_RETRY_DELAYS_MS.length + 1);
     const [last] = await store.alertDeliveries.ofAlert(send.alert_id);
-    expect(last).toMatchObject({
-      state: 'failed',
-      attempts: 4,
-      last_error: '企业微信返回 HTTP 503',
-    });
+    expect(last).toMatchObject({ state: 'failed', last_error: '企业微信返回 HTTP 503' });
+    expect(await attemptsOf(send.id)).toBe(4);
     clock.offset = 0;
   });
 
-  it('lets another worker take a send whose lease ran out, and only then', async () => {
+  it('queues a send as a job of its own id, which one runner at a time may hold', async () => {
     const rule = await ruleOf('租约');
     const [channel] = await vault.replace(project.id, rule._id, [
       { kind: 'wecom', url: receivers.url('/wecom?key=lease') },
     ]);
     const { _id: alertId } = await alertOf(rule);
     await store.alertDeliveries.enqueue(
-      [
-        {
-          projectId: project.id,
-          alertId,
-          channelId: channel!.id,
-          message: messageOf(rule),
-        },
-      ],
-      new Date(Date.now() - 1_000),
+      [{ projectId: project.id, alertId, channelId: channel!.id, message: messageOf(rule) }],
+      new Date(Date.now() + 3_600_000),
     );
-    const now = new Date();
-    const leaseUntil = new Date(now.getTime() + 60_000);
-    const claimed = await store.alertDeliveries.claim(now, leaseUntil);
-    expect(claimed).toMatchObject({ alert_id: alertId, state: 'sending', attempts: 1 });
-    expect(await store.alertDeliveries.claim(now, leaseUntil)).toBeUndefined();
-    const later = new Date(leaseUntil.getTime() + 1_000);
-    expect(
-      await store.alertDeliveries.claim(later, new Date(later.getTime() + 60_000)),
-    ).toMatchObject({ alert_id: alertId, attempts: 2 });
+    const [send] = await store.alertDeliveries.ofAlert(alertId);
+    const due = new Date(Date.now() + 3_600_000);
+    const lease = { owner: 'a', until: new Date(due.getTime() + 60_000) };
+    const claim = (now: Date, owner: string) =>
+      store.jobs.claim('alert-delivery', DELIVERY_RETRY.attempts, now, {
+        owner,
+        until: new Date(now.getTime() + 60_000),
+      });
+    expect(await claim(due, lease.owner)).toMatchObject({ id: send!.id, attempts: 1 });
+    expect(await claim(due, 'b')).toBeUndefined();
+    const later = new Date(lease.until.getTime() + 1_000);
+    expect(await claim(later, 'b')).toMatchObject({ id: send!.id, claimed_by: 'b', attempts: 2 });
   });
 
   it("lists the failing channels of the project's rules in one read", async () => {

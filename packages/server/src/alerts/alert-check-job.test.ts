@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { alertRuleInput } from '@yuqing/core';
 import type { DuckDbEngine } from '../engine/duckdb/engine.js';
 import type { Store } from '../store/index.js';
@@ -7,12 +7,13 @@ import { buildProject } from '../../test/factories.js';
 import { openTestStore, testStoreKinds } from '../../test/stores.js';
 import { AlertChecker } from './checker.js';
 import { notifyNobody } from './notify.js';
-import { AlertScheduler } from './scheduler.js';
+import { JobRunner } from '../jobs/job-runner.js';
+import { alertCheckJobKind } from './alert-check-job.js';
 
 const NOW = Date.UTC(2026, 10, 1, 6, 7, 12, 345);
 const RULES = 12;
 
-describe.each(testStoreKinds())('alert schedulers sharing a %s store', (kind) => {
+describe.each(testStoreKinds())('alert checks of runners sharing a %s store', (kind) => {
   let store: Store;
   let engine: DuckDbEngine;
   let projectId: string;
@@ -30,38 +31,61 @@ describe.each(testStoreKinds())('alert schedulers sharing a %s store', (kind) =>
       await store.alertRules.add(projectId, rule, NOW);
     }
   });
+  const runners: JobRunner[] = [];
+  afterEach(async () => {
+    await Promise.all(runners.splice(0).map((runner) => runner.stop()));
+  });
   afterAll(async () => {
     await engine.close();
     await store.close();
   });
 
-  const scheduler = (now: number) =>
-    new AlertScheduler(store, new AlertChecker(store, engine, notifyNobody), {
-      clock: () => now,
-    });
+  /** A server's runner of alert checks at `now`; answers the ids of the rules it checked. */
+  async function checkDue(
+    now: number,
+    checker = new AlertChecker(store, engine, notifyNobody),
+    giveWay?: () => Promise<void>,
+  ): Promise<string[]> {
+    const checked: string[] = [];
+    const check = checker.check.bind(checker);
+    checker.check = async (projectId, rule, at) => {
+      checked.push(rule._id);
+      return check(projectId, rule, at);
+    };
+    const runner = new JobRunner(store, { clock: () => now, pollMs: 3_600_000 }).register(
+      alertCheckJobKind({ store, checker, giveWay, logError: () => {} }),
+    );
+    runners.push(runner);
+    await runner.start();
+    await runner.idle();
+    return checked;
+  }
 
   it('check each due rule once between them, and again only when next due', async () => {
-    const [first, second] = await Promise.all([scheduler(NOW).runDue(), scheduler(NOW).runDue()]);
+    const [first, second] = await Promise.all([checkDue(NOW), checkDue(NOW)]);
     const checked = [...first, ...second];
     expect(checked).toHaveLength(RULES);
     expect(new Set(checked).size).toBe(RULES);
     if (kind === 'postgres') expect(Math.min(first.length, second.length)).toBeGreaterThan(0);
 
-    expect(await scheduler(NOW + 60_000).runDue()).toEqual([]);
+    expect(await checkDue(NOW + 60_000)).toEqual([]);
     // 06:07:12 was checked as the 06:00 check; the next is due at 06:15.
-    expect(await scheduler(NOW + 8 * 60_000).runDue()).toHaveLength(RULES);
+    expect(await checkDue(NOW + 8 * 60_000)).toHaveLength(RULES);
     const rules = await store.alertRules.list(projectId);
     expect(rules.every((rule) => rule.last_checked_at === NOW + 8 * 60_000)).toBe(true);
   });
 
   it('leave a rule claimed by a server that stopped until its lease runs out', async () => {
     const at = NOW + 30 * 60_000;
-    const claimed = await store.alertRules.claimDue('stopped-server', at, 5 * 60_000);
+    const claimed = await store.jobs.claim('alert-check', 3, new Date(at), {
+      owner: 'stopped-server',
+      until: new Date(at + 5 * 60_000),
+    });
     expect(claimed).toBeDefined();
-    const others = await scheduler(at).runDue();
+    const others = await checkDue(at);
     expect(others).toHaveLength(RULES - 1);
-    expect(others).not.toContain(claimed!.rule._id);
-    expect(await scheduler(at + 6 * 60_000).runDue()).toEqual([claimed!.rule._id]);
+    expect(others).not.toContain(claimed!.id);
+    expect(await checkDue(at + 6 * 60_000)).toEqual([claimed!.id]);
   });
 
   it('gives way before claiming each rule', async () => {
@@ -73,13 +97,8 @@ describe.each(testStoreKinds())('alert schedulers sharing a %s store', (kind) =>
       order.push('check');
       return check(...args);
     };
-    const polite = new AlertScheduler(store, checker, {
-      clock: () => at,
-      giveWay: async () => {
-        order.push('give way');
-      },
-    });
-    expect(await polite.runDue()).toHaveLength(RULES);
+    const giveWay = async () => void order.push('give way');
+    expect(await checkDue(at, checker, giveWay)).toHaveLength(RULES);
     expect(order).toEqual([
       ...Array.from({ length: RULES }, () => ['give way', 'check']).flat(),
       'give way',
