@@ -1,6 +1,6 @@
 import type { Store } from '../store/index.js';
 import { nextCheckAfter } from '../store/alert-rules.repo.js';
-import { defineJobKind, exponentialBackoff } from '../jobs/job-kind.js';
+import { defineJobKind } from '../jobs/job-kind.js';
 import type { AlertChecker } from './checker.js';
 
 export interface AlertCheckDeps {
@@ -14,18 +14,26 @@ export interface AlertCheckDeps {
   logError: (error: unknown, message: string) => void;
 }
 
+/** The longest wait before a rule's failed run is tried again. */
+const MAX_RETRY_WAIT_MS = 15 * 60_000;
+/** Tries of a run that keeps failing: at 15 min apart, decades (the column is a 4-byte integer). */
+const UNENDING_ATTEMPTS = 1_000_000;
+
 /**
  * A rule's checks as a recurring job kind (the job has the rule's id): claimed by one server
  * (so servers sharing a database never check a rule twice for one due time), checked, and due
  * again at the next grid point of its interval. A failed check is logged and the rule checked
- * again when next due, as a disabled rule waits its interval unchecked; a run that fails (the
- * store did not answer) is tried again a minute later, then 2, 4 and 8, before the rule's checks
- * end failed, until it is edited.
+ * again when next due, as a disabled rule waits its interval unchecked. A run that fails (the
+ * store did not answer) or is cut off is tried again a minute later, then 2, 4, 8 and every 15:
+ * a rule's checks never end on their own, however long an outage lasts.
  */
 export function alertCheckJobKind({ store, checker, giveWay, logError }: AlertCheckDeps) {
   return defineJobKind({
     name: 'alert-check',
-    retry: exponentialBackoff(5, 60_000),
+    retry: {
+      attempts: UNENDING_ATTEMPTS,
+      backoffMs: (attempt) => Math.min(60_000 * 2 ** (attempt - 1), MAX_RETRY_WAIT_MS),
+    },
     describe: (error) => `预警检查失败: ${(error as Error).message}`,
     interrupted: '预警检查多次中断，已停止',
     ...(giveWay && { beforeClaim: giveWay }),
