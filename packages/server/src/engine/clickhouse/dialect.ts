@@ -1,5 +1,5 @@
 import type { ClickHouseClient, Row as ResultRow } from '@clickhouse/client';
-import type { FilterField, Post, PostQuery, Sort } from '@yuqing/core';
+import type { Post, PostQuery, Sort } from '@yuqing/core';
 import type { RetweetNodeRow } from '../aggregations/retweet-graph.js';
 import type { LocalClock, Matches, PageSpec, Row, SqlDialect, Values } from '../sql/dialect.js';
 import type { EngineScope } from '../types.js';
@@ -61,6 +61,7 @@ export class ClickHouseDialect implements SqlDialect<ClickHouseMatches, ClickHou
   readonly column = column;
   readonly group = groupSql;
   readonly groupThenKeep = groupThenKeepSql;
+  readonly groupAmong = groupAmongSql;
   readonly paths = pathsSql;
 
   constructor(private readonly reader: ClickHouseReader) {}
@@ -156,10 +157,6 @@ export class ClickHouseDialect implements SqlDialect<ClickHouseMatches, ClickHou
 
   sum(measure: string): string {
     return `toFloat64(sum(${measure}))`;
-  }
-
-  groupAmong(field: FilterField, names: readonly string[], name: string): ClickHouseGrouping {
-    return groupAmongSql(field, names, name);
   }
 
   grouped(where: string, groups: readonly ClickHouseGrouping[]): string {

@@ -23,6 +23,7 @@ import {
   type StoredPost,
 } from '../types.js';
 import { CORRECT_BATCH, correctedRow } from '../corrected-values.js';
+import type { Row } from '../sql/dialect.js';
 import { SqlEngine } from '../sql/sql-engine.js';
 import { addKgColumns } from './add-columns.js';
 import { ClickHouseDialect, type ClickHouseMatches } from './dialect.js';
@@ -51,8 +52,6 @@ import { visibleSql, type ClickHouseGrouping, type Visibility } from './sql.js';
 
 /** A post's water_post and why, as stored. */
 type WaterVerdict = Omit<ImportWaterPost, 'decided'>;
-
-type Row = Record<string, unknown>;
 
 const num = (value: unknown) => Number(value ?? 0);
 
@@ -162,17 +161,17 @@ export class ClickHouseEngine
       }),
     );
     try {
-      const dialect = await serverDialect(nodes[0]!);
+      const server = await serverDialect(nodes[0]!);
       const tables = tablesOf(database, options.cluster);
       if (options.cluster) await checkCluster(nodes[0]!, options.cluster, nodes.length);
       for (const node of nodes) {
-        for (const ddl of nodeDdl(tables, dialect, options.cluster, options.tableSettings)) {
-          await node.command({ query: ddl, clickhouse_settings: dialect.ddlSettings });
+        for (const ddl of nodeDdl(tables, server, options.cluster, options.tableSettings)) {
+          await node.command({ query: ddl, clickhouse_settings: server.ddlSettings });
         }
-        await addKgColumns(node, tables, dialect);
+        await addKgColumns(node, tables, server);
       }
       for (const ddl of firstNodeDdl(tables)) await nodes[0]!.command({ query: ddl });
-      return new ClickHouseEngine(nodes, tables, dialect, options.cleanupDelayMs ?? 60_000);
+      return new ClickHouseEngine(nodes, tables, server, options.cleanupDelayMs ?? 60_000);
     } catch (error) {
       await Promise.all(nodes.map((node) => node.close()));
       throw error;

@@ -1,5 +1,5 @@
 import type { DuckDBConnection, DuckDBDataChunk } from '@duckdb/node-api';
-import type { FilterField, Post, PostQuery, Sort } from '@yuqing/core';
+import type { Post, PostQuery, Sort } from '@yuqing/core';
 import type { RetweetNodeRow } from '../aggregations/retweet-graph.js';
 import type { Matches, PageSpec, Row, SqlDialect, Values } from '../sql/dialect.js';
 import type { EngineScope } from '../types.js';
@@ -34,6 +34,10 @@ export class DuckDbDialect implements SqlDialect<DuckDbMatches, DuckDbGrouping> 
   readonly posts = 'posts';
   readonly count = 'count(*)::DOUBLE';
   readonly column = column;
+  readonly group = groupSql;
+  /** Every grouping keeps its groups after grouping here. */
+  readonly groupThenKeep = groupSql;
+  readonly groupAmong = groupAmongSql;
   readonly paths = pathsSql;
   readonly grouped = groupedPosts;
 
@@ -91,24 +95,6 @@ export class DuckDbDialect implements SqlDialect<DuckDbMatches, DuckDbGrouping> 
 
   sum(measure: string): string {
     return `coalesce(sum(${measure}), 0)::DOUBLE`;
-  }
-
-  group(field: FilterField, depth: number, name: string): DuckDbGrouping {
-    return groupSql(field, depth, name);
-  }
-
-  /** Every grouping keeps its groups after grouping here. */
-  groupThenKeep(field: FilterField, depth: number, name: string): DuckDbGrouping {
-    return groupSql(field, depth, name);
-  }
-
-  groupAmong(
-    field: FilterField,
-    names: readonly string[],
-    name: string,
-    values: Values,
-  ): DuckDbGrouping {
-    return groupAmongSql(field, names, name, values);
   }
 
   async clock(

@@ -12,6 +12,7 @@ import type {
   StoredPost,
 } from '../types.js';
 import { CORRECT_BATCH } from '../corrected-values.js';
+import type { Row } from '../sql/dialect.js';
 import { SqlEngine } from '../sql/sql-engine.js';
 import { correctBatch } from './correct.js';
 import { DuckDbDialect, type DuckDbMatches } from './dialect.js';
@@ -24,8 +25,6 @@ import { ResultCache, queryKey } from './result-cache.js';
 import { retagNextBatch } from './retag.js';
 import { LISTED_COLUMNS, fromDoc } from './rows.js';
 import { Params, keywordSets, whereSql, type DuckDbGrouping } from './sql.js';
-
-type Row = Record<string, unknown>;
 
 /** The module encoding batches for this engine (see rows.ts), loaded by import workers. */
 const ENCODER = new URL('./rows.ts', import.meta.url).href;

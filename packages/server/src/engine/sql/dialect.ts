@@ -68,11 +68,11 @@ export interface SqlDialect<M extends Matches, G extends Grouping> {
   /** The column of a field of core's lists. */
   column(field: string): string;
 
-  /** A field's values at a depth (a path field's paths of that depth), tested as it suits. */
+  /** A term field's non-empty values, or a path field's paths of one depth. */
   group(field: FilterField, depth: number, name: string): G;
   /**
-   * A field's values at a depth, for the top values: a path field's paths are grouped first and
-   * only the groups tested for depth.
+   * The same values, for the top ones: a dialect may group a path field's every path and keep the
+   * groups of the depth, testing the few distinct paths rather than every path of every post.
    */
   groupThenKeep(field: FilterField, depth: number, name: string): G;
   /** A field's values among `names` only. */
