@@ -1,7 +1,15 @@
 import type { ClickHouseClient, Row as ResultRow } from '@clickhouse/client';
 import type { Post, PostQuery, Sort } from '@yuqing/core';
 import type { RetweetNodeRow } from '../aggregations/retweet-graph.js';
-import type { LocalClock, Matches, PageSpec, Row, SqlDialect, Values } from '../sql/dialect.js';
+import {
+  groupTests,
+  type LocalClock,
+  type Matches,
+  type PageSpec,
+  type Row,
+  type SqlDialect,
+  type Values,
+} from '../sql/dialect.js';
 import type { EngineScope } from '../types.js';
 import { LISTED_COLUMNS, fromDoc, type ListedRow } from './encoder.js';
 import { inList, literal, numberLiteral, stringLiteral } from './literal.js';
@@ -149,6 +157,11 @@ export class ClickHouseDialect implements SqlDialect<ClickHouseMatches, ClickHou
       // A caller that stops early ends the response.
       result.close();
     }
+  }
+
+  keepGroups(grouping: string, groups: readonly ClickHouseGrouping[]): string {
+    const tests = groupTests(groups);
+    return tests ? `${grouping} HAVING ${tests}` : grouping;
   }
 
   countIf(condition: string): string {

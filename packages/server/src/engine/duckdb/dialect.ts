@@ -1,7 +1,14 @@
 import type { DuckDBConnection, DuckDBDataChunk } from '@duckdb/node-api';
 import type { Post, PostQuery, Sort } from '@yuqing/core';
 import type { RetweetNodeRow } from '../aggregations/retweet-graph.js';
-import type { Matches, PageSpec, Row, SqlDialect, Values } from '../sql/dialect.js';
+import {
+  groupTests,
+  type Matches,
+  type PageSpec,
+  type Row,
+  type SqlDialect,
+  type Values,
+} from '../sql/dialect.js';
 import type { EngineScope } from '../types.js';
 import { localClock } from './local-time.js';
 import { LISTED_COLUMNS, fromDoc } from './rows.js';
@@ -87,6 +94,15 @@ export class DuckDbDialect implements SqlDialect<DuckDbMatches, DuckDbGrouping> 
       await next?.catch(() => undefined);
       connection.closeSync();
     }
+  }
+
+  /**
+   * The groups are tested in a query around the grouping: tested in its HAVING, terms and pivots
+   * by a path field took 2–5 times as long (200k posts).
+   */
+  keepGroups(grouping: string, groups: readonly DuckDbGrouping[]): string {
+    const tests = groupTests(groups);
+    return tests ? `SELECT * FROM (${grouping}) AS groups WHERE ${tests}` : grouping;
   }
 
   countIf(condition: string): string {

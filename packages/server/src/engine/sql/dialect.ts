@@ -26,6 +26,10 @@ export interface Grouping {
   having?: string;
 }
 
+/** The groupings' tests of their groups, joined by AND; '' when none tests its groups. */
+export const groupTests = (groups: readonly Grouping[]) =>
+  groups.flatMap((group) => (group.having ? [group.having] : [])).join(' AND ');
+
 /** SQL of each post's time on the local clock of one zone. */
 export interface LocalClock {
   /** Epoch ms of the local bucket start. */
@@ -81,6 +85,8 @@ export interface SqlDialect<M extends Matches, G extends Grouping> {
   paths(field: FilterField, name: string): G;
   /** The rows matching `where` to group by `groups`: what follows FROM, up to GROUP BY. */
   grouped(where: string, groups: readonly G[]): string;
+  /** A query grouping by `groups` (up to its GROUP BY) with the groups that pass their tests. */
+  keepGroups(grouping: string, groups: readonly G[]): string;
 
   /** The local clock of a zone; `range` (the posts' range) is asked only if the clock uses it. */
   clock(

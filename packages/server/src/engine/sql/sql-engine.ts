@@ -34,12 +34,6 @@ import { isPathField } from './path-fields.js';
 
 const num = (value: unknown) => Number(value ?? 0);
 
-/** HAVING of the groupings that test their groups after grouping. */
-const havingSql = (groups: readonly Grouping[]) => {
-  const tests = groups.flatMap((group) => (group.having ? [group.having] : []));
-  return tests.length > 0 ? ` HAVING ${tests.join(' AND ')}` : '';
-};
-
 /**
  * The read queries of the posts engine (SEMANTICS.md, "Answers"), written once over a database's
  * dialect; each database's engine adds its connection, its writes and its storage.
@@ -93,10 +87,11 @@ export abstract class SqlEngine<M extends Matches, G extends Grouping> {
     const matches = await this.dialect.matches(scope, query);
     const group = this.dialect.groupThenKeep(options.field, (options.level ?? 0) + 1, 'name');
     const rows = await this.dialect.rows(
-      `SELECT ${group.value} AS name, ${this.aggregate(options.valueType)} AS value
-       FROM ${this.dialect.grouped(matches.where, [group])}
-       GROUP BY name${havingSql([group])}
-       ORDER BY value DESC, name ASC LIMIT ${Math.trunc(options.size)}`,
+      `${this.dialect.keepGroups(
+        `SELECT ${group.value} AS name, ${this.aggregate(options.valueType)} AS value
+         FROM ${this.dialect.grouped(matches.where, [group])} GROUP BY name`,
+        [group],
+      )} ORDER BY value DESC, name ASC LIMIT ${Math.trunc(options.size)}`,
       matches,
     );
     return rows.map((row) => ({ name: String(row.name), value: num(row.value) }));
@@ -174,9 +169,11 @@ export abstract class SqlEngine<M extends Matches, G extends Grouping> {
     if (names.length === 0) return [];
     const group = this.dialect.groupAmong(options.series, names, 'name', matches.values);
     const rows = await this.dialect.rows(
-      `SELECT ${bucket} AS time, ${group.value} AS name, ${value} AS value
-       FROM ${this.dialect.grouped(matches.where, [group])}
-       GROUP BY time, name${havingSql([group])}`,
+      this.dialect.keepGroups(
+        `SELECT ${bucket} AS time, ${group.value} AS name, ${value} AS value
+         FROM ${this.dialect.grouped(matches.where, [group])} GROUP BY time, name`,
+        [group],
+      ),
       matches,
     );
     return filledSeriesTrend(
@@ -276,10 +273,12 @@ export abstract class SqlEngine<M extends Matches, G extends Grouping> {
       this.dialect.group(options.cols, 1, 'c'),
     ];
     const rows = await this.dialect.rows(
-      `SELECT ${groups[0]!.value} AS r, ${groups[1]!.value} AS c,
-         ${this.aggregate(options.valueType)} AS value
-       FROM ${this.dialect.grouped(matches.where, groups)}
-       GROUP BY r, c${havingSql(groups)} ORDER BY r ASC, c ASC`,
+      `${this.dialect.keepGroups(
+        `SELECT ${groups[0]!.value} AS r, ${groups[1]!.value} AS c,
+           ${this.aggregate(options.valueType)} AS value
+         FROM ${this.dialect.grouped(matches.where, groups)} GROUP BY r, c`,
+        groups,
+      )} ORDER BY r ASC, c ASC`,
       matches,
     );
     return rows.map((row) => ({ row: String(row.r), col: String(row.c), value: num(row.value) }));
@@ -293,11 +292,12 @@ export abstract class SqlEngine<M extends Matches, G extends Grouping> {
     const matches = await this.dialect.matches(scope, query);
     const group = this.dialect.group(options.field, 1, 'name');
     const rows = await this.dialect.rows(
-      `SELECT ${group.value} AS name, ${this.dialect.count} AS value,
-         ${this.dialect.sum('engagement_num')} AS engagement
-       FROM ${this.dialect.grouped(matches.where, [group])}
-       GROUP BY name${havingSql([group])}
-       ORDER BY value DESC, engagement DESC, name ASC LIMIT ${Math.trunc(options.size)}`,
+      `${this.dialect.keepGroups(
+        `SELECT ${group.value} AS name, ${this.dialect.count} AS value,
+           ${this.dialect.sum('engagement_num')} AS engagement
+         FROM ${this.dialect.grouped(matches.where, [group])} GROUP BY name`,
+        [group],
+      )} ORDER BY value DESC, engagement DESC, name ASC LIMIT ${Math.trunc(options.size)}`,
       matches,
     );
     return rows.map((row) => ({
