@@ -90,15 +90,20 @@ export const closeRow = (
   return `${row},"import_id":${keys.importId},"seq":${keys.seq},"water_post":"${value}","duplicate_of":${json(duplicateOf)},"duplicate_similarity":${duplicateOf ? similarity : 0}}`;
 };
 
-/** A listed post: `doc` with the values kept in columns only. */
-export function fromDoc(row: {
+/** A listed post's columns, as `fromDoc` reads them (aliases unlike any column's name). */
+export const LISTED_COLUMNS = `doc, toString(tendency) AS v_tendency, toString(province) AS v_province, toString(water_post) AS v_water_post, duplicate_of, duplicate_similarity`;
+
+export type ListedRow = {
   doc: string;
   v_tendency: string;
   v_province: string;
   v_water_post: string;
   duplicate_of?: string;
   duplicate_similarity?: number | string;
-}): Post {
+};
+
+/** A listed post: `doc` with the values kept in columns only. */
+export function fromDoc(row: ListedRow): Post {
   const post = JSON.parse(row.doc) as Post;
   post.tendency = row.v_tendency as Post['tendency'];
   post.province = row.v_province as Post['province'];

@@ -6,59 +6,35 @@ import {
   ClickHouseLogLevel,
   type ClickHouseClient,
   type ClickHouseSettings,
-  type Row as ResultRow,
 } from '@clickhouse/client';
-import {
-  KG_PATH_FIELDS,
-  KG_TERM_FIELDS,
-  SENTIMENTS,
-  TIMEOUT_MS,
-  VALUE_TYPES,
-  type FilterField,
-  type KgInfos,
-  type Post,
-  type PostQuery,
-  type Sort,
-  type ValueType,
-} from '@yuqing/core';
-import { bucketStarts, filledSeriesTrend, filledTrend } from '../aggregations/buckets.js';
-import { heatGrid } from '../aggregations/heat-grid.js';
-import { pathTree } from '../aggregations/path-tree.js';
-import { seriesNames } from '../aggregations/series-names.js';
-import { statisticsOf } from '../aggregations/previous-period.js';
-import { totalsFrom } from '../aggregations/totals.js';
-import { retweetGraphOf, type RetweetNodeRow } from '../aggregations/retweet-graph.js';
-import { trendRange } from '../aggregations/trend-range.js';
+import { KG_PATH_FIELDS, KG_TERM_FIELDS, TIMEOUT_MS, type KgInfos, type Post } from '@yuqing/core';
 import {
   ENCODED_BATCH,
-  type AuthorRank,
   type DuplicateKeys,
   type EngineScope,
-  type HeatCell,
   type ImportCounts,
   type ImportSession,
   type ImportWaterPost,
-  type NameValue,
-  type PathCount,
-  type PivotCell,
   type PostCorrectionValues,
-  type PostPage,
   type PostsEngine,
   type PostTagValues,
   type RetagBatch,
   type RetagOptions,
-  type RetweetGraph,
-  type StatisticsResult,
   type StoredPost,
-  type Totals,
-  type TrendPoint,
 } from '../types.js';
-
-/** A post's water_post and why, as stored. */
-type WaterVerdict = Omit<ImportWaterPost, 'decided'>;
 import { CORRECT_BATCH, correctedRow } from '../corrected-values.js';
+import type { Row } from '../sql/dialect.js';
+import { SqlEngine } from '../sql/sql-engine.js';
 import { addKgColumns } from './add-columns.js';
-import { closeRow, encodePosts, fromDoc, type EncodedPosts } from './encoder.js';
+import { ClickHouseDialect, type ClickHouseMatches } from './dialect.js';
+import {
+  LISTED_COLUMNS,
+  closeRow,
+  encodePosts,
+  fromDoc,
+  type EncodedPosts,
+  type ListedRow,
+} from './encoder.js';
 import { identifier, inList, numberLiteral, stringLiteral } from './literal.js';
 import {
   IMPORT_STATE,
@@ -72,42 +48,21 @@ import {
 } from './schema.js';
 import { serverDialect, type ServerDialect } from './server-version.js';
 import { unavailableOrSelf } from './unavailable.js';
-import {
-  aggregateSql,
-  bucketSql,
-  column,
-  groupAmongSql,
-  groupSql,
-  groupThenKeepSql,
-  isPathField,
-  localPartsSql,
-  orderSql,
-  visibleSql,
-  whereSql,
-  type Visibility,
-} from './sql.js';
+import { visibleSql, type ClickHouseGrouping, type Visibility } from './sql.js';
 
-type Row = Record<string, unknown>;
+/** A post's water_post and why, as stored. */
+type WaterVerdict = Omit<ImportWaterPost, 'decided'>;
 
 const num = (value: unknown) => Number(value ?? 0);
 
-/** JavaScript string order (UTF-16 code units), the tie-break of answers sorted here. */
-const compareStrings = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
-
 /** The module encoding batches for this engine, loaded by import workers. */
 const ENCODER = new URL('./encoder.ts', import.meta.url).href;
-
-/** The newest parts of a range a newest-first page is looked for in before the whole of it. */
-const NEWEST_PARTS = [1 / 32, 1 / 4];
 
 /**
  * A read the browser has given up on (after TIMEOUT_MS.api) stops on the servers too, instead of
  * holding their cores; `scan` (exports, offline downloads) is not bounded.
  */
 const READ_SETTINGS: ClickHouseSettings = { max_execution_time: TIMEOUT_MS.api / 1000 };
-
-/** Posts per batch of `scan`. */
-const SCAN_BATCH = 1000;
 
 /** Posts per batch (and import) of `retag`: read and written whole. */
 const RETAG_BATCH = 2000;
@@ -158,20 +113,32 @@ const newImportId = () => Date.now() * 2048 + randomInt(2048);
  * marks the import committed (see schema.ts). Writes of one project must come through one engine
  * (commits are serialized here, not across processes).
  */
-export class ClickHouseEngine implements PostsEngine {
+export class ClickHouseEngine
+  extends SqlEngine<ClickHouseMatches, ClickHouseGrouping>
+  implements PostsEngine
+{
   readonly encoder = ENCODER;
   private generation = 0;
   private readonly writes = new Mutex();
   private cleanupTimer: NodeJS.Timeout | undefined;
   private cleaning: Promise<void> = Promise.resolve();
   private closed = false;
+  protected readonly dialect: ClickHouseDialect;
 
   private constructor(
     private readonly nodes: ClickHouseClient[],
     private readonly tables: Tables,
-    private readonly dialect: ServerDialect,
+    private readonly server: ServerDialect,
     private readonly cleanupDelayMs: number,
-  ) {}
+  ) {
+    super();
+    this.dialect = new ClickHouseDialect({
+      tables,
+      select: (query) => this.select(query),
+      visibility: (projectId) => this.visibility(projectId),
+      first: () => this.first,
+    });
+  }
 
   static async open(options: ClickHouseEngineOptions): Promise<ClickHouseEngine> {
     if (options.urls.length === 0) throw new Error('ClickHouse: no URL');
@@ -194,17 +161,17 @@ export class ClickHouseEngine implements PostsEngine {
       }),
     );
     try {
-      const dialect = await serverDialect(nodes[0]!);
+      const server = await serverDialect(nodes[0]!);
       const tables = tablesOf(database, options.cluster);
       if (options.cluster) await checkCluster(nodes[0]!, options.cluster, nodes.length);
       for (const node of nodes) {
-        for (const ddl of nodeDdl(tables, dialect, options.cluster, options.tableSettings)) {
-          await node.command({ query: ddl, clickhouse_settings: dialect.ddlSettings });
+        for (const ddl of nodeDdl(tables, server, options.cluster, options.tableSettings)) {
+          await node.command({ query: ddl, clickhouse_settings: server.ddlSettings });
         }
-        await addKgColumns(node, tables, dialect);
+        await addKgColumns(node, tables, server);
       }
       for (const ddl of firstNodeDdl(tables)) await nodes[0]!.command({ query: ddl });
-      return new ClickHouseEngine(nodes, tables, dialect, options.cleanupDelayMs ?? 60_000);
+      return new ClickHouseEngine(nodes, tables, server, options.cleanupDelayMs ?? 60_000);
     } catch (error) {
       await Promise.all(nodes.map((node) => node.close()));
       throw error;
@@ -233,7 +200,7 @@ export class ClickHouseEngine implements PostsEngine {
   }
 
   private async command(query: string, node = this.first): Promise<void> {
-    await node.command({ query, clickhouse_settings: this.dialect.syncInsertSettings });
+    await node.command({ query, clickhouse_settings: this.server.syncInsertSettings });
   }
 
   /** Inserts JSONEachRow lines, returning once every shard holds them. */
@@ -242,7 +209,7 @@ export class ClickHouseEngine implements PostsEngine {
     const result = await this.first.exec({
       query: `INSERT INTO ${table} FORMAT JSONEachRow`,
       values: Readable.from(chunked(lines)),
-      clickhouse_settings: this.dialect.syncInsertSettings,
+      clickhouse_settings: this.server.syncInsertSettings,
     });
     result.stream.resume();
     await finished(result.stream);
@@ -266,10 +233,6 @@ export class ClickHouseEngine implements PostsEngine {
         )
         .map((row) => num(row.id)),
     };
-  }
-
-  private async where(scope: EngineScope, query: PostQuery): Promise<string> {
-    return whereSql(scope.projectId, query, await this.visibility(scope.projectId), this.tables);
   }
 
   private async visible(projectId: string): Promise<string> {
@@ -495,7 +458,7 @@ export class ClickHouseEngine implements PostsEngine {
     after: string,
     tag: (post: Post) => PostTagValues,
   ): Promise<RetagBatch | undefined> {
-    const columns = postsColumns(this.dialect)
+    const columns = postsColumns(this.server)
       .map(([name]) => name)
       .filter((name) => name !== 'import_id' && name !== 'seq');
     const rows = await this.select<Row>(
@@ -509,7 +472,7 @@ export class ClickHouseEngine implements PostsEngine {
     if (rows.length === 0) return undefined;
     const importId = await this.startImport(projectId);
     const lines = rows.map((row, seq) => {
-      const values = tag(fromDoc(row as Parameters<typeof fromDoc>[0]));
+      const values = tag(fromDoc(row as ListedRow));
       const written: Row = { import_id: importId, seq };
       for (const name of columns) written[name] = row[name];
       written.doc = JSON.stringify({ ...(JSON.parse(String(row.doc)) as Row), ...values });
@@ -548,7 +511,7 @@ export class ClickHouseEngine implements PostsEngine {
     corrections: readonly PostCorrectionValues[],
   ): Promise<Post[]> {
     const byId = new Map(corrections.map((correction) => [correction._id, correction]));
-    const columns = postsColumns(this.dialect)
+    const columns = postsColumns(this.server)
       .map(([name]) => name)
       .filter((name) => name !== 'import_id' && name !== 'seq');
     const rows = await this.select<Row>(
@@ -558,7 +521,7 @@ export class ClickHouseEngine implements PostsEngine {
        FROM ${this.tables.posts}
        PREWHERE _id IN ${inList([...byId.keys()])} WHERE ${await this.visible(projectId)}`,
     );
-    const before = rows.map((row) => fromDoc(row as Parameters<typeof fromDoc>[0]));
+    const before = rows.map((row) => fromDoc(row as ListedRow));
     const changed: Row[] = [];
     for (const row of rows) {
       const corrected = correctedRow(
@@ -708,374 +671,12 @@ export class ClickHouseEngine implements PostsEngine {
 
   async postsByIds(scope: EngineScope, ids: readonly string[]): Promise<Post[]> {
     if (ids.length === 0) return [];
-    const rows = await this.select<Parameters<typeof fromDoc>[0] & { _id: string }>(
-      `SELECT _id, ${this.postColumns} FROM ${this.tables.posts}
+    const rows = await this.select<ListedRow & { _id: string }>(
+      `SELECT _id, ${LISTED_COLUMNS} FROM ${this.tables.posts}
        PREWHERE _id IN ${inList([...new Set(ids)])} WHERE ${await this.visible(scope.projectId)}
        ORDER BY _id`,
     );
     return rows.map(fromDoc);
-  }
-
-  /** A listed post's columns, as `fromDoc` reads them (aliases unlike any column's name). */
-  private postColumns = `doc, toString(tendency) AS v_tendency, toString(province) AS v_province, toString(water_post) AS v_water_post, duplicate_of, duplicate_similarity`;
-
-  /**
-   * A page in two steps: the page's row keys sorted (reading the sort columns only), then those
-   * rows' documents. ClickHouse reads every selected column of every matching row before a LIMIT,
-   * and `doc` is most of a row.
-   */
-  async search(
-    scope: EngineScope,
-    query: PostQuery,
-    page: { size: number; page: number; sort: Sort },
-  ): Promise<PostPage> {
-    const where = await this.where(scope, query);
-    const size = Math.trunc(page.size);
-    const offset = size * Math.trunc(page.page);
-    const [keys, total] = await Promise.all([
-      this.pageKeys(query, where, page.sort, offset, size),
-      this.countWhere(where),
-    ]);
-    if (keys.length === 0) return { list: [], total };
-    const rows = await this.select<
-      Parameters<typeof fromDoc>[0] & { import_id: number; seq: number }
-    >(
-      `SELECT ${this.postColumns}, import_id, seq FROM ${this.tables.posts}
-       WHERE project_id = ${stringLiteral(scope.projectId)}
-         AND created IN ${inList([...new Set(keys.map((key) => num(key.created)))])}
-         AND (import_id, seq) IN (${keys.map((key) => `(${numberLiteral(num(key.import_id))}, ${numberLiteral(num(key.seq))})`).join(', ')})`,
-    );
-    const byKey = new Map(rows.map((row) => [`${num(row.import_id)}:${num(row.seq)}`, row]));
-    const list = keys.map((key) => byKey.get(`${num(key.import_id)}:${num(key.seq)}`));
-    if (list.some((row) => row === undefined)) throw new Error('a listed post vanished mid-read');
-    return { list: list.map((row) => fromDoc(row!)), total };
-  }
-
-  /**
-   * The keys of a page's rows. Newest first, the newest part of the range is tried first: when it
-   * holds the page, older posts cannot be on it, and a keyword's matches are not all read twice.
-   */
-  private async pageKeys(
-    query: PostQuery,
-    where: string,
-    sort: Sort,
-    offset: number,
-    size: number,
-  ) {
-    const keys = (within: string) =>
-      this.select<{ created: number; import_id: number; seq: number }>(
-        `SELECT created, import_id, seq FROM ${this.tables.posts} WHERE ${where}${within}
-         ORDER BY ${orderSql(sort)} LIMIT ${numberLiteral(offset)}, ${numberLiteral(size)}`,
-      );
-    if (sort === 'created desc' && query.start !== undefined && query.end !== undefined) {
-      for (const part of NEWEST_PARTS) {
-        const from = Math.round(query.end - (query.end - query.start) * part);
-        const found = await keys(` AND created >= ${numberLiteral(from)}`);
-        if (found.length === size) return found;
-      }
-    }
-    return keys('');
-  }
-
-  async *scan(scope: EngineScope, query: PostQuery, sort: Sort): AsyncIterable<Post[]> {
-    const where = await this.where(scope, query);
-    const result = await this.first
-      .query({
-        query: `SELECT ${this.postColumns} FROM ${this.tables.posts} WHERE ${where} ORDER BY ${orderSql(sort)}`,
-        format: 'JSONEachRow',
-      })
-      .catch((error: unknown) => {
-        throw unavailableOrSelf(error);
-      });
-    const stream = result.stream<Parameters<typeof fromDoc>[0]>();
-    let batch: Post[] = [];
-    try {
-      for await (const rows of stream as AsyncIterable<
-        ResultRow<Parameters<typeof fromDoc>[0]>[]
-      >) {
-        for (const row of rows) batch.push(fromDoc(row.json()));
-        if (batch.length >= SCAN_BATCH) {
-          yield batch;
-          batch = [];
-        }
-      }
-      if (batch.length > 0) yield batch;
-    } finally {
-      // A caller that stops early ends the response.
-      result.close();
-    }
-  }
-
-  private async countWhere(where: string): Promise<number> {
-    const [row] = await this.select<{ n: number }>(
-      `SELECT count() AS n FROM ${this.tables.posts} WHERE ${where}`,
-    );
-    return num(row?.n);
-  }
-
-  async count(scope: EngineScope, query: PostQuery): Promise<number> {
-    return this.countWhere(await this.where(scope, query));
-  }
-
-  async terms(
-    scope: EngineScope,
-    query: PostQuery,
-    options: { field: FilterField; size: number; valueType: ValueType; level?: number },
-  ): Promise<NameValue[]> {
-    const group = groupThenKeepSql(options.field, (options.level ?? 0) + 1, 'name');
-    const rows = await this.select<{ name: string; value: number }>(
-      `SELECT ${group.value} AS name, ${aggregateSql(options.valueType)} AS value
-       FROM ${this.tables.posts} WHERE ${await this.where(scope, query)} AND ${group.keep}
-       GROUP BY name HAVING ${group.having}
-       ORDER BY value DESC, name ASC LIMIT ${numberLiteral(Math.trunc(options.size))}`,
-    );
-    return rows.map((row) => ({ name: row.name, value: num(row.value) }));
-  }
-
-  async pathTree(
-    scope: EngineScope,
-    query: PostQuery,
-    options: { field: FilterField; size: number },
-  ): Promise<PathCount[]> {
-    if (!isPathField(options.field)) return [];
-    const rows = await this.select<{ path: string; value: number }>(
-      `SELECT arrayJoin(${column(options.field)}) AS path, toFloat64(count()) AS value
-       FROM ${this.tables.posts} WHERE ${await this.where(scope, query)} GROUP BY path`,
-    );
-    return pathTree(
-      rows.map((row) => ({ path: row.path, value: num(row.value) })),
-      options.size,
-    );
-  }
-
-  async timeExtent(scope: EngineScope, query: PostQuery) {
-    const [row] = await this.select<{ min: number; max: number; n: number }>(
-      `SELECT min(created) AS min, max(created) AS max, count() AS n
-       FROM ${this.tables.posts} WHERE ${await this.where(scope, query)}`,
-    );
-    return row && num(row.n) > 0 ? { min: num(row.min), max: num(row.max) } : undefined;
-  }
-
-  async trend(
-    scope: EngineScope,
-    query: PostQuery,
-    options: {
-      interval: 'hour' | 'day' | 'week' | 'month' | 'year';
-      valueType: ValueType;
-      series?: FilterField;
-      seriesSize?: number;
-      seriesLevel?: number;
-    },
-  ): Promise<TrendPoint[]> {
-    const range = await trendRange(query, () => this.timeExtent(scope, query));
-    if (!range) return [];
-    const buckets = await bucketStarts(scope.timeZone, range, options.interval);
-    const bucket = bucketSql(options.interval, scope.timeZone);
-    const where = await this.where(scope, query);
-
-    if (!options.series) {
-      const rows = await this.select<{ time: number; value: number }>(
-        `SELECT ${bucket} AS time, ${aggregateSql(options.valueType)} AS value
-         FROM ${this.tables.posts} WHERE ${where} GROUP BY time`,
-      );
-      return filledTrend(
-        buckets,
-        rows.map((row) => ({ time: num(row.time), value: num(row.value) })),
-      );
-    }
-
-    const names = await seriesNames(this, scope, query, { ...options, series: options.series });
-    if (names.length === 0) return [];
-    const group = groupAmongSql(options.series, names);
-    const rows = await this.select<{ time: number; name: string; value: number }>(
-      `SELECT ${bucket} AS time, ${group.value} AS name, ${aggregateSql(options.valueType)} AS value
-       FROM ${this.tables.posts} WHERE ${where} AND ${group.keep} GROUP BY time, name`,
-    );
-    return filledSeriesTrend(
-      buckets,
-      names,
-      rows.map((row) => ({ time: num(row.time), name: row.name, value: num(row.value) })),
-    );
-  }
-
-  private async totals(scope: EngineScope, query: PostQuery): Promise<Totals> {
-    const [row = {}] = await this.select(
-      `SELECT toFloat64(count()) AS v_volume,
-        ${VALUE_TYPES.filter((type) => type !== 'volume')
-          .map((type) => `${aggregateSql(type)} AS v_${type}`)
-          .join(', ')},
-        ${SENTIMENTS.map((label, i) => `toFloat64(countIf(tendency = ${stringLiteral(label)})) AS t${i}`).join(', ')}
-       FROM ${this.tables.posts} WHERE ${await this.where(scope, query)}`,
-    );
-    return totalsFrom(
-      (type) => num(row[`v_${type}`]),
-      (i) => num(row[`t${i}`]),
-    );
-  }
-
-  async statistics(
-    scope: EngineScope,
-    query: PostQuery,
-    options: { valueType: ValueType },
-  ): Promise<StatisticsResult> {
-    return statisticsOf(query, options.valueType, (period) => this.totals(scope, period));
-  }
-
-  async words(
-    scope: EngineScope,
-    query: PostQuery,
-    options: { size: number; recent?: number },
-  ): Promise<NameValue[]> {
-    let where = await this.where(scope, query);
-    if (options.recent !== undefined) {
-      // The newest `recent` matches are those up to the last of them, found first.
-      const recent = Math.trunc(options.recent);
-      if (recent <= 0) return [];
-      const [last] = await this.select<{ created: number; _id: string }>(
-        `SELECT created, _id FROM ${this.tables.posts} WHERE ${where}
-         ORDER BY created DESC, _id ASC LIMIT ${numberLiteral(recent - 1)}, 1`,
-      );
-      if (last) {
-        const created = numberLiteral(num(last.created));
-        where += ` AND (created > ${created} OR (created = ${created} AND _id <= ${stringLiteral(last._id)}))`;
-      }
-    }
-    const rows = await this.select<{ name: string; value: number }>(
-      `SELECT arrayJoin(tokens) AS name, toFloat64(count()) AS value
-       FROM ${this.tables.posts} WHERE ${where}
-       GROUP BY name ORDER BY value DESC, name ASC LIMIT ${numberLiteral(Math.trunc(options.size))}`,
-    );
-    return rows.map((row) => ({ name: row.name, value: num(row.value) }));
-  }
-
-  async heatmap(
-    scope: EngineScope,
-    query: PostQuery,
-    options: { valueType: ValueType },
-  ): Promise<HeatCell[]> {
-    const { weekday, hour } = localPartsSql(scope.timeZone);
-    const rows = await this.select<{ weekday: number; hour: number; value: number }>(
-      `SELECT ${weekday} AS weekday, ${hour} AS hour, ${aggregateSql(options.valueType)} AS value
-       FROM ${this.tables.posts} WHERE ${await this.where(scope, query)} GROUP BY weekday, hour`,
-    );
-    return heatGrid(
-      rows.map((row) => ({
-        weekday: num(row.weekday),
-        hour: num(row.hour),
-        value: num(row.value),
-      })),
-    );
-  }
-
-  async pivot(
-    scope: EngineScope,
-    query: PostQuery,
-    options: { rows: FilterField; cols: FilterField; valueType: ValueType },
-  ): Promise<PivotCell[]> {
-    const rowGroup = groupSql(options.rows, 1, 'r');
-    const colGroup = groupSql(options.cols, 1, 'c');
-    const rows = await this.select<{ r: string; c: string; value: number }>(
-      `SELECT ${rowGroup.value} AS r, ${colGroup.value} AS c, ${aggregateSql(options.valueType)} AS value
-       FROM ${this.tables.posts}
-       WHERE ${await this.where(scope, query)} AND ${rowGroup.keep} AND ${colGroup.keep}
-       GROUP BY r, c ORDER BY r ASC, c ASC`,
-    );
-    return rows.map((row) => ({ row: row.r, col: row.c, value: num(row.value) }));
-  }
-
-  async authors(
-    scope: EngineScope,
-    query: PostQuery,
-    options: { field: 'author' | 'media'; size: number },
-  ): Promise<AuthorRank[]> {
-    const field = column(options.field);
-    const rows = await this.select<{ name: string; value: number; engagement: number }>(
-      `SELECT toString(${field}) AS name, toFloat64(count()) AS value,
-         toFloat64(sum(engagement_num)) AS engagement
-       FROM ${this.tables.posts} WHERE ${await this.where(scope, query)} AND ${field} != ''
-       GROUP BY name ORDER BY value DESC, engagement DESC, name ASC
-       LIMIT ${numberLiteral(Math.trunc(options.size))}`,
-    );
-    return rows.map((row) => ({
-      name: row.name,
-      value: num(row.value),
-      engagement: num(row.engagement),
-    }));
-  }
-
-  async retweetGraph(
-    scope: EngineScope,
-    query: PostQuery,
-    options: { size: number },
-  ): Promise<RetweetGraph> {
-    const visibility = await this.visibility(scope.projectId);
-    const retweets = `${whereSql(scope.projectId, query, visibility, this.tables)}
-      AND retweeted = 'YES' AND rel != ''`;
-    const top = await this.select<{ id: string; value: number }>(
-      `SELECT rel AS id, toFloat64(count()) AS value FROM ${this.tables.posts} WHERE ${retweets}
-       GROUP BY id ORDER BY value DESC, id ASC LIMIT ${numberLiteral(Math.trunc(options.size))}`,
-    );
-    if (top.length === 0) return { nodes: [], edges: [] };
-    const topIds = top.map((row) => row.id);
-    const edges = await this.select<{
-      _id: string;
-      rel: string;
-      author_name: string;
-      created: number;
-      screen_name: string;
-    }>(
-      `SELECT _id, rel, toString(author) AS author_name, created, retweeted_screen_name AS screen_name
-       FROM ${this.tables.posts} WHERE ${retweets} AND rel IN ${inList(topIds)}`,
-    );
-    const topSet = new Set(topIds);
-    const counts = new Map<string, number>();
-    const stored = new Map<string, { author: string; created: number }>();
-    await Promise.all([
-      // The retweets' own retweets, named by a subquery: there may be many thousands of them. A
-      // local table, as the project's rows all live on one shard.
-      this.select<{ id: string; value: number }>(
-        `SELECT rel AS id, toFloat64(count()) AS value FROM ${this.tables.posts}
-         WHERE ${retweets} AND rel NOT IN ${inList(topIds)} AND rel IN (
-           SELECT _id FROM ${this.tables.postsLocal} WHERE ${retweets} AND rel IN ${inList(topIds)})
-         GROUP BY id`,
-      ).then((rows) => rows.forEach((row) => counts.set(row.id, num(row.value)))),
-      // A parent's name and time are its own when the project stores it.
-      this.select<{ _id: string; author_name: string; created: number }>(
-        `SELECT _id, toString(author) AS author_name, created FROM ${this.tables.posts}
-         PREWHERE _id IN ${inList(topIds)} WHERE project_id = ${stringLiteral(scope.projectId)}
-           AND ${visibleSql(scope.projectId, visibility, this.tables)}`,
-      ).then((rows) =>
-        rows.forEach((row) =>
-          stored.set(row._id, { author: row.author_name, created: num(row.created) }),
-        ),
-      ),
-    ]);
-    const nodes: RetweetNodeRow[] = [];
-    for (const { id, value } of top) {
-      const mine = edges.filter((edge) => edge.rel === id);
-      const names = mine.map((edge) => edge.screen_name).filter((name) => name !== '');
-      nodes.push({
-        id,
-        value: num(value),
-        name: names.length > 0 ? names.sort(compareStrings)[0]! : null,
-        created: Math.min(...mine.map((edge) => num(edge.created))),
-        targets: mine.map((edge) => edge._id).sort(compareStrings),
-      });
-    }
-    const seen = new Set<string>();
-    for (const edge of edges) {
-      if (topSet.has(edge._id) || seen.has(edge._id)) continue;
-      seen.add(edge._id);
-      nodes.push({
-        id: edge._id,
-        value: counts.get(edge._id) ?? 0,
-        name: edge.author_name,
-        created: num(edge.created),
-        targets: null,
-      });
-    }
-    nodes.sort((a, b) => compareStrings(a.id, b.id));
-    return retweetGraphOf(nodes, stored);
   }
 
   async close(): Promise<void> {

@@ -7,13 +7,11 @@ import {
   type KeywordNode,
   type PostQuery,
   type Sort,
-  type ValueType,
 } from '@yuqing/core';
+import type { Grouping } from '../sql/dialect.js';
+import { isPathField } from '../sql/path-fields.js';
 import { identifier, inList, literal, numberLiteral, stringLiteral } from './literal.js';
 import { columnName, type Tables } from './schema.js';
-
-export const isPathField = (field: FilterField) =>
-  (PATH_FIELDS as readonly string[]).includes(field);
 
 const COLUMNS = new Set<string>([
   ...TERM_FIELDS,
@@ -117,17 +115,6 @@ export function whereSql(
   return parts.join(' AND ');
 }
 
-/** The per-post measure a value type sums (volume counts). */
-function measureSql(valueType: ValueType): string {
-  if (valueType === 'volume') return '1';
-  if (valueType === 'zpz_num') return '(repost_num + comment_num + like_num)';
-  return column(valueType);
-}
-
-/** The aggregate of a value type, as a Float64 (JSON numbers). */
-export const aggregateSql = (valueType: ValueType) =>
-  valueType === 'volume' ? 'toFloat64(count())' : `toFloat64(sum(${measureSql(valueType)}))`;
-
 const LEVEL_ORDER = `multiIf(media_level = 'A', 0, media_level = 'B', 1, media_level = 'C', 2, media_level = 'D', 3, media_level = 'E', 4, media_level = 'O', 5, 6)`;
 
 export function orderSql(sort: Sort): string {
@@ -141,56 +128,76 @@ export function orderSql(sort: Sort): string {
 const depthOf = (name: string) => `(length(${name}) - length(replaceAll(${name}, '/', '')))`;
 
 /**
- * The group value of a field: a term field's value (as String), or, through arrayJoin, each path
- * of a path field's list at one depth. `keep` is the test of a term field's grouped value. The
- * lambda's parameter is named after `alias`, so two groupings of the same path field (a pivot of a
- * field by itself) are two arrayJoins (a cartesian product), not one.
+ * A grouping by a field: a term field's value (as String), or, through arrayJoin, each path of a
+ * path field's list. `keep` is a test of the rows to group (a term field's non-empty value). The
+ * lambda's parameter is named after the grouping's name, so two groupings of the same path field
+ * (a pivot of a field by itself) are two arrayJoins (a cartesian product), not one.
  */
-export interface GroupSql {
-  value: string;
-  /** A condition the grouped rows must meet (a term field's non-empty value). */
-  keep: string;
+export interface ClickHouseGrouping extends Grouping {
+  keep?: string;
 }
 
-export function groupSql(field: FilterField, depth: number, alias = 'g'): GroupSql {
-  const name = identifier(`${alias}_x`);
-  if (!isPathField(field)) {
-    return { value: `toString(${column(field)})`, keep: `${column(field)} != ''` };
-  }
+const termGroup = (field: FilterField): ClickHouseGrouping => ({
+  value: `toString(${column(field)})`,
+  keep: `${column(field)} != ''`,
+});
+
+/** Every path of a path field's lists. */
+export const pathsSql = (field: FilterField): ClickHouseGrouping => ({
+  value: `arrayJoin(${column(field)})`,
+});
+
+/** A term field's non-empty values, or a path field's paths of one depth. */
+export function groupSql(field: FilterField, depth: number, name: string): ClickHouseGrouping {
+  if (!isPathField(field)) return termGroup(field);
+  const path = identifier(`${name}_x`);
   return {
-    value: `arrayJoin(arrayFilter(${name} -> ${depthOf(name)} = ${numberLiteral(Math.trunc(depth))}, ${column(field)}))`,
-    keep: '1',
+    value: `arrayJoin(arrayFilter(${path} -> ${depthOf(path)} = ${numberLiteral(Math.trunc(depth))}, ${column(field)}))`,
   };
 }
 
 /**
- * A grouping by one field whose groups are then filtered, for terms: a path field's every path is
- * grouped and the groups of the wanted depth kept (`having`, over the group value's alias), which
- * computes depths for the few distinct paths rather than for every path of every post.
+ * A grouping whose groups are then tested, for the top values: a path field's every path is
+ * grouped and the groups of the wanted depth kept, which computes depths for the few distinct
+ * paths rather than for every path of every post.
  */
 export function groupThenKeepSql(
   field: FilterField,
   depth: number,
-  alias: string,
-): GroupSql & { having: string } {
-  if (!isPathField(field)) return { ...groupSql(field, depth), having: '1' };
+  name: string,
+): ClickHouseGrouping {
+  if (!isPathField(field)) return termGroup(field);
   return {
-    value: `arrayJoin(${column(field)})`,
-    keep: '1',
-    having: `${depthOf(identifier(alias))} = ${numberLiteral(Math.trunc(depth))}`,
+    ...pathsSql(field),
+    having: `${depthOf(identifier(name))} = ${numberLiteral(Math.trunc(depth))}`,
   };
 }
 
 /** A grouping by a field's values among `names` only (a trend's series). */
-export function groupAmongSql(field: FilterField, names: readonly string[]): GroupSql {
+export function groupAmongSql(
+  field: FilterField,
+  names: readonly string[],
+  name: string,
+): ClickHouseGrouping {
   if (!isPathField(field)) {
     return { value: `toString(${column(field)})`, keep: `${column(field)} IN ${inList(names)}` };
   }
   const array = literal(names);
+  const path = identifier(`${name}_x`);
   return {
-    value: `arrayJoin(arrayFilter(s_x -> has(${array}, s_x), ${column(field)}))`,
+    value: `arrayJoin(arrayFilter(${path} -> has(${array}, ${path}), ${column(field)}))`,
     keep: `hasAny(${column(field)}, ${array})`,
   };
+}
+
+/** The rows of `table` matching `where` and the groupings' tests. */
+export function groupedRows(
+  table: string,
+  where: string,
+  groups: readonly ClickHouseGrouping[],
+): string {
+  const keeps = groups.flatMap((group) => (group.keep ? [group.keep] : []));
+  return `${table} WHERE ${[where, ...keeps].join(' AND ')}`;
 }
 
 /** Epoch ms of `created`'s local bucket start in a zone (ClickHouse's zone functions). */

@@ -1,14 +1,5 @@
-import type { BucketInterval } from '@yuqing/core';
 import { fixedOffset } from '../aggregations/buckets.js';
-import type { Params } from './sql.js';
-
-/** SQL reading each post's local wall-clock time, and the bucket it falls in, in one zone. */
-export interface LocalClock {
-  /** A naive TIMESTAMP holding the local wall-clock time. */
-  local: string;
-  /** Epoch ms of the local bucket start. */
-  bucket(interval: BucketInterval): string;
-}
+import type { LocalClock, Values } from '../sql/dialect.js';
 
 /**
  * When the zone keeps one UTC offset over the whole range (Asia/Shanghai always does), local time
@@ -18,20 +9,20 @@ export interface LocalClock {
 export function localClock(
   timeZone: string,
   range: { start: number; end: number } | undefined,
-  params: Params,
+  params: Values,
 ): LocalClock {
   const offset = range && fixedOffset(timeZone, range.start, range.end);
   if (offset !== undefined) {
     const local = `make_timestamp((created + ${offset}) * 1000)`;
     return {
-      local,
+      ...localParts(local),
       bucket: (interval) => `(epoch_ms(date_trunc('${interval}', ${local})) - ${offset})`,
     };
   }
   const tz = params.bind(timeZone);
   const local = `timezone(${tz}, make_timestamp(created * 1000)::TIMESTAMPTZ)`;
   return {
-    local,
+    ...localParts(local),
     bucket: (interval) =>
       interval === 'hour'
         ? // Local hours are UTC hours in zones with whole-hour offsets; this keeps the two
@@ -40,3 +31,9 @@ export function localClock(
         : `epoch_ms(timezone(${tz}, date_trunc('${interval}', ${local})))`,
   };
 }
+
+/** Weekday and hour of `local`, a naive TIMESTAMP holding the local wall-clock time. */
+const localParts = (local: string) => ({
+  weekday: `(isodow(${local}) - 1)::INTEGER`,
+  hour: `hour(${local})::INTEGER`,
+});

@@ -1,13 +1,13 @@
 import {
-  PATH_FIELDS,
   queryConditions,
   type FilterField,
   type KeywordNode,
   type PostQuery,
   type Sort,
-  type ValueType,
 } from '@yuqing/core';
 import type { DuckDBValue } from '@duckdb/node-api';
+import type { Grouping, Values } from '../sql/dialect.js';
+import { isPathField } from '../sql/path-fields.js';
 import { termGrams } from './grams.js';
 import { columnName } from './schema.js';
 
@@ -24,9 +24,6 @@ export class Params {
     return `[${values.map((value) => this.bind(value)).join(', ')}]`;
   }
 }
-
-export const isPathField = (field: FilterField) =>
-  (PATH_FIELDS as readonly string[]).includes(field);
 
 /** Identifiers reach SQL only from core's field lists; this quotes one's column. */
 export const column = (field: string) => `"${columnName(field)}"`;
@@ -175,18 +172,6 @@ export function keywordSets(query: PostQuery): KeywordSet[] {
   return found;
 }
 
-/** The per-post measure a value type sums (volume counts). */
-function measureSql(valueType: ValueType): string {
-  if (valueType === 'volume') return '1';
-  if (valueType === 'zpz_num') return '(repost_num + comment_num + like_num)';
-  return column(valueType);
-}
-
-export const aggregateSql = (valueType: ValueType) =>
-  valueType === 'volume'
-    ? 'count(*)::DOUBLE'
-    : `coalesce(sum(${measureSql(valueType)}), 0)::DOUBLE`;
-
 const LEVEL_ORDER = `CASE media_level WHEN 'A' THEN 0 WHEN 'B' THEN 1 WHEN 'C' THEN 2 WHEN 'D' THEN 3 WHEN 'E' THEN 4 WHEN 'O' THEN 5 ELSE 6 END`;
 
 export function orderSql(sort: Sort): string {
@@ -196,28 +181,41 @@ export function orderSql(sort: Sort): string {
 }
 
 /**
- * The group values of a field: a term field's value, or each path in a path field's list
- * (unnested under `alias`, so a post counts once per path). `keep` tests a grouped value, named
- * `name` outside the grouping: a term field keeps its non-empty values, a path field its paths of
- * one depth. Tested before grouping, the unnested path made DuckDB join every matching post's list
- * back to it: 40 times the time at a million posts.
+ * A grouping by a field: a term field's value, or each path in a path field's list (unnested as
+ * `<name>_path`, so a post counts once per path). The groups are tested after grouping (`having`):
+ * tested before, the unnested path made DuckDB join every matching post's list back to it, 40
+ * times the time at a million posts.
  */
-export interface GroupSql {
+export interface DuckDbGrouping extends Grouping {
   /** The select-list unnest that gives each path of a path field its own row; none for terms. */
   unnest?: string;
-  value: string;
-  keep(name: string): string;
 }
 
-export function groupSql(field: FilterField, depth: number, alias = 'g'): GroupSql {
-  if (!isPathField(field)) {
-    return { value: column(field), keep: (name: string) => `${name} <> ''` };
-  }
+/** Every path of a path field's lists. */
+export const pathsSql = (field: FilterField, name: string): DuckDbGrouping => ({
+  unnest: `unnest(${column(field)}) AS ${name}_path`,
+  value: `${name}_path`,
+});
+
+/** A term field's non-empty values, or a path field's paths of one depth. */
+export function groupSql(field: FilterField, depth: number, name: string): DuckDbGrouping {
+  if (!isPathField(field)) return { value: column(field), having: `${name} <> ''` };
   return {
-    unnest: `unnest(${column(field)}) AS ${alias}_path`,
-    value: `${alias}_path`,
-    keep: (name: string) =>
-      `length(${name}) - length(replace(${name}, '/', '')) = ${Math.trunc(depth)}`,
+    ...pathsSql(field, name),
+    having: `length(${name}) - length(replace(${name}, '/', '')) = ${Math.trunc(depth)}`,
+  };
+}
+
+/** A field's values among `names` only (a trend's series). */
+export function groupAmongSql(
+  field: FilterField,
+  names: readonly string[],
+  name: string,
+  values: Values,
+): DuckDbGrouping {
+  return {
+    ...(isPathField(field) ? pathsSql(field, name) : { value: column(field) }),
+    having: `${name} IN (${names.map((value) => values.bind(value)).join(', ')})`,
   };
 }
 
@@ -227,7 +225,7 @@ export function groupSql(field: FilterField, depth: number, alias = 'g'): GroupS
  * pushed the test of the grouped paths below the grouping and joined every post's list back to
  * it (a pivot or series by a path field took 0.4–1.5 s at a million posts; 20–70 ms so).
  */
-export function groupedPosts(where: string, groups: readonly GroupSql[]): string {
+export function groupedPosts(where: string, groups: readonly DuckDbGrouping[]): string {
   let source = `SELECT * FROM posts WHERE ${where}`;
   for (const group of groups) {
     if (group.unnest) source = `SELECT *, ${group.unnest} FROM (${source})`;
