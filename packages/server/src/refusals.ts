@@ -46,3 +46,7 @@ export function userMessageOf(error: unknown): string | undefined {
   if (error instanceof Refusal || error instanceof EngineUnavailableError) return error.message;
   return undefined;
 }
+
+/** An error's own message, or what was thrown, written out. */
+export const messageOf = (error: unknown): string =>
+  error instanceof Error ? error.message : String(error);

@@ -1,4 +1,5 @@
 import type { Store } from '../store/index.js';
+import { messageOf } from '../refusals.js';
 import { nextCheckAfter } from '../store/alert-rules.repo.js';
 import { defineJobKind } from '../jobs/job-kind.js';
 import type { AlertChecker } from './checker.js';
@@ -34,7 +35,7 @@ export function alertCheckJobKind({ store, checker, giveWay, logError }: AlertCh
       attempts: UNENDING_ATTEMPTS,
       backoffMs: (attempt) => Math.min(60_000 * 2 ** (attempt - 1), MAX_RETRY_WAIT_MS),
     },
-    describe: (error) => `预警检查失败: ${(error as Error).message}`,
+    describe: (error) => `预警检查失败: ${messageOf(error)}`,
     interrupted: '预警检查多次中断，已停止',
     ...(giveWay && { beforeClaim: giveWay }),
     async run({ id, now }) {

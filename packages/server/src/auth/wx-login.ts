@@ -1,4 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { messageOf } from '../refusals.js';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { API_BASE, type ProjectScope } from '@yuqing/core';
@@ -124,7 +125,7 @@ async function fetchJson(url: URL): Promise<unknown> {
   try {
     response = await fetch(url, { signal: AbortSignal.timeout(10_000) });
   } catch (error) {
-    throw badGateway(`无法连接微信登录服务: ${(error as Error).message}`);
+    throw badGateway(`无法连接微信登录服务: ${messageOf(error)}`);
   }
   if (!response.ok) throw badGateway(`微信登录服务返回 ${response.status}`);
   return response.json();

@@ -1,4 +1,5 @@
 import type { Readable } from 'node:stream';
+import { messageOf } from '../refusals.js';
 import { SaxesParser, type SaxesTagPlain } from 'saxes';
 import yauzl, { type Entry, type ZipFile } from 'yauzl';
 import { POSTS_HEADER_NAMES } from './exported-columns.js';
@@ -84,7 +85,7 @@ async function* parsePart<T>(
     yield* drain();
   } catch (error) {
     if (error instanceof XlsxProblem) throw error;
-    throw new XlsxProblem(`${entry.fileName} 无法解析（${(error as Error).message}）`);
+    throw new XlsxProblem(`${entry.fileName} 无法解析（${messageOf(error)}）`);
   } finally {
     // Left early (a sheet that is not the posts) or failed: the inflating stops.
     stream.destroy();

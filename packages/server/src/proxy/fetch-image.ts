@@ -3,7 +3,14 @@ import http, { type IncomingMessage } from 'node:http';
 import https from 'node:https';
 import type { Readable } from 'node:stream';
 import { createBrotliDecompress, createGunzip, createInflate } from 'node:zlib';
-import { Refusal, forbidden, invalidInput, upstreamFailed, upstreamTimeout } from '../refusals.js';
+import {
+  Refusal,
+  forbidden,
+  invalidInput,
+  upstreamFailed,
+  upstreamTimeout,
+  messageOf,
+} from '../refusals.js';
 import { checkDestination, pinnedLookup, type Destinations } from '../net/destination.js';
 
 export interface FetchImageOptions extends Destinations {
@@ -239,5 +246,5 @@ function upstreamError(
     return upstreamFailed(`图片源的 HTTPS 证书无效（${host}）`);
   }
   if (code.startsWith('Z_')) return upstreamFailed('图片源返回的压缩数据有误');
-  return upstreamFailed(`无法获取图片（${code || (error as Error).message}）`);
+  return upstreamFailed(`无法获取图片（${code || messageOf(error)}）`);
 }

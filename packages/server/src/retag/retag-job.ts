@@ -1,4 +1,5 @@
 import { emptyTagRules } from '@yuqing/core';
+import { messageOf } from '../refusals.js';
 import type { EngineScope, PostsEngine } from '../engine/types.js';
 import { storedTagsOf } from '../ingest/import-tagging.js';
 import { reapplyCorrections } from '../corrections/corrections.js';
@@ -28,7 +29,7 @@ export function retagJobKind({ engine, store }: { engine: PostsEngine; store: St
     name: 'retag',
     retry: { attempts: 3, backoffMs: () => 0 },
     retryable: () => false,
-    describe: (error) => `重新标注失败: ${(error as Error).message}`,
+    describe: (error) => `重新标注失败: ${messageOf(error)}`,
     interrupted: '重新标注多次中断，已停止',
     async run({ payload: scope, progress: recorded, signal, recordProgress }) {
       const stored = await store.taggingRules.get(scope.projectId);
