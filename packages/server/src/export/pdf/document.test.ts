@@ -57,7 +57,7 @@ const demoLikePage: ExportPage = {
           title: '星河汽车发布新款电动车',
           url: 'https://example.com/1',
           meta: '2026-11-26 09:00 · 微博 · 汽车观察',
-          text: '续航提升明显，充电更快。',
+          text: '续航提升明显，充电更快。🙂',
         },
       ],
     }),
@@ -93,9 +93,11 @@ describe('buildPdf', () => {
     expect(fonts).toMatch(/\+WenQuanYiMicroHei\s+CID TrueType\s+Identity-H\s+yes yes yes/);
   });
 
-  it('draws chart labels as text, not as tofu', () => {
+  it('draws chart labels as text, and leaves out what the font has no glyph for', () => {
     const text = pagesOf(file).join('\n');
     for (const label of ['微博', '微信', '抖音', '新闻']) expect(text).toContain(label);
+    expect(text).toContain('续航提升明显，充电更快。');
+    expect(text).not.toContain('🙂');
   });
 
   it('numbers every page and repeats a table’s header row on every page it continues onto', () => {

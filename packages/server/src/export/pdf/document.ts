@@ -1,9 +1,9 @@
 import PDFDocument from 'pdfkit';
 import type { ExportPage, ExportWidget } from '../export-page.js';
 import type { Figure } from '../figures.js';
-import { CJK_FONT_FILE, requireCjkFont } from '../pictures.js';
 import { templateColors } from '../templates.js';
 import { drawPicture, pictureHeight } from './charts.js';
+import { cjkFont, printable } from './font.js';
 import {
   BODY_SIZE,
   FONT,
@@ -18,8 +18,6 @@ import {
 import { drawPageFurniture } from './page-furniture.js';
 import { drawTable } from './tables.js';
 
-/** The face of the WenQuanYi collection (a .ttc holds several; PDFKit needs one by name). */
-const CJK_FACE = 'WenQuanYiMicroHei';
 const CHART_TABLE_MAX_LABELS = 24;
 const HEADING_SIZE = 14;
 /** What a heading keeps on its page of the block after it, when that block is text. */
@@ -32,7 +30,7 @@ const LEAD_LINES = 48;
  * the project, footer with page numbers.
  */
 export async function buildPdf(page: ExportPage): Promise<Buffer> {
-  requireCjkFont();
+  const font = cjkFont();
   const doc = new PDFDocument({
     size: 'A4',
     margins: { top: 56, bottom: 56, left: 50, right: 50 },
@@ -40,14 +38,18 @@ export async function buildPdf(page: ExportPage): Promise<Buffer> {
     info: { Title: `${page.projectName} - ${page.pageTitle}`, Author: page.projectName },
   });
   const done = collect(doc);
-  doc.registerFont(FONT, CJK_FONT_FILE, CJK_FONT_FILE.endsWith('.ttc') ? CJK_FACE : undefined);
+  // The typings take a file or bytes; PDFKit also takes a font fontkit has read.
+  doc.registerFont(FONT, font as unknown as Buffer);
   const accent = colorOf(page.template.accent);
 
   doc
     .font(FONT)
     .fontSize(20)
     .fillColor(accent)
-    .text(`${page.projectName} · ${page.pageTitle}`, { width: contentWidth(doc), align: 'center' });
+    .text(printable(`${page.projectName} · ${page.pageTitle}`), {
+      width: contentWidth(doc),
+      align: 'center',
+    });
   doc.moveDown(0.6);
   paragraph(doc, `时间范围：${page.range}`);
   paragraph(doc, `筛选条件：${page.filters.length ? page.filters.join('；') : '无'}`);
@@ -120,7 +122,7 @@ function drawFigure(doc: Pdf, figure: Figure, page: ExportPage): void {
           .font(FONT)
           .fontSize(BODY_SIZE + 0.5)
           .fillColor(post.url.startsWith('http') ? colorOf(accent) : TEXT_COLOR)
-          .text(`${index + 1}. ${post.title}`, doc.page.margins.left, doc.y, {
+          .text(printable(`${index + 1}. ${post.title}`), doc.page.margins.left, doc.y, {
             width: contentWidth(doc),
             ...(post.url.startsWith('http') && { link: post.url }),
           });

@@ -1,4 +1,5 @@
 import type PDFDocument from 'pdfkit';
+import { printable } from './font.js';
 
 export type Pdf = InstanceType<typeof PDFDocument>;
 
@@ -26,6 +27,6 @@ export function paragraph(doc: Pdf, text: string, color = TEXT_COLOR, size = BOD
     .font(FONT)
     .fontSize(size)
     .fillColor(color)
-    .text(text, doc.page.margins.left, doc.y, { width: contentWidth(doc), lineGap: 2 });
+    .text(printable(text), doc.page.margins.left, doc.y, { width: contentWidth(doc), lineGap: 2 });
   doc.moveDown(0.3);
 }

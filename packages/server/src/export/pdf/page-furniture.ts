@@ -1,4 +1,5 @@
 import type { DrawnTemplate } from '../templates.js';
+import { printable } from './font.js';
 import { FONT, MUTED, contentWidth, type Pdf } from './layout.js';
 
 const SIZE = 8;
@@ -9,7 +10,8 @@ const HEADER_LOGO: [number, number] = [90, 24];
  * The header (the template's logo and the project) and the footer (第 N 页，共 M 页) of every
  * page, drawn once all pages exist so the count is known. Needs a document with `bufferPages`.
  */
-export function drawPageFurniture(doc: Pdf, projectName: string, template: DrawnTemplate): void {
+export function drawPageFurniture(doc: Pdf, owner: string, template: DrawnTemplate): void {
+  const projectName = printable(owner);
   const { start, count } = doc.bufferedPageRange();
   for (let index = start; index < start + count; index++) {
     doc.switchToPage(index);

@@ -1,3 +1,4 @@
+import { printable } from './font.js';
 import { FONT, TEXT_COLOR, colorOf, contentWidth, keepTogether, type Pdf } from './layout.js';
 
 const SIZE = 9;
@@ -10,7 +11,9 @@ const SLACK = 2;
  * A table across the text column, its columns of equal width. A row that does not fit starts a
  * new page, and the header row is drawn again at its top.
  */
-export function drawTable(doc: Pdf, columns: string[], rows: string[][], accent: string): void {
+export function drawTable(doc: Pdf, texts: string[], cells: string[][], accent: string): void {
+  const columns = texts.map(printable);
+  const rows = cells.map((row) => row.map(printable));
   doc.font(FONT).fontSize(SIZE);
   const x = doc.page.margins.left;
   const width = contentWidth(doc);
