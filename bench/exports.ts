@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { pageQuery, queryState, type ChartInput, type Dashboard } from '@yuqing/core';
+import { EXPORTS_API, pageQuery, queryState, type ChartInput, type Dashboard } from '@yuqing/core';
 import { demoDashboard } from '../packages/server/src/seed/demo-dashboard.js';
 import { BENCH_ADMIN_PASSWORD, percentile } from './bench-server.js';
 import { loadData, startLoadServer } from './load-data.js';
@@ -108,7 +108,7 @@ async function rssMb(pid: number): Promise<number> {
 }
 
 /**
- * At `posts` posts: a 12-widget page to pptx and to docx, cold (each run a range no cache
+ * At `posts` posts: a 12-widget page to pptx, to docx and to PDF, cold (each run a range no cache
  * holds) and right after viewing the page (its answers cached); an offline xlsx of about
  * 100,000 posts: rows per second and the server's peak RSS growth while it writes.
  */
@@ -124,6 +124,7 @@ export async function benchExports(posts: number, runs: number) {
     for (const [name, path, key] of [
       ['pptx', 'customlay/dashdata', 'downloadUrl'],
       ['docx', 'api/r11zt/jdata', 'url'],
+      ['pdf', EXPORTS_API.pdf.slice(1), 'url'],
     ] as const) {
       const cold: number[] = [];
       const warm: number[] = [];

@@ -39,7 +39,12 @@ export const optionDefinition = z.object({
 });
 export type OptionDefinition = z.infer<typeof optionDefinition>;
 
-export const DOWNLOAD_KINDS = ['download_ppt', 'download_excel', 'download_word'] as const;
+export const DOWNLOAD_KINDS = [
+  'download_ppt',
+  'download_excel',
+  'download_word',
+  'download_pdf',
+] as const;
 export type DownloadKind = (typeof DOWNLOAD_KINDS)[number];
 
 const common = {

@@ -33,7 +33,7 @@ export const pageExportRequest = z.object({
   query: queryState,
   /** When the page was opened: resolves the widgets' own relative ranges. */
   now: epochMs.optional(),
-  /** A slide or Word template by id; the project's default when absent. */
+  /** A slide or Word template by id (a PDF takes Word's); the project's default when absent. */
   template: z.string().min(1).max(64).optional(),
 });
 export type PageExportRequest = z.infer<typeof pageExportRequest>;
@@ -47,10 +47,24 @@ export type DeckAnswer = z.infer<typeof deckAnswer>;
 export const wordAnswer = z.object({ url: z.string() });
 export type WordAnswer = z.infer<typeof wordAnswer>;
 
+/** Routes of exports beyond spec 7's. */
+export const EXPORTS_API = {
+  /** POST: the page as a PDF, answered as its download address. */
+  pdf: '/export/pdf',
+} as const;
+
+/** `POST /export/pdf`. */
+export const pdfAnswer = z.object({ url: z.string() });
+export type PdfAnswer = z.infer<typeof pdfAnswer>;
+
+/** The documents a page or a report is exported as: a slide deck, a Word brief, a PDF. */
+export const DOCUMENT_FORMATS = ['pptx', 'docx', 'pdf'] as const;
+export type DocumentFormat = (typeof DOCUMENT_FORMATS)[number];
+
 /** Widgets whose posts an Excel download writes (spec 5). */
 export const POST_FILE_WIDGETS: readonly WidgetType[] = ['search-post', 'tab-post'];
 
-export const EXPORT_FILE_FORMATS = ['pptx', 'docx', 'xlsx', 'csv'] as const;
+export const EXPORT_FILE_FORMATS = [...DOCUMENT_FORMATS, 'xlsx', 'csv'] as const;
 export type ExportFileFormat = (typeof EXPORT_FILE_FORMATS)[number];
 
 export const POST_FILE_FORMATS = ['xlsx', 'csv'] as const satisfies readonly ExportFileFormat[];

@@ -3,6 +3,7 @@ import { chart } from '../dashboard/chart.js';
 import { queryState } from '../dashboard/query-state.js';
 import { versionNumber } from '../manage/draft.js';
 import { hexColor } from '../project.js';
+import { DOCUMENT_FORMATS } from './export.js';
 
 /** A report's look (spec 3, Report.theme): series colours, named colours, the page background. */
 export const reportTheme = z.object({
@@ -133,8 +134,8 @@ export const reportId = z.object({ id: z.string().uuid('报告 ID 无效') });
 
 export const publishReportRequest = reportId.extend({ published: z.boolean().default(true) });
 
-/** `POST /report/export`: a report as a deck or a Word brief, from its snapshot. */
-export const exportReportRequest = reportId.extend({ format: z.enum(['pptx', 'docx']) });
+/** `POST /report/export`: a report as a deck, a Word brief or a PDF, from its snapshot. */
+export const exportReportRequest = reportId.extend({ format: z.enum(DOCUMENT_FORMATS) });
 
 /** Images a report may show (spec: types and size checked). */
 export const REPORT_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;

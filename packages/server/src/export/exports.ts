@@ -16,6 +16,7 @@ import {
   searchRequest,
   valueLabels,
   type AddJobRequest,
+  type DocumentFormat,
   type PageExportRequest,
   type PostQuery,
   type Role,
@@ -33,12 +34,11 @@ import type {
 } from '../store/index.js';
 import { buildBrief } from './brief.js';
 import { buildDeck } from './deck.js';
+import { buildPdf } from './pdf/document.js';
 import { loadExportPage, ownerName, pageTitleOf, type ExportPage } from './export-page.js';
 import type { ExportFiles } from './export-files.js';
 import { writePostsFile, type PostsFileHeading } from './posts-file.js';
 import { exportTemplate } from './templates.js';
-
-export type DocumentFormat = 'pptx' | 'docx';
 
 /** Who exports: a member of the project (or subject) with a role. */
 export interface ExportMember {
@@ -49,6 +49,15 @@ export interface ExportMember {
 }
 
 const DAY_MS = 86_400_000;
+
+const BUILDERS: Record<DocumentFormat, (page: ExportPage) => Promise<Buffer>> = {
+  pptx: buildDeck,
+  docx: buildBrief,
+  pdf: buildPdf,
+};
+
+/** A PDF is drawn like the Word brief, so it takes the Word templates. */
+const TEMPLATE_KIND_OF = { pptx: 'pptx', docx: 'docx', pdf: 'docx' } as const;
 
 /** Where the posts of a download come from: the query of the page's post widget. */
 interface PostsSource {
@@ -64,7 +73,7 @@ function fileName(parts: string[], madeAt: string, extension: string): string {
   return `${[...parts, stamp].join('-').replace(/[\\/:*?"<>|\s]+/g, '_')}.${extension}`;
 }
 
-/** Decks, briefs and posts files of a page, and the offline jobs that write large ones. */
+/** Decks, briefs, PDFs and posts files of a page, and the offline jobs that write large ones. */
 export class Exports {
   constructor(
     private readonly deps: {
@@ -88,13 +97,13 @@ export class Exports {
     const template = await exportTemplate(
       this.deps.store,
       member.project,
-      format,
+      TEMPLATE_KIND_OF[format],
       request.template,
     );
     return loadExportPage(this.deps.runner, member, page, request, template);
   }
 
-  /** A slide deck or Word brief of the page, kept as a file; answers its id. */
+  /** A slide deck, Word brief or PDF of the page, kept as a file; answers its id. */
   async document(
     format: DocumentFormat,
     member: ExportMember,
@@ -103,14 +112,14 @@ export class Exports {
     return this.saveDocument(format, member, await this.page(format, member, request), request);
   }
 
-  /** A deck or brief of an assembled page (a page's or a report's), kept as a file. */
+  /** A deck, brief or PDF of an assembled page (a page's or a report's), kept as a file. */
   async saveDocument(
     format: DocumentFormat,
     member: ExportMember,
     page: ExportPage,
     request: StoredExportRequest['export'],
   ): Promise<string> {
-    const data = format === 'pptx' ? await buildDeck(page) : await buildBrief(page);
+    const data = await BUILDERS[format](page);
     const { file, size } = await this.deps.files.write(`${randomUUID()}.${format}`, data);
     return this.deps.store.downloadJobs.addFile({
       projectId: member.project.id,

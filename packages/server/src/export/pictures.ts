@@ -24,17 +24,26 @@ function registerChina() {
   mapRegistered = true;
 }
 
-/** A picture as PNG bytes, `width` × `height` CSS pixels drawn at twice the resolution. */
-export function renderPicture(picture: Picture, width: number, height: number): Buffer {
+/** Refuses in Chinese when the CJK font pictures and PDFs are drawn with is missing. */
+export function requireCjkFont(): void {
   if (!existsSync(CJK_FONT_FILE))
     throw new Refusal(
       'unavailable',
       `服务器缺少中文字体 ${CJK_FONT_FILE}，无法绘制图片（请安装 fonts-wqy-microhei 或设置 CJK_FONT_FILE）`,
     );
-  const svg =
-    picture.kind === 'words'
-      ? wordCloudSvg(picture.words, picture.colors, width, height, CJK_FONT_FAMILY)
-      : echartsSvg(optionOf(picture), width, height);
+}
+
+/** A picture as SVG, `width` × `height` CSS pixels. */
+export function pictureSvg(picture: Picture, width: number, height: number): string {
+  return picture.kind === 'words'
+    ? wordCloudSvg(picture.words, picture.colors, width, height, CJK_FONT_FAMILY)
+    : echartsSvg(optionOf(picture), width, height);
+}
+
+/** A picture as PNG bytes, `width` × `height` CSS pixels drawn at twice the resolution. */
+export function renderPicture(picture: Picture, width: number, height: number): Buffer {
+  requireCjkFont();
+  const svg = pictureSvg(picture, width, height);
   const resvg = new Resvg(svg, {
     fitTo: { mode: 'width', value: width * 2 },
     font: {

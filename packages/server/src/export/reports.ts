@@ -4,6 +4,7 @@ import {
   rangeText,
   valueLabels,
   type ChartSnapshot,
+  type DocumentFormat,
   type ExportTemplate,
   type Report,
   type ReportSummary,
@@ -16,7 +17,7 @@ import { publishedPage } from '../search/published-page.js';
 import type { SearchRunner } from '../search/searcher.js';
 import type { ProjectRecord, ReportRow, Store } from '../store/index.js';
 import { exportPageOf, loadPageResults, ownerName } from './export-page.js';
-import type { DocumentFormat, ExportMember, Exports } from './exports.js';
+import type { ExportMember, Exports } from './exports.js';
 
 type CreateRequest = Exclude<SaveReportRequest, { id: string }>;
 type UpdateRequest = Extract<SaveReportRequest, { id: string }>;
@@ -181,7 +182,7 @@ export class Reports {
     return presentReport(updated!, member.project);
   }
 
-  /** A report as a deck or a brief, drawn from its snapshot; answers the file's id. */
+  /** A report as a deck, a brief or a PDF, drawn from its snapshot; answers the file's id. */
   async export(member: ExportMember, id: string, format: DocumentFormat): Promise<string> {
     const row = await this.find(member, id);
     const report = presentReport(row, member.project);

@@ -3,6 +3,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   CORRECTIONS_API,
+  EXPORTS_API,
   AUDIT_ACTIONS,
   AUDIT_LOCAL_CLI_ACTOR,
   TAGS_API,
@@ -51,6 +52,8 @@ const EXEMPT: Record<string, string> = {
     'makes a deck of what the caller may read, for them: recorded as download.file when fetched',
   'POST /api/v1/api/r11zt/jdata':
     'makes a brief of what the caller may read, for them: recorded as download.file when fetched',
+  [`POST ${API}${EXPORTS_API.pdf}`]:
+    'makes a PDF of what the caller may read, for them: recorded as download.file when fetched',
   'POST /api/v1/report/export':
     'makes a file of a report the caller may read: recorded as download.file when fetched',
   [`POST ${API}${CORRECTIONS_API.evaluate}`]:

@@ -132,6 +132,24 @@ describe('exports', () => {
     expect(Object.keys(zip.files).some((name) => name.startsWith('word/footer'))).toBe(true);
   }, 60_000);
 
+  it('writes a PDF of the page for a viewer, named in Chinese; refuses a non-member', async () => {
+    const answer = await post('export/pdf', viewer, { page: 'overview', query, now });
+    expect(answer.statusCode, answer.body).toBe(200);
+    const file = await get(answer.json().data.url, viewer);
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('application/pdf');
+    const name = decodeURIComponent(
+      String(file.headers['content-disposition']).match(/filename\*=UTF-8''(.*)$/)![1]!,
+    );
+    expect(name).toMatch(/^星河汽车舆情监测-.+\.pdf$/);
+    expect(file.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    for (const cookie of [outsider, otherMember]) {
+      const refused = await post('export/pdf', cookie, { page: 'overview', query, now });
+      expect(refused.statusCode).toBe(403);
+      expect((await get(answer.json().data.url, cookie)).statusCode).toBe(403);
+    }
+  }, 60_000);
+
   it('lists the templates of a project by path', async () => {
     const answer = await get(
       `customlay/tmpls/${project.repository}/${project.customer}/${project.project}`,

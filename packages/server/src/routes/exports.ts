@@ -4,15 +4,18 @@ import { z } from 'zod';
 import {
   API_BASE,
   EXPORT_MESSAGES,
+  EXPORTS_API,
   addJobAnswer,
   addJobRequest,
   deckAnswer,
   envelope,
   jobListAnswer,
   pageExportRequest,
+  pdfAnswer,
   projectScope,
   removeJobRequest,
   wordAnswer,
+  type DocumentFormat,
   type ProjectScope,
 } from '@yuqing/core';
 import { forbidden, notFound } from '../errors.js';
@@ -38,7 +41,8 @@ export function fileUrl(id: string, scope: ProjectScope): string {
 
 /**
  * Exports (spec 7): slide decks (`/customlay`), Word briefs (`/api/r11zt`), their templates
- * (`export-templates.ts`), posts files and the offline download list (`/download`). A file is
+ * (`export-templates.ts`), PDFs (`/export/pdf`), posts files and the offline download list
+ * (`/download`). A file is
  * served to the member who made it, and to admins of its project.
  */
 export function exportRoutes(
@@ -51,7 +55,8 @@ export function exportRoutes(
   /** A download, as an audit entry names it. */
   const fileTarget = (id: string, name: string) => ({ type: 'download' as const, id, name });
 
-  const documentRoute = (path: string, format: 'pptx' | 'docx', summary: string) =>
+  const answers = { pptx: deckAnswer, docx: wordAnswer, pdf: pdfAnswer };
+  const documentRoute = (path: string, format: DocumentFormat, summary: string) =>
     api.post(
       path,
       {
@@ -63,7 +68,7 @@ export function exportRoutes(
           tags: ['export'],
           querystring: projectScope,
           body: pageExportRequest,
-          response: { 200: envelope(format === 'pptx' ? deckAnswer : wordAnswer) },
+          response: { 200: envelope(answers[format]) },
         },
       },
       async (request, reply) => {
@@ -85,6 +90,7 @@ export function exportRoutes(
     );
   documentRoute('/customlay/dashdata', 'pptx', 'A slide deck of a page (native, editable charts)');
   documentRoute('/api/r11zt/jdata', 'docx', 'A Word brief of a page');
+  documentRoute(EXPORTS_API.pdf, 'pdf', 'A PDF of a page (vector charts, CJK text embedded)');
 
   api.post(
     '/download/addJob',

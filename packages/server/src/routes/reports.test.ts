@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import JSZip from 'jszip';
 import {
   REPORT_IMAGE_MAX_BYTES,
@@ -355,6 +356,32 @@ describe('reports', () => {
       payload: { id: made.id, format: 'docx' },
     });
     expect(brief.statusCode, brief.body).toBe(200);
+  }, 60_000);
+
+  it('exports a report as a PDF named in Chinese, for members who may read it only', async () => {
+    const made = await create();
+    const exportAs = (cookie: string) =>
+      call('POST', 'report/export', cookie, { payload: { id: made.id, format: 'pdf' } });
+    const exported = await exportAs(colleague);
+    expect(exported.statusCode, exported.body).toBe(200);
+    const file = await ctx.app.inject({
+      method: 'GET',
+      url: exported.json().data.url,
+      headers: { cookie: colleague },
+    });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('application/pdf');
+    const name = decodeURIComponent(
+      String(file.headers['content-disposition']).match(/filename\*=UTF-8''(.*)$/)![1]!,
+    );
+    expect(name).toMatch(/^星河汽车舆情监测-周报-.+\.pdf$/);
+    const text = execFileSync('pdftotext', ['-l', '1', '-', '-'], {
+      input: file.rawPayload,
+      encoding: 'utf8',
+    });
+    expect(text).toContain('星河汽车舆情监测 · 周报');
+    expect(text).toContain(`时间范围：${made.chart_source.range}`);
+    expect((await exportAs(otherMember)).statusCode).toBe(403);
   }, 60_000);
 
   it('lists built-in and saved themes; a saved name is its owner’s to replace or delete, or an admin’s', async () => {

@@ -140,7 +140,7 @@ export function reportRoutes(
     {
       config: { access: 'project-member' },
       schema: {
-        summary: 'A report as a slide deck or a Word brief, drawn from its snapshot',
+        summary: 'A report as a slide deck, a Word brief or a PDF, drawn from its snapshot',
         tags: ['report'],
         querystring: projectScope,
         body: exportReportRequest,

@@ -34,10 +34,11 @@ const popover: FilterItemInput = {
     { field: 'tendency', label: '情感倾向', type: 'radio' },
   ],
 };
-/** Footer exports: a deck and a brief of every page, the posts of pages that list them. */
+/** Footer exports: a deck, a brief and a PDF of every page, the posts of pages that list them. */
 const downloads = (withPosts: boolean): FilterItemInput[] => [
   { type: 'download', data_type: 'download_ppt' },
   { type: 'download', data_type: 'download_word' },
+  { type: 'download', data_type: 'download_pdf' },
   ...(withPosts ? [{ type: 'download' as const, data_type: 'download_excel' as const }] : []),
   { type: 'report' },
 ];

@@ -1,11 +1,14 @@
 import {
   addJobAnswer,
   deckAnswer,
+  EXPORTS_API,
+  pdfAnswer,
   wordAnswer,
   type AddJobAnswer,
   type AddJobRequestInput,
   type DeckAnswer,
   type PageExportRequestInput,
+  type PdfAnswer,
   type WordAnswer,
 } from '@yuqing/core';
 import { apiDownload, type DownloadAnswer } from './client';
@@ -18,6 +21,11 @@ export function exportDeck(body: PageExportRequestInput): Promise<DownloadAnswer
 /** `POST /api/r11zt/jdata`: the page as a Word document, answered as its download address. */
 export function exportWord(body: PageExportRequestInput): Promise<DownloadAnswer<WordAnswer>> {
   return apiDownload('/api/r11zt/jdata', wordAnswer, { body });
+}
+
+/** `POST /export/pdf`: the page as a PDF, answered as its download address. */
+export function exportPdf(body: PageExportRequestInput): Promise<DownloadAnswer<PdfAnswer>> {
+  return apiDownload(EXPORTS_API.pdf, pdfAnswer, { body });
 }
 
 /**

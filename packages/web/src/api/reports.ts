@@ -1,6 +1,7 @@
 import {
   report,
   reportSummary,
+  type DocumentFormat,
   type Report,
   type ReportSummary,
   type SaveReportRequestInput,
@@ -8,7 +9,7 @@ import {
 import { z } from 'zod';
 import { apiDownload, noData, request, type DownloadAnswer } from './client';
 
-export type ReportFormat = 'pptx' | 'docx';
+export type ReportFormat = DocumentFormat;
 
 const reportList = z.object({ list: z.array(reportSummary) });
 const exportAnswer = z.object({ url: z.string() });

@@ -5,7 +5,7 @@ import {
   type PageExportRequestInput,
 } from '@yuqing/core';
 import type { DownloadAnswer } from '../api/client';
-import { addDownloadJob, exportDeck, exportWord } from '../api/exports';
+import { addDownloadJob, exportDeck, exportPdf, exportWord } from '../api/exports';
 import { notify } from '../api/notify';
 import { postWidgetOf } from './exportRules';
 import { followDownload, saveFile } from './saveFile';
@@ -17,7 +17,7 @@ function deliver<T>(answer: DownloadAnswer<T>, addressOf: (data: T) => string): 
 }
 
 /**
- * Exports the page as `kind` (spec 7): a slide deck or a Word document is made and then fetched
+ * Exports the page as `kind` (spec 7): a slide deck, a Word document or a PDF is made and then fetched
  * from the address answered; an Excel download is the file itself, or an offline job when the
  * posts are too many. Failures have been shown by the API client when this rejects.
  */
@@ -31,6 +31,8 @@ export async function runPageExport(
       return deliver(await exportDeck(request), (deck) => deck.downloadUrl);
     case 'download_word':
       return deliver(await exportWord(request), (word) => word.url);
+    case 'download_pdf':
+      return deliver(await exportPdf(request), (pdf) => pdf.url);
     case 'download_excel': {
       const widget = postWidgetOf(charts)?.i;
       const answer = await addDownloadJob({ ...request, format: 'xlsx', widget });

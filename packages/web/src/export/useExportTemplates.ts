@@ -9,6 +9,8 @@ export type TemplateChoices = Partial<Record<DownloadKind, readonly ExportTempla
 const TEMPLATE_KINDS: Partial<Record<DownloadKind, TemplateKind>> = {
   download_ppt: 'pptx',
   download_word: 'docx',
+  // A PDF is drawn like the Word brief, with its templates.
+  download_pdf: 'docx',
 };
 
 /**

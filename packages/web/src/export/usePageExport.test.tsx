@@ -158,6 +158,14 @@ describe('usePageExport slides and Word', () => {
     expect(new URL(clicked[0]!.href).pathname).toBe('/api/v1/files/word');
   });
 
+  it('downloads the PDF from the url answered', async () => {
+    const fetch = serve(json({ success: true, data: { url: '/api/v1/files/pdf' } }));
+    const { result } = exporter([trend]);
+    await act(() => result.current.onDownload('download_pdf'));
+    expect(fetch.mock.calls[0]![0]).toContain('/api/v1/export/pdf');
+    expect(new URL(clicked[0]!.href).pathname).toBe('/api/v1/files/pdf');
+  });
+
   it('sends the template chosen, and none for the default', async () => {
     const fetch = serve(json({ success: true, data: { url: '/api/v1/files/word' } }));
     const { result } = exporter([trend]);

@@ -36,6 +36,7 @@ const DOWNLOAD_LABELS: Record<(typeof DOWNLOAD_KINDS)[number], string> = {
   download_ppt: 'PPT',
   download_excel: 'Excel',
   download_word: 'Word',
+  download_pdf: 'PDF',
 };
 
 const DEFINITION_TYPE_LABELS: Record<(typeof OPTION_DEFINITION_TYPES)[number], ZhText> = {

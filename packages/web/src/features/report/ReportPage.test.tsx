@@ -119,6 +119,20 @@ describe('ReportPage with an id', () => {
     });
   });
 
+  it('exports a PDF beside the deck and the brief', async () => {
+    const { calls } = fakeApi({
+      'GET /report': () => draft,
+      'POST /report/export': () => ({ url: '/api/v1/files/report.pdf' }),
+    });
+    show();
+    const button = await screen.findByTestId('report-export-pdf');
+    expect(button.textContent).toContain('导出PDF');
+    click(button);
+    await waitFor(() => expect(clicked).toHaveLength(1));
+    expect(new URL(clicked[0]!).pathname).toBe('/api/v1/files/report.pdf');
+    expect(calls.at(-1)).toMatchObject({ body: { id: draft.id, format: 'pdf' } });
+  });
+
   it('says 下载失败 when an export fails without a reason, and the reason when there is one', async () => {
     let answer = new Response('bad gateway', { status: 502 });
     fakeApi({ 'GET /report': () => draft, 'POST /report/export': () => answer });

@@ -1,6 +1,7 @@
 import {
   ArrowLeftOutlined,
   EditOutlined,
+  FilePdfOutlined,
   FilePptOutlined,
   FileWordOutlined,
   ShareAltOutlined,
@@ -98,6 +99,14 @@ export function ReportToolbar({ report, onChange }: ReportToolbarProps) {
           data-testid="report-export-docx"
         >
           {t('导出Word')}
+        </Button>
+        <Button
+          icon={<FilePdfOutlined />}
+          loading={exporting === 'pdf'}
+          onClick={() => void exportAs('pdf')}
+          data-testid="report-export-pdf"
+        >
+          {t('导出PDF')}
         </Button>
       </Space>
       {editing && (

@@ -3,7 +3,7 @@ import { exportReport, type ReportFormat } from '../../api/reports';
 import { followDownload, saveFile } from '../../export/saveFile';
 
 /**
- * Exports a report as a deck or a Word brief and downloads it; `exporting` names the format being
+ * Exports a report as a deck, a Word brief or a PDF and downloads it; `exporting` names the format being
  * made, and further clicks wait for it. Failures have been shown by the API client.
  */
 export function useReportExport(id: string) {

@@ -10,6 +10,7 @@ export const dashboardReportEnglish = {
   下载PPT: 'Export PPT',
   导出Excel: 'Export Excel',
   导出Word: 'Export Word',
+  导出PDF: 'Export PDF',
   生成报告: 'Create report',
   恢复默认: 'Restore defaults',
   '已{label}': '{label}: on',

@@ -30,6 +30,7 @@ describe('QueryBar layout', () => {
   it('renders the configured items in the spec order', () => {
     show([
       { type: 'report' },
+      { type: 'download', data_type: 'download_pdf' },
       { type: 'download', data_type: 'download_word' },
       { type: 'quick_range' },
       { type: 'popover', options: [{ field: 'media_level', type: 'multi_select' }] },
@@ -48,6 +49,7 @@ describe('QueryBar layout', () => {
       'quick-range-today',
       'download-download_ppt',
       'download-download_word',
+      'download-download_pdf',
       'report-button',
     ];
     const nodes = ids.map((id) => screen.getByTestId(id));

@@ -41,6 +41,7 @@ const DOWNLOAD_LABELS = {
   download_ppt: zh('下载PPT'),
   download_excel: zh('导出Excel'),
   download_word: zh('导出Word'),
+  download_pdf: zh('导出PDF'),
 } as const satisfies Record<DownloadKind, string>;
 
 type ItemOf<T extends FilterItem['type']> = Extract<FilterItem, { type: T }>;
@@ -52,7 +53,7 @@ function itemsOf<T extends FilterItem['type']>(items: readonly FilterItem[], typ
 /**
  * The query bar of a page (spec 2), from its filter items, in the spec's order: date range
  * picker; left items (selects); keyword search; right items (denoise toggle, filter popover);
- * quick-range chips; footer downloads (slide, excel, word) and the report button.
+ * quick-range chips; footer downloads (slide, excel, word, PDF) and the report button.
  */
 export function QueryBar({
   page,
