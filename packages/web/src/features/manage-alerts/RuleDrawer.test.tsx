@@ -89,6 +89,11 @@ describe('RuleDrawer', () => {
   it('saves an edited rule and keeps a stored secret it never showed', async () => {
     const { calls } = serve();
     const onSaved = show(negativeShare);
+    // The drawer turns to the saved rule, and reads its channels again, only after their save.
+    const channelSavesBeforeOnSaved: number[] = [];
+    onSaved.mockImplementation(() =>
+      channelSavesBeforeOnSaved.push(sent(calls, 'PUT /alerts/channels').length),
+    );
     await waitFor(() => expect(screen.getByTestId('channel-0-url')).toBeTruthy());
     expect((screen.getByTestId('channel-0-url') as HTMLInputElement).placeholder).toContain(
       SECRET_MASK,
@@ -105,6 +110,7 @@ describe('RuleDrawer', () => {
     expect(sent(calls, 'PUT /alerts/channels')[0]).toEqual({
       channels: [{ id: CHANNEL_ID, kind: 'wecom', url: SECRET_MASK }],
     });
+    expect(channelSavesBeforeOnSaved).toEqual([1]);
     expect(vi.mocked(message.success)).toHaveBeenCalledWith('保存成功');
   });
 

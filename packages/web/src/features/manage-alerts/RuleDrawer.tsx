@@ -91,20 +91,26 @@ export function RuleDrawer({ rule, onClose, onSaved }: RuleDrawerProps) {
     } catch (error) {
       return void message.error(saveFailedMessage(error, t));
     }
+    const channelsFailure = await storeChannels(saved._id, inputs);
+    // Only now does the drawer turn to the saved rule, which reads its channels again: read
+    // before their save had answered, a new rule's channels came back empty.
     onSaved(saved);
-    // Channels the server never answered are not replaced (with none, where it keeps none).
-    if (inputs.length > 0 || channels.loaded) {
-      try {
-        await saveAlertChannels(saved._id, inputs);
-      } catch (error) {
-        return void message.error(
-          failureMessage(error, t('规则已保存，通知渠道保存失败'), (reason) =>
-            t('规则已保存，通知渠道保存失败：{reason}', { reason }),
-          ),
-        );
-      }
-    }
+    if (channelsFailure) return void message.error(channelsFailure);
     void message.success(t('保存成功'));
+  }
+
+  /** Replaces the rule's channels; answers why that failed, if it did. */
+  async function storeChannels(ruleId: string, inputs: AlertChannelInput[]) {
+    // Channels the server never answered are not replaced (with none, where it keeps none).
+    if (inputs.length === 0 && !channels.loaded) return undefined;
+    try {
+      await saveAlertChannels(ruleId, inputs);
+      return undefined;
+    } catch (error) {
+      return failureMessage(error, t('规则已保存，通知渠道保存失败'), (reason) =>
+        t('规则已保存，通知渠道保存失败：{reason}', { reason }),
+      );
+    }
   }
 
   async function save() {
