@@ -21,3 +21,4 @@ export * from './llm/index.js';
 export * from './alerts/delivery.js';
 export * from './alerts/index.js';
 export * from './tagging/index.js';
+export * from './schedules/index.js';

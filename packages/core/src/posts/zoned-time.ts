@@ -138,6 +138,20 @@ function firstAtOrAfter(wall: number, timeZone: string): number {
   return hi;
 }
 
+/**
+ * The instant a local wall clock reads the given time in `timeZone` (the first, when the clocks
+ * were set back over it; the next existing one, when they were set forward over it).
+ */
+export function localInstant(
+  parts: Pick<LocalParts, 'year' | 'month' | 'day' | 'hour' | 'minute'>,
+  timeZone: string,
+): number {
+  return firstAtOrAfter(
+    wallMs(parts.year, parts.month, parts.day, parts.hour, parts.minute),
+    timeZone,
+  );
+}
+
 /** The epoch ms of the local boundary of `interval` at or before `ms`. */
 export function bucketStart(ms: number, interval: BucketInterval, timeZone: string): number {
   const p = localParts(ms, timeZone);
