@@ -104,6 +104,10 @@ import { allowingNetworks } from './net/address.js';
 import { ALERT_CHECK_GIVE_WAY, ForegroundWork } from './jobs/foreground-work.js';
 import { givingWay } from './engine/giving-way.js';
 import type { Store } from './store/index.js';
+import { reportScheduleJobKind } from './schedules/schedule-job.js';
+import { ReportSchedules } from './schedules/schedules.js';
+import { reportSendJobKind } from './schedules/send-job.js';
+import { scheduleRoutes } from './routes/schedules.js';
 
 /** Builds the HTTP application; main.ts listens with it and tests call it through inject. */
 export async function buildApp({
@@ -265,6 +269,20 @@ export async function buildApp({
       logError,
     }),
   );
+  jobs.register(
+    reportSendJobKind({
+      store,
+      reports,
+      files,
+      runner: { engine, answers },
+      vault: alertVault || undefined,
+      destinations: alertDestinations,
+      baseUrl: alertLinkBase(config),
+      logError,
+    }),
+  );
+  jobs.register(reportScheduleJobKind({ store, wake: () => jobs.wake('report-send') }));
+  const schedules = new ReportSchedules({ store, wake: () => jobs.wake('report-send') });
   app.addHook('onReady', async () => {
     // Parts a stopped process left are deleted before any download runs again.
     await files.removeParts();
@@ -308,6 +326,7 @@ export async function buildApp({
       retagRoutes(api, context, retagJobs);
       correctionRoutes(api, context, expensive);
       alertChannelRoutes(api, context, alertVault, alertDestinations);
+      scheduleRoutes(api, context, schedules);
       api.get(
         '/health',
         {

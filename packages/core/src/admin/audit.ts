@@ -49,6 +49,11 @@ export const AUDIT_ACTION_LABELS = {
   'alert_rule.disable': '停用预警规则',
   'alert_channel.replace': '修改通知渠道',
   'alert_channel.test': '测试发送',
+  // Scheduled reports.
+  'schedule.create': '新建定时报告',
+  'schedule.update': '修改定时报告',
+  'schedule.delete': '删除定时报告',
+  'schedule.send': '立即发送定时报告',
   // Exports.
   'export_template.upload': '上传导出模板',
   'export_template.delete': '删除导出模板',
@@ -85,6 +90,7 @@ export const AUDIT_TARGET_LABELS = {
   report_image: '报告图片',
   report_theme: '报告主题',
   alert_rule: '预警规则',
+  schedule: '定时报告',
   export_template: '导出模板',
   download: '下载文件',
   prompt: '提示词',

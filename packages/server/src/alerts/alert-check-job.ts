@@ -1,7 +1,7 @@
 import type { Store } from '../store/index.js';
 import { messageOf } from '../refusals.js';
 import { nextCheckAfter } from '../store/alert-rules.repo.js';
-import { defineJobKind } from '../jobs/job-kind.js';
+import { defineJobKind, RECURRING_RETRY } from '../jobs/job-kind.js';
 import type { AlertChecker } from './checker.js';
 
 export interface AlertCheckDeps {
@@ -15,11 +15,6 @@ export interface AlertCheckDeps {
   logError: (error: unknown, message: string) => void;
 }
 
-/** The longest wait before a rule's failed run is tried again. */
-const MAX_RETRY_WAIT_MS = 15 * 60_000;
-/** Tries of a run that keeps failing: at 15 min apart, decades (the column is a 4-byte integer). */
-const UNENDING_ATTEMPTS = 1_000_000;
-
 /**
  * A rule's checks as a recurring job kind (the job has the rule's id): claimed by one server
  * (so servers sharing a database never check a rule twice for one due time), checked, and due
@@ -31,10 +26,7 @@ const UNENDING_ATTEMPTS = 1_000_000;
 export function alertCheckJobKind({ store, checker, giveWay, logError }: AlertCheckDeps) {
   return defineJobKind({
     name: 'alert-check',
-    retry: {
-      attempts: UNENDING_ATTEMPTS,
-      backoffMs: (attempt) => Math.min(60_000 * 2 ** (attempt - 1), MAX_RETRY_WAIT_MS),
-    },
+    retry: RECURRING_RETRY,
     describe: (error) => `预警检查失败: ${messageOf(error)}`,
     interrupted: '预警检查多次中断，已停止',
     ...(giveWay && { beforeClaim: giveWay }),

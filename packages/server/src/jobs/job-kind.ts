@@ -14,6 +14,16 @@ export const exponentialBackoff = (attempts: number, firstMs: number): RetryPoli
   backoffMs: (attempt) => firstMs * 2 ** (attempt - 1),
 });
 
+/**
+ * A recurring job's retries: a minute after its first failed run, then 2, 4, 8 and every 15
+ * minutes, for decades (the attempts column is a 4-byte integer): its runs never end on their
+ * own, however long an outage lasts.
+ */
+export const RECURRING_RETRY: RetryPolicy = {
+  attempts: 1_000_000,
+  backoffMs: (attempt) => Math.min(60_000 * 2 ** (attempt - 1), 15 * 60_000),
+};
+
 /** What a handler is given for one run of a job. */
 export interface JobRun<P> {
   id: string;

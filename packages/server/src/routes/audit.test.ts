@@ -8,6 +8,7 @@ import {
   AUDIT_LOCAL_CLI_ACTOR,
   TAGS_API,
   ALERTS_API,
+  SCHEDULES_API,
   pageQuery,
   type AuditAction,
   type AuditEntry,
@@ -48,6 +49,7 @@ const EXEMPT: Record<string, string> = {
   [`POST ${API}${TAGS_API.kg2}`]: 'tags a text the caller gives; nothing kept',
   [`POST ${API}${ALERTS_API.testRule}`]: 'tests a rule over past days; nothing kept',
   [`POST ${API}${ALERTS_API.read}`]: "the caller's own read marks",
+  [`POST ${API}${SCHEDULES_API.subscribe}`]: "the caller's own subscription",
   'POST /api/v1/customlay/dashdata':
     'makes a deck of what the caller may read, for them: recorded as download.file when fetched',
   'POST /api/v1/api/r11zt/jdata':
@@ -542,6 +544,47 @@ describe('the audit log records every state-changing route', () => {
           payload: { channel: { kind: 'wecom', url: receivers.url(`/wecom?key=${WECOM_KEY}`) } },
         })(),
       expect: (entry) => expect(entry.details).toEqual({ kind: 'wecom', delivered: true }),
+    },
+    // Scheduled reports.
+    {
+      route: `POST ${API}${SCHEDULES_API.schedules}`,
+      action: 'schedule.create',
+      who: 'admin',
+      send: async () => {
+        const answer = await call('admin', 'POST', SCHEDULES_API.schedules, {
+          payload: { name: '品牌日报', page: 'overview', frequency: 'daily' },
+        })();
+        made.schedule = data(answer)._id;
+        return answer;
+      },
+    },
+    {
+      route: `PUT ${API}${SCHEDULES_API.schedules}`,
+      action: 'schedule.update',
+      who: 'admin',
+      send: () =>
+        call('admin', 'PUT', SCHEDULES_API.schedules, {
+          query: { ...scope(), id: id('schedule') },
+          payload: { name: '品牌周报', page: 'overview', frequency: 'weekly' },
+        })(),
+      expect: (entry) => expect(entry.targetName).toBe('品牌周报'),
+    },
+    {
+      route: `POST ${API}${SCHEDULES_API.send}`,
+      action: 'schedule.send',
+      who: 'admin',
+      send: () =>
+        call('admin', 'POST', SCHEDULES_API.send, { query: { ...scope(), id: id('schedule') } })(),
+      expect: (entry) => expect(entry.details).toEqual({ run: expect.any(String) }),
+    },
+    {
+      route: `DELETE ${API}${SCHEDULES_API.schedules}`,
+      action: 'schedule.delete',
+      who: 'admin',
+      send: () =>
+        call('admin', 'DELETE', SCHEDULES_API.schedules, {
+          query: { ...scope(), id: id('schedule') },
+        })(),
     },
     {
       route: `DELETE ${API}${ALERTS_API.rules}`,

@@ -23,6 +23,23 @@ export class AlertChannelsRepo {
       .execute();
   }
 
+  /** Every channel of the project's rules, with its rule's name: what a schedule may send to. */
+  async ofProject(projectId: string): Promise<(StoredChannel & { ruleName: string })[]> {
+    return this.db
+      .selectFrom('alert_channels')
+      .innerJoin('alert_rules', 'alert_rules.id', 'alert_channels.rule_id')
+      .select([
+        'alert_channels.id',
+        'alert_channels.kind',
+        'alert_channels.config as sealed',
+        'alert_rules.name as ruleName',
+      ])
+      .where('alert_channels.project_id', '=', projectId)
+      .orderBy('alert_rules.name')
+      .orderBy('alert_channels.position')
+      .execute();
+  }
+
   async find(id: string): Promise<StoredChannel | undefined> {
     return this.db
       .selectFrom('alert_channels')

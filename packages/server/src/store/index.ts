@@ -10,6 +10,7 @@ import { DownloadJobsRepo } from './download-jobs.repo.js';
 import { ExportTemplatesRepo } from './export-templates.repo.js';
 import { openDatabase, type StoreKind } from './database.js';
 import { JobsRepo } from './jobs.repo.js';
+import { ReportSchedulesRepo } from './report-schedules.repo.js';
 import { LoginFailuresRepo } from './login-failures.repo.js';
 import { LoginLockoutsRepo } from './login-lockouts.repo.js';
 import { PostCorrectionsRepo } from './post-corrections.repo.js';
@@ -34,6 +35,12 @@ export { DuplicateUsernameError, UnknownProjectError } from './admin-users.repo.
 export type { AuditRecord } from './audit-log.repo.js';
 export type { DownloadJobRow } from './download-jobs.repo.js';
 export type { JobKindName, JobRow } from './jobs.repo.js';
+export type {
+  ScheduleRow,
+  ScheduleRunRow,
+  ScheduleScope,
+  ScheduleSubscriberRow,
+} from './report-schedules.repo.js';
 export type { StoredChannel } from './alert-channels.repo.js';
 export type { DeliveryRow } from './alert-deliveries.repo.js';
 export type { ClaimedRule } from './alert-rules.repo.js';
@@ -60,6 +67,7 @@ export interface Store {
   adminUsers: AdminUsersRepo;
   auditLog: AuditLogRepo;
   jobs: JobsRepo;
+  reportSchedules: ReportSchedulesRepo;
   downloadJobs: DownloadJobsRepo;
   reports: ReportsRepo;
   exportTemplates: ExportTemplatesRepo;
@@ -95,6 +103,7 @@ export async function openStore(options: {
     adminUsers: new AdminUsersRepo(db),
     auditLog: new AuditLogRepo(db),
     jobs,
+    reportSchedules: new ReportSchedulesRepo(db, jobs),
     downloadJobs: new DownloadJobsRepo(db, jobs),
     reports: new ReportsRepo(db),
     exportTemplates: new ExportTemplatesRepo(db),

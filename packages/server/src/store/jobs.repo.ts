@@ -2,7 +2,8 @@ import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Database, JobsTable } from './schema.js';
 
 /** The kinds of background work the job runner knows; each has its JobKind (jobs/job-kind.ts). */
-export type JobKindName = 'download' | 'alert-check' | 'alert-delivery' | 'retag';
+export type JobKindName =
+  'download' | 'alert-check' | 'alert-delivery' | 'retag' | 'report-schedule' | 'report-send';
 
 export type JobRow = Selectable<JobsTable>;
 

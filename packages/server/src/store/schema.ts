@@ -24,6 +24,10 @@ import type {
   OptionItem,
   ProjectProfile,
   Role,
+  ScheduleInput,
+  ScheduleRecipient,
+  ScheduleRun,
+  ScheduleRunStatus,
 } from '@yuqing/core';
 
 type CreatedAt = ColumnType<Date, Date | undefined, never>;
@@ -405,8 +409,51 @@ export interface JobsTable {
   finished_at: Date | null;
 }
 
+export interface ReportSchedulesTable {
+  id: Generated<string>;
+  project_id: string;
+  /** '' for the project's own schedules. */
+  subject_id: string;
+  name: string;
+  enabled: boolean;
+  settings: Json<ScheduleSettings>;
+  author_id: string | null;
+  author_name: string;
+  created_at: CreatedAt;
+  updated_at: ColumnType<Date, Date | undefined, Date>;
+}
+
+/** A schedule's input besides its name and switch. */
+export type ScheduleSettings = Omit<ScheduleInput, 'name' | 'enabled'>;
+
+export interface ReportScheduleRunsTable {
+  id: Generated<string>;
+  schedule_id: string;
+  manual: boolean;
+  period_start: Date;
+  period_end: Date;
+  status: ScheduleRunStatus;
+  error: string | null;
+  attempts: Generated<number>;
+  report_id: string | null;
+  files: ColumnType<ScheduleRun['files'], string | undefined, string>;
+  recipients: ColumnType<ScheduleRecipient[], string | undefined, string>;
+  created_at: CreatedAt;
+  finished_at: Date | null;
+}
+
+export interface ReportScheduleSubscribersTable {
+  schedule_id: string;
+  user_id: string;
+  email: string;
+  created_at: CreatedAt;
+}
+
 export interface Database {
   jobs: JobsTable;
+  report_schedules: ReportSchedulesTable;
+  report_schedule_runs: ReportScheduleRunsTable;
+  report_schedule_subscribers: ReportScheduleSubscribersTable;
   server_settings: ServerSettingsTable;
   customers: CustomersTable;
   projects: ProjectsTable;

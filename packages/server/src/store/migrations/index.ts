@@ -17,6 +17,7 @@ import * as auditScope from './016-audit-scope.js';
 import * as postCorrections from './018-post-corrections.js';
 import * as taggingRuleParts from './019-tagging-rule-parts.js';
 import * as jobs from './020-jobs.js';
+import * as reportSchedules from './021-report-schedules.js';
 
 /** Versioned migrations, applied in name order at start. Never edit one that has shipped. */
 const migrations: Record<string, Migration> = {
@@ -38,6 +39,7 @@ const migrations: Record<string, Migration> = {
   '018-post-corrections': postCorrections,
   '019-tagging-rule-parts': taggingRuleParts,
   '020-jobs': jobs,
+  '021-report-schedules': reportSchedules,
 };
 
 export const migrationProvider: MigrationProvider = {

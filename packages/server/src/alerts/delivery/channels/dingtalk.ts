@@ -1,9 +1,9 @@
 import { createHmac } from 'node:crypto';
-import type { AlertChannelConfig, ParsedAlertMessage } from '@yuqing/core';
+import type { AlertChannelConfig } from '@yuqing/core';
+import type { ChannelMessage } from '../channel-message.js';
 import { chatMarkdown } from '../chat-markdown.js';
 import type { Destinations } from '../../../net/destination.js';
 import { postJson } from '../http-post.js';
-import { alertLines, alertTitle } from '../message-lines.js';
 import { checkRobotAnswer } from '../robot-answer.js';
 
 type DingtalkChannel = Extract<AlertChannelConfig, { kind: 'dingtalk' }>;
@@ -17,15 +17,15 @@ export function dingtalkSign(secret: string, timestamp: number): string {
 }
 
 /** A DingTalk robot's markdown message; its Markdown needs a blank line for each line break. */
-export function dingtalkBody(message: ParsedAlertMessage): object {
-  const title = chatMarkdown.text(alertTitle(message));
-  const text = [`### ${title}`, ...alertLines(message, chatMarkdown)].join('\n\n');
+export function dingtalkBody(message: ChannelMessage): object {
+  const title = chatMarkdown.text(message.title);
+  const text = [`### ${title}`, ...message.lines(chatMarkdown)].join('\n\n');
   return { msgtype: 'markdown', markdown: { title, text } };
 }
 
 export async function sendDingtalk(
   channel: DingtalkChannel,
-  message: ParsedAlertMessage,
+  message: ChannelMessage,
   destinations: Destinations,
 ) {
   const url = new URL(channel.url);

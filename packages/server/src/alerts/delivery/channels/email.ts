@@ -1,10 +1,11 @@
 import { isIP } from 'node:net';
 import nodemailer from 'nodemailer';
-import type { AlertChannelConfig, ParsedAlertMessage } from '@yuqing/core';
+import type { AlertChannelConfig } from '@yuqing/core';
+import type { ChannelMessage } from '../channel-message.js';
 import { DeliveryError } from '../delivery-error.js';
 import type { Destinations } from '../../../net/destination.js';
 import { channelAddress, SEND_TIMEOUT_MS } from '../http-post.js';
-import { alertLines, alertTitle, type MarkupDialect } from '../message-lines.js';
+import type { MarkupDialect } from '../message-lines.js';
 
 type EmailChannel = Extract<AlertChannelConfig, { kind: 'email' }>;
 
@@ -22,14 +23,15 @@ const plain: MarkupDialect = {
   bold: (value) => value,
 };
 
-/** The mail of an alert: an HTML body and the same lines as plain text. */
-export function alertMail(message: ParsedAlertMessage) {
-  const subject = alertTitle(message);
-  const body = alertLines(message, html).map((line) => `<p style="margin:4px 0">${line}</p>`);
+/** A message as mail: an HTML body and the same lines as plain text. */
+export function channelMail(message: ChannelMessage) {
+  const subject = message.title;
+  const body = message.lines(html).map((line) => `<p style="margin:4px 0">${line}</p>`);
   return {
     subject,
     html: `<div style="font-size:14px"><h3>${escapeHtml(subject)}</h3>${body.join('')}</div>`,
-    text: [subject, '', ...alertLines(message, plain)].join('\n'),
+    text: [subject, '', ...message.lines(plain)].join('\n'),
+    ...(message.attachments && { attachments: message.attachments }),
   };
 }
 
@@ -38,7 +40,7 @@ const FINAL_CODES = new Set(['EAUTH', 'EENVELOPE', 'EMESSAGE']);
 
 export async function sendEmail(
   channel: EmailChannel,
-  message: ParsedAlertMessage,
+  message: ChannelMessage,
   destinations: Destinations,
 ) {
   const address = await channelAddress('邮件服务器', channel.host, destinations);
@@ -55,7 +57,7 @@ export async function sendEmail(
     socketTimeout: SEND_TIMEOUT_MS,
   });
   try {
-    await transport.sendMail({ from: channel.from, to: channel.to, ...alertMail(message) });
+    await transport.sendMail({ from: channel.from, to: channel.to, ...channelMail(message) });
   } catch (error) {
     const { code, responseCode, response } = error as {
       code?: string;

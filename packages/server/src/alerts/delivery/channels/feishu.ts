@@ -1,8 +1,9 @@
 import { createHmac } from 'node:crypto';
-import type { AlertChannelConfig, ParsedAlertMessage } from '@yuqing/core';
+import type { AlertChannelConfig } from '@yuqing/core';
+import type { ChannelMessage } from '../channel-message.js';
 import type { Destinations } from '../../../net/destination.js';
 import { postJson } from '../http-post.js';
-import { alertLines, alertTitle, type MarkupDialect } from '../message-lines.js';
+import type { MarkupDialect } from '../message-lines.js';
 import { checkRobotAnswer } from '../robot-answer.js';
 
 type FeishuChannel = Extract<AlertChannelConfig, { kind: 'feishu' }>;
@@ -31,23 +32,23 @@ export function feishuSign(secret: string, timestamp: number): string {
 }
 
 /** An interactive card: the title in its coloured header, the lines as one Markdown element. */
-export function feishuBody(message: ParsedAlertMessage): object {
+export function feishuBody(message: ChannelMessage): object {
   return {
     msg_type: 'interactive',
     card: {
       config: { wide_screen_mode: true },
       header: {
         template: HEADER_COLOURS[message.level],
-        title: { tag: 'plain_text', content: alertTitle(message) },
+        title: { tag: 'plain_text', content: message.title },
       },
-      elements: [{ tag: 'markdown', content: alertLines(message, feishuMarkdown).join('\n') }],
+      elements: [{ tag: 'markdown', content: message.lines(feishuMarkdown).join('\n') }],
     },
   };
 }
 
 export async function sendFeishu(
   channel: FeishuChannel,
-  message: ParsedAlertMessage,
+  message: ChannelMessage,
   destinations: Destinations,
 ) {
   const body: Record<string, unknown> = { ...feishuBody(message) };

@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
-import type { AlertChannelConfig, ParsedAlertMessage } from '@yuqing/core';
+import type { AlertChannelConfig } from '@yuqing/core';
+import type { ChannelMessage } from '../channel-message.js';
 import type { Destinations } from '../../../net/destination.js';
 import { postJson } from '../http-post.js';
 
@@ -16,18 +17,12 @@ export function webhookSignature(secret: string, timestamp: number, body: string
   return `sha256=${createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex')}`;
 }
 
-/** The alert as JSON: the message's own fields, for receivers that build their own text. */
-export function webhookBody(message: ParsedAlertMessage, event: 'alert' | 'test'): string {
-  return JSON.stringify({ event, alert: message });
-}
-
 export async function sendWebhook(
   channel: WebhookChannel,
-  message: ParsedAlertMessage,
-  event: 'alert' | 'test',
+  message: ChannelMessage,
   destinations: Destinations,
 ) {
-  const body = webhookBody(message, event);
+  const body = JSON.stringify(message.webhook);
   const timestamp = Math.floor(Date.now() / 1000);
   await postJson('Webhook ', channel.url, body, destinations, {
     [TIMESTAMP_HEADER]: String(timestamp),
