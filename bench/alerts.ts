@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import {
   ALERTS_API,
   alertRuleInput,
@@ -7,12 +6,10 @@ import {
   type AlertRuleInput,
 } from '@yuqing/core';
 import { demoDashboard } from '../packages/server/src/seed/demo-dashboard.js';
-import { BENCH_ADMIN_PASSWORD, percentile } from './bench-server.js';
+import { DEMO_SCOPE as SCOPE, signInAdmin, sleep, summary } from './bench-server.js';
 import { loadData, startLoadServer, withStore, type LoadData } from './load-data.js';
 
-const SCOPE = 'repository=yuqing&customer=demo&project=demo';
 const TZ = 'Asia/Shanghai';
-const md5 = (text: string) => createHash('md5').update(text).digest('hex');
 const KEYWORDS = ['续航', '售后', '召回', '降价', '充电', '口碑', '投诉', '车主', '质量', '安全'];
 const PLATFORMS = ['Weibo', 'WeChat', 'Douyin', 'News', 'Forum'];
 
@@ -62,17 +59,6 @@ function benchRules(): AlertRuleInput[] {
   return rules.map((rule) => alertRuleInput.parse({ interval_minutes: 5, ...(rule as object) }));
 }
 
-const summary = (times: number[]) => {
-  const sorted = [...times].sort((a, b) => a - b);
-  return {
-    runs: sorted.length,
-    p50: Math.round(percentile(sorted, 0.5)),
-    p95: Math.round(percentile(sorted, 0.95)),
-  };
-};
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 /** A team at work: users each opening a page, then reading it for two seconds. */
 const TEAM_USERS = 4;
 const THINK_MS = 2_000;
@@ -116,17 +102,7 @@ async function rounds(data: LoadData, load: DashboardLoad, count: number) {
   const server = await startLoadServer(data);
   try {
     const origin = server.origin;
-    const login = await fetch(`${origin}/api/v1/login?${SCOPE}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin },
-      body: JSON.stringify({
-        username: 'admin',
-        password: md5(BENCH_ADMIN_PASSWORD),
-        customer: { code: 'demo', name: '' },
-        timestamp: Date.now(),
-      }),
-    });
-    const cookie = login.headers.get('set-cookie')!.split(';')[0]!;
+    const cookie = await signInAdmin(origin);
     const send = async (method: 'PUT' | 'POST', path: string, body: object) => {
       const response = await fetch(`${origin}/api/v1${path}?${SCOPE}`, {
         method,

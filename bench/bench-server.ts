@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -25,4 +26,35 @@ export async function startBenchServer(name: string, demoPosts: number) {
 /** The value below which a share `p` of the sorted values lie. */
 export function percentile(sorted: number[], p: number) {
   return sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))]!;
+}
+
+/** The p50 and p95 of some times, in ms. */
+export function summary(times: readonly number[]) {
+  const sorted = [...times].sort((a, b) => a - b);
+  return {
+    runs: sorted.length,
+    p50: Math.round(percentile(sorted, 0.5)),
+    p95: Math.round(percentile(sorted, 0.95)),
+  };
+}
+
+export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The demo project's address in a query string. */
+export const DEMO_SCOPE = 'repository=yuqing&customer=demo&project=demo';
+
+/** Signs in as the demo admin; answers the session cookie. */
+export async function signInAdmin(origin: string): Promise<string> {
+  const login = await fetch(`${origin}/api/v1/login?${DEMO_SCOPE}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin },
+    body: JSON.stringify({
+      username: 'admin',
+      password: createHash('md5').update(BENCH_ADMIN_PASSWORD).digest('hex'),
+      customer: { code: 'demo', name: '' },
+      timestamp: Date.now(),
+    }),
+  });
+  if (!login.ok) throw new Error(`login: ${login.status}`);
+  return login.headers.get('set-cookie')!.split(';')[0]!;
 }

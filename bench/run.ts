@@ -9,11 +9,12 @@ import { benchExports } from './exports.js';
 import { benchImportTagging } from './import-tagging.js';
 import { benchPageData } from './page-data.js';
 import { benchPostsEngine } from './posts-engine.js';
+import { benchSchedules } from './schedules.js';
 import { benchSearchScreen } from './search-screen.js';
 import { measureStart } from './start-time.js';
 import { benchTagging } from './tagging.js';
 
-// npm run bench [-- --posts 1000000 --runs 30 --only start|bundle|posts|search|load|page|exports|engines|tagging|import-tagging|alerts|duplicates]
+// npm run bench [-- --posts 1000000 --runs 30 --only start|bundle|posts|search|load|page|exports|engines|tagging|import-tagging|alerts|schedules|duplicates]
 // (engines: DuckDB, and ClickHouse too with CLICKHOUSE_BENCH_URL and CLICKHOUSE_BENCH_CLUSTER;
 //  --grow 10 then copies the posts inside each engine to 10 times as many and times again)
 // (load: --viewers 50 --requests 40; page: --before <checkout of the code before a change>)
@@ -61,6 +62,7 @@ if (values.only === 'import-tagging') {
 if (values.only === 'duplicates')
   results.nearDuplicates = await benchNearDuplicates(Number(values.posts));
 if (values.only === 'alerts') results.alerts = await benchAlerts(Number(values.posts));
+if (values.only === 'schedules') results.schedules = await benchSchedules(Number(values.posts));
 if (values.only === 'exports') {
   results.exports = await benchExports(Number(values.posts), Number(values.runs));
 }

@@ -237,6 +237,7 @@ export async function buildApp({
     retentionDays: config.downloadRetentionDays ?? DEFAULT_RETENTION_DAYS,
   });
   const logError = (error: unknown, message: string) => app.log.error(error, message);
+  const giveWayToUsers = () => foreground.giveWay(ALERT_CHECK_GIVE_WAY);
   const jobs = new JobRunner(store, { embedded: store.kind === 'pglite', logError });
   jobs.register(downloadJobKind({ store, exports, files, logError }));
   const reports = new Reports({ store, runner: { engine, answers }, exports });
@@ -260,7 +261,6 @@ export async function buildApp({
     baseUrl: alertLinkBase(config),
     wake: () => jobs.wake('alert-delivery'),
   });
-  const giveWayToUsers = () => foreground.giveWay(ALERT_CHECK_GIVE_WAY);
   jobs.register(
     alertCheckJobKind({
       store,
@@ -269,12 +269,15 @@ export async function buildApp({
       logError,
     }),
   );
+  // Scheduled reports wait, before each run and each query, for the pages users wait on.
+  const background = { engine: givingWay(engine, giveWayToUsers), answers };
   jobs.register(
     reportSendJobKind({
       store,
-      reports,
+      reports: new Reports({ store, runner: background, exports }),
       files,
-      runner: { engine, answers },
+      runner: background,
+      giveWay: giveWayToUsers,
       vault: alertVault || undefined,
       destinations: alertDestinations,
       baseUrl: alertLinkBase(config),

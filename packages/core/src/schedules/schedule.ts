@@ -19,7 +19,7 @@ export const SCHEDULE_RANGES = ['period', 'last_days'] as const;
 export type ScheduleRange = (typeof SCHEDULE_RANGES)[number];
 
 /** Schedules a project may keep. */
-export const SCHEDULE_MAX_PER_PROJECT = 50;
+export const SCHEDULE_MAX_PER_PROJECT = 100;
 /** Channels a schedule sends to, and subscribers it may have. */
 export const SCHEDULE_MAX_CHANNELS = 10;
 export const SCHEDULE_MAX_SUBSCRIBERS = 200;

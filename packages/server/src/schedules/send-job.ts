@@ -37,6 +37,8 @@ export interface ReportSendDeps {
   destinations: Destinations;
   /** The product's address, which the report's link starts with. */
   baseUrl: string;
+  /** Awaited before each run is claimed: runs wait for the pages users wait on. */
+  giveWay?: () => Promise<void>;
   logError: (error: unknown, message: string) => void;
 }
 
@@ -74,6 +76,7 @@ export function reportSendJobKind(deps: ReportSendDeps) {
       return shown ?? `发送出错：${messageOf(error)}`;
     },
     interrupted: '发送多次中断，已停止',
+    ...(deps.giveWay && { beforeClaim: deps.giveWay }),
     async run({ id, attempt, progress, recordProgress, signal }) {
       const run = await store.reportSchedules.run(id);
       const schedule = run && (await store.reportSchedules.find(run.schedule_id));

@@ -1,8 +1,6 @@
 import {
   SENTIMENTS,
   VALUE_TYPES,
-  type FilterField,
-  type Interval,
   type Post,
   type PostQuery,
   type Sort,
@@ -16,6 +14,7 @@ import type {
   PathCount,
   PivotCell,
   PostPage,
+  PostsEngine,
   RetweetGraph,
   StatisticsResult,
   Totals,
@@ -33,6 +32,15 @@ import type { Grouping, Matches, SqlDialect } from './dialect.js';
 import { isPathField } from './path-fields.js';
 
 const num = (value: unknown) => Number(value ?? 0);
+
+/** The options of a query method, as the engine's interface declares them. */
+type OptionsOf<K extends keyof PostsEngine> = PostsEngine[K] extends (
+  scope: EngineScope,
+  query: PostQuery,
+  options: infer O,
+) => unknown
+  ? O
+  : never;
 
 /**
  * The read queries of the posts engine (SEMANTICS.md, "Answers"), written once over a database's
@@ -82,7 +90,7 @@ export abstract class SqlEngine<M extends Matches, G extends Grouping> {
   async terms(
     scope: EngineScope,
     query: PostQuery,
-    options: { field: FilterField; size: number; valueType: ValueType; level?: number },
+    options: OptionsOf<'terms'>,
   ): Promise<NameValue[]> {
     const matches = await this.dialect.matches(scope, query);
     const group = this.dialect.groupThenKeep(options.field, (options.level ?? 0) + 1, 'name');
@@ -100,7 +108,7 @@ export abstract class SqlEngine<M extends Matches, G extends Grouping> {
   async pathTree(
     scope: EngineScope,
     query: PostQuery,
-    options: { field: FilterField; size: number },
+    options: OptionsOf<'pathTree'>,
   ): Promise<PathCount[]> {
     if (!isPathField(options.field)) return [];
     const matches = await this.dialect.matches(scope, query);
@@ -132,13 +140,7 @@ export abstract class SqlEngine<M extends Matches, G extends Grouping> {
   async trend(
     scope: EngineScope,
     query: PostQuery,
-    options: {
-      interval: Exclude<Interval, 'auto'>;
-      valueType: ValueType;
-      series?: FilterField;
-      seriesSize?: number;
-      seriesLevel?: number;
-    },
+    options: OptionsOf<'trend'>,
   ): Promise<TrendPoint[]> {
     const range = await trendRange(query, () => this.timeExtent(scope, query));
     if (!range) return [];
@@ -201,7 +203,7 @@ export abstract class SqlEngine<M extends Matches, G extends Grouping> {
   async statistics(
     scope: EngineScope,
     query: PostQuery,
-    options: { valueType: ValueType },
+    options: OptionsOf<'statistics'>,
   ): Promise<StatisticsResult> {
     return statisticsOf(query, options.valueType, (period) => this.totals(scope, period));
   }
@@ -209,7 +211,7 @@ export abstract class SqlEngine<M extends Matches, G extends Grouping> {
   async words(
     scope: EngineScope,
     query: PostQuery,
-    options: { size: number; recent?: number },
+    options: OptionsOf<'words'>,
   ): Promise<NameValue[]> {
     const matches = await this.dialect.matches(scope, query);
     let where = matches.where;
@@ -239,7 +241,7 @@ export abstract class SqlEngine<M extends Matches, G extends Grouping> {
   async heatmap(
     scope: EngineScope,
     query: PostQuery,
-    options: { valueType: ValueType },
+    options: OptionsOf<'heatmap'>,
   ): Promise<HeatCell[]> {
     const matches = await this.dialect.matches(scope, query);
     const clock = await this.dialect.clock(
@@ -265,7 +267,7 @@ export abstract class SqlEngine<M extends Matches, G extends Grouping> {
   async pivot(
     scope: EngineScope,
     query: PostQuery,
-    options: { rows: FilterField; cols: FilterField; valueType: ValueType },
+    options: OptionsOf<'pivot'>,
   ): Promise<PivotCell[]> {
     const matches = await this.dialect.matches(scope, query);
     const groups = [
@@ -287,7 +289,7 @@ export abstract class SqlEngine<M extends Matches, G extends Grouping> {
   async authors(
     scope: EngineScope,
     query: PostQuery,
-    options: { field: 'author' | 'media'; size: number },
+    options: OptionsOf<'authors'>,
   ): Promise<AuthorRank[]> {
     const matches = await this.dialect.matches(scope, query);
     const group = this.dialect.group(options.field, 1, 'name');
@@ -310,7 +312,7 @@ export abstract class SqlEngine<M extends Matches, G extends Grouping> {
   async retweetGraph(
     scope: EngineScope,
     query: PostQuery,
-    options: { size: number },
+    options: OptionsOf<'retweetGraph'>,
   ): Promise<RetweetGraph> {
     const matches = await this.dialect.matches(scope, query);
     const retweets = `${matches.where} AND retweeted = 'YES' AND rel <> ''`;
