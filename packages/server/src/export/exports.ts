@@ -32,9 +32,7 @@ import type {
   StoredExportRequest,
   SubjectRecord,
 } from '../store/index.js';
-import { buildBrief } from './brief.js';
-import { buildDeck } from './deck.js';
-import { buildPdf } from './pdf/document.js';
+import { buildDocument } from './documents.js';
 import { loadExportPage, ownerName, pageTitleOf, type ExportPage } from './export-page.js';
 import type { ExportFiles } from './export-files.js';
 import { writePostsFile, type PostsFileHeading } from './posts-file.js';
@@ -49,12 +47,6 @@ export interface ExportMember {
 }
 
 const DAY_MS = 86_400_000;
-
-const BUILDERS: Record<DocumentFormat, (page: ExportPage) => Promise<Buffer>> = {
-  pptx: buildDeck,
-  docx: buildBrief,
-  pdf: buildPdf,
-};
 
 /** A PDF is drawn like the Word brief, so it takes the Word templates. */
 const TEMPLATE_KIND_OF = { pptx: 'pptx', docx: 'docx', pdf: 'docx' } as const;
@@ -119,7 +111,7 @@ export class Exports {
     page: ExportPage,
     request: StoredExportRequest['export'],
   ): Promise<string> {
-    const data = await BUILDERS[format](page);
+    const data = await buildDocument(format, page);
     const { file, size } = await this.deps.files.write(`${randomUUID()}.${format}`, data);
     return this.deps.store.downloadJobs.addFile({
       projectId: member.project.id,

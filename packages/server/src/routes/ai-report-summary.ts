@@ -10,20 +10,14 @@ import {
   postPageAnswer,
   postQuery,
   projectScope,
-  summarizeReport,
-  summarySearches,
   valueLabels,
-  nameValue,
-  statisticsAnswer,
 } from '@yuqing/core';
-import { z } from 'zod';
 import type { RequestLimits } from '../http/request-limits.js';
 import type { ReportSummaryWriter } from '../llm/report-summary-writer.js';
+import { reportFigures } from '../search/report-figures.js';
 import { bodySearch, type SearchRunner } from '../search/searcher.js';
 import { subjectScope } from '../search/subject-scope.js';
 import { ok, type Api, type RouteContext } from './context.js';
-
-const platformsAnswer = z.object({ list: z.array(nameValue) });
 
 /**
  * `POST /ai_report/summary`: the AI report's brief as the language model writes it from the
@@ -70,10 +64,10 @@ export function aiReportSummaryRoutes(
       const scope = { projectId: project.id, timeZone: project.profile.timezone };
       const chips = await subjectScope(store, project.id, subject);
       const search = bodySearch(runner, scope, chips, gone.signal, { hits: 0, misses: 0 });
-      const searches = summarySearches(request.body);
-      const [statistics, platforms, hot] = await Promise.all([
-        search(searches.statistics).then((answer) => statisticsAnswer.parse(answer)),
-        search(searches.platforms).then((answer) => platformsAnswer.parse(answer)),
+      const labels = valueLabels(project.profile);
+      const label = (code: string) => labels.get(code) ?? code;
+      const [figures, hot] = await Promise.all([
+        reportFigures(search, request.body, labels),
         search({
           ...request.body,
           aggs: 'common_hot_posts',
@@ -81,7 +75,7 @@ export function aiReportSummaryRoutes(
           sort: 'engagement_num desc',
         }).then((answer) => postPageAnswer.parse(answer)),
       ]);
-      const volume = statistics.current.volume;
+      const { volume } = figures;
       if (volume === 0) return ok(null);
       if (volume < BRIEF_MIN_POSTS)
         return ok({
@@ -90,15 +84,8 @@ export function aiReportSummaryRoutes(
           dropped: 0,
           insufficient: true,
         });
-      const labels = valueLabels(project.profile);
-      const label = (code: string) => labels.get(code) ?? code;
-      const top = platforms.list[0];
-      const figures = summarizeReport(
-        statistics,
-        top && { name: label(top.name), value: top.value },
-      );
       const sources = briefSources(
-        figures,
+        figures.lines,
         hot.list.map((post) => ({
           _id: post._id,
           uri: post.uri,
