@@ -1,15 +1,14 @@
+import { ALERTS_API, alertRuleInput, type AlertRule, type AlertRuleInput } from '@yuqing/core';
 import {
-  ALERTS_API,
-  alertRuleInput,
-  pageQuery,
-  type AlertRule,
-  type AlertRuleInput,
-} from '@yuqing/core';
-import { demoDashboard } from '../packages/server/src/seed/demo-dashboard.js';
-import { DEMO_SCOPE as SCOPE, signInAdmin, sleep, summary } from './bench-server.js';
+  DEMO_SCOPE as SCOPE,
+  overviewViewer,
+  signInAdmin,
+  sleep,
+  summary,
+  type PageTime,
+} from './bench-server.js';
 import { loadData, startLoadServer, withStore, type LoadData } from './load-data.js';
 
-const TZ = 'Asia/Shanghai';
 const KEYWORDS = ['续航', '售后', '召回', '降价', '充电', '口碑', '投诉', '车主', '质量', '安全'];
 const PLATFORMS = ['Weibo', 'WeChat', 'Douyin', 'News', 'Forum'];
 
@@ -82,11 +81,6 @@ async function dueBenchRules(data: LoadData) {
   });
 }
 
-interface PageTime {
-  start: number;
-  end: number;
-}
-
 const durations = (pages: readonly PageTime[]) => pages.map((page) => page.end - page.start);
 
 /**
@@ -117,22 +111,7 @@ async function rounds(data: LoadData, load: DashboardLoad, count: number) {
       });
       return ((await response.json()) as { data: AlertRule[] }).data;
     };
-    const page = demoDashboard.pages.overview!;
-    let views = 0;
-    // Each view a minute wider than the last: no answer comes from the answer cache.
-    const overview = async (): Promise<PageTime> => {
-      const base = pageQuery(page, Date.now(), TZ);
-      const query = { ...base, start: base.start - views++ * 60_000 };
-      const start = Date.now();
-      const response = await fetch(`${origin}/api/v1/page_data?${SCOPE}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', cookie, origin },
-        body: JSON.stringify({ page: 'overview', query, now: Date.now() }),
-      });
-      if (!response.ok) throw new Error(`page_data: ${response.status}`);
-      await response.arrayBuffer();
-      return { start, end: Date.now() };
-    };
+    const viewer = overviewViewer(origin, cookie);
     /** Runs the load until `until` resolves; answers the pages. */
     const drive = async (until: Promise<unknown>) => {
       const pages: PageTime[] = [];
@@ -141,7 +120,7 @@ async function rounds(data: LoadData, load: DashboardLoad, count: number) {
       const user = async (delay: number) => {
         if (load === 'team') await sleep(delay);
         while (!done) {
-          const shown = await overview();
+          const shown = await viewer.open();
           pages.push(shown);
           if (load === 'team') await sleep(Math.max(0, THINK_MS - (shown.end - shown.start)));
         }
@@ -189,7 +168,9 @@ async function rounds(data: LoadData, load: DashboardLoad, count: number) {
       (p) => spans.some((s) => overlaps(p, s)) && !setups.some((s) => overlaps(p, s)),
     );
     const after =
-      load === 'none' ? [] : await drive(waitForPages(() => views, views + during.length));
+      load === 'none'
+        ? []
+        : await drive(waitForPages(() => viewer.views, viewer.views + during.length));
     const roundSeconds = spans.map((s) => Math.round((s.end - s.start) / 100) / 10);
     const alerts = await fetch(`${origin}/api/v1/alerts?${SCOPE}&size=1`, { headers: { cookie } });
     const raised = ((await alerts.json()) as { data: { total: number } }).data.total;

@@ -2,8 +2,10 @@ import { createHash } from 'node:crypto';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { pageQuery } from '@yuqing/core';
 import { readConfig } from '@yuqing/server/config';
 import { startServer } from '@yuqing/server/main';
+import { demoDashboard } from '../packages/server/src/seed/demo-dashboard.js';
 
 export const BENCH_ADMIN_PASSWORD = 'bench-admin-password';
 
@@ -57,4 +59,37 @@ export async function signInAdmin(origin: string): Promise<string> {
   });
   if (!login.ok) throw new Error(`login: ${login.status}`);
   return login.headers.get('set-cookie')!.split(';')[0]!;
+}
+
+/** When a page was asked for and when its answer had arrived. */
+export interface PageTime {
+  start: number;
+  end: number;
+}
+
+/**
+ * The demo overview opened as a user opens it, each view a minute wider than the last so that no
+ * answer comes from the answer cache; counts the views.
+ */
+export function overviewViewer(origin: string, cookie: string) {
+  const page = demoDashboard.pages.overview!;
+  let views = 0;
+  return {
+    get views() {
+      return views;
+    },
+    async open(): Promise<PageTime> {
+      const base = pageQuery(page, Date.now(), 'Asia/Shanghai');
+      const query = { ...base, start: base.start - views++ * 60_000 };
+      const start = Date.now();
+      const response = await fetch(`${origin}/api/v1/page_data?${DEMO_SCOPE}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', cookie, origin },
+        body: JSON.stringify({ page: 'overview', query, now: Date.now() }),
+      });
+      if (!response.ok) throw new Error(`page_data: ${response.status}`);
+      await response.arrayBuffer();
+      return { start, end: Date.now() };
+    },
+  };
 }

@@ -1,9 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { SCHEDULES_API, localParts, pageQuery, type SchedulesAnswer } from '@yuqing/core';
-import { demoDashboard } from '../packages/server/src/seed/demo-dashboard.js';
-import { DEMO_SCOPE, signInAdmin, sleep, summary } from './bench-server.js';
+import { SCHEDULES_API, localParts, type SchedulesAnswer } from '@yuqing/core';
+import {
+  DEMO_SCOPE,
+  overviewViewer,
+  signInAdmin,
+  sleep,
+  summary,
+  type PageTime,
+} from './bench-server.js';
 import { loadData, startLoadServer, withStore } from './load-data.js';
 
 const TZ = 'Asia/Shanghai';
@@ -32,11 +38,6 @@ async function startReceiver() {
     url: `http://${RECEIVER}:${(server.address() as AddressInfo).port}/hook`,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
-}
-
-interface PageTime {
-  start: number;
-  end: number;
 }
 
 /**
@@ -100,22 +101,13 @@ export async function benchSchedules(posts: number) {
         channel_ids: [channels.channels[0]!.id],
       });
 
-    const page = demoDashboard.pages.overview!;
-    let views = 0;
-    // Each view a minute wider than the last: no answer comes from the answer cache.
-    const overview = async (): Promise<PageTime> => {
-      const base = pageQuery(page, Date.now(), TZ);
-      const query = { ...base, start: base.start - views++ * 60_000 };
-      const start = Date.now();
-      await call('POST', '/page_data', { page: 'overview', query, now: Date.now() });
-      return { start, end: Date.now() };
-    };
+    const viewer = overviewViewer(origin, cookie);
     const team = async (until: () => boolean) => {
       const pages: PageTime[] = [];
       const user = async (delay: number) => {
         await sleep(delay);
         while (!until()) {
-          const shown = await overview();
+          const shown = await viewer.open();
           pages.push(shown);
           await sleep(Math.max(0, THINK_MS - (shown.end - shown.start)));
         }
@@ -131,8 +123,8 @@ export async function benchSchedules(posts: number) {
     const pages = await team(delivered);
     const lastArrival = Math.max(...receiver.arrivals);
     const during = pages.filter((shown) => shown.end > dueAt && shown.start < lastArrival);
-    const afterStart = views;
-    const after = await team(() => views >= afterStart + during.length);
+    const afterStart = viewer.views;
+    const after = await team(() => viewer.views >= afterStart + during.length);
     const { schedules } = (await call('GET', SCHEDULES_API.schedules)) as SchedulesAnswer;
     const result = {
       posts,
