@@ -18,6 +18,7 @@ import {
   LoginPage,
   ManageAlertsPage,
   ManageDataPage,
+  ManageSchedulesPage,
   ManageSysPage,
   ManageVisualPage,
   NotFoundPage,
@@ -96,6 +97,10 @@ export function buildRoutes(session: Session): RouteObject[] {
         },
         screen('data', <ManageDataPage />, { access: 'admin', titleKey: 'manage.data' }),
         screen('alerts', <ManageAlertsPage />, { access: 'admin', titleKey: 'manage.alerts' }),
+        screen('schedules', <ManageSchedulesPage />, {
+          access: 'admin',
+          titleKey: 'manage.schedules',
+        }),
         screen('sys', <ManageSysPage />, { access: 'superAdmin', titleKey: 'manage.sys' }),
         screen('admin', <AdminConsolePage />, { access: 'superAdmin', titleKey: 'manage.admin' }),
       ],

@@ -39,6 +39,11 @@ export const ManageAlertsPage = lazy(() =>
     default: module.ManageAlertsPage,
   })),
 );
+export const ManageSchedulesPage = lazy(() =>
+  import('../features/manage-schedules/ManageSchedulesPage').then((module) => ({
+    default: module.ManageSchedulesPage,
+  })),
+);
 export const AlertsPage = lazy(() =>
   import('../features/alerts/list/AlertsPage').then((module) => ({ default: module.AlertsPage })),
 );

@@ -13,6 +13,7 @@ export function ManageTabs() {
     { key: 'manage', path: '/manage', label: t('manage.visual') },
     { key: 'manage-data', path: '/manage/data', label: t('manage.data') },
     { key: 'manage-alerts', path: '/manage/alerts', label: t('manage.alerts') },
+    { key: 'manage-schedules', path: '/manage/schedules', label: t('manage.schedules') },
     ...(canConfigureSystem(session)
       ? [
           { key: 'manage-sys', path: '/manage/sys', label: t('manage.sys') },

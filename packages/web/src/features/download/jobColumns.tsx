@@ -4,7 +4,8 @@ import type { ColumnsType } from 'antd/es/table';
 import { downloadJobFileUrl } from '../../api/downloadJobs';
 import type { Translate } from '../../i18n/useT';
 import { formatMinute } from '../../format/time';
-import { formatBytes, jobPercent } from './jobFormat';
+import { formatBytes } from '../../format/bytes';
+import { jobPercent } from './jobFormat';
 import { JobStatusTag } from './JobStatusTag';
 import styles from './DownloadPage.module.css';
 

@@ -2,12 +2,13 @@ import type { ReportSummary } from '@yuqing/core';
 import { Empty, Table } from 'antd';
 import { removeReport } from '../../api/reports';
 import { useT } from '../../i18n/useT';
+import { ReportSchedules } from '../manage-schedules';
 import { reportColumns } from './reportColumns';
 import { useProjectTimeZone } from './useProjectTimeZone';
 import { useReportList } from './useReportList';
 import styles from './ReportPage.module.css';
 
-/** `#/report`: the project's reports. */
+/** `#/report`: the project's reports, and below them its scheduled reports. */
 export function ReportList() {
   const t = useT();
   const timeZone = useProjectTimeZone();
@@ -46,6 +47,7 @@ export function ReportList() {
           }}
         />
       </section>
+      <ReportSchedules className={styles.panel} />
     </div>
   );
 }

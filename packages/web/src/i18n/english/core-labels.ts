@@ -524,4 +524,23 @@ export const coreLabelsEnglish = {
   '嵌套过深（括号和减号最多 32 层）':
     'nested too deep (at most 32 levels of parentheses and minus signs)',
   '超出长度上限（最多 2000 个字符）': 'too long (at most 2000 characters)',
+  // Schedules (schedules/schedule.ts): frequencies, run statuses, the contract's messages.
+  日报: 'Daily',
+  周报: 'Weekly',
+  月报: 'Monthly',
+  发送中: 'Sending',
+  已发送: 'Sent',
+  请输入定时报告名称: 'Please enter a name for the scheduled report',
+  '名称最多 100 个字': 'Names can have at most 100 characters',
+  请选择页面: 'Select a page',
+  请选择频率: 'Select a frequency',
+  '星期应为 1–7': 'The weekday must be 1–7',
+  '日期应为 1–31': 'The day must be 1–31',
+  '时间应为 HH:mm，如 08:00': 'Times must be HH:mm, e.g. 08:00',
+  '天数至少为 1': 'At least 1 day',
+  '天数最多 92': 'At most 92 days',
+  文件格式重复: 'Duplicate file format',
+  '最多 10 个渠道': 'At most 10 channels',
+  '渠道 ID 无效': 'Invalid channel ID',
+  邮箱格式不正确: 'Invalid email address',
 } as const;

@@ -3,6 +3,7 @@ import { coreLabelsEnglish } from './core-labels';
 import { dashboardReportEnglish } from './dashboard-report';
 import { manageAdminSysEnglish } from './manage-admin-sys';
 import { manageAlertsDataEnglish } from './manage-alerts-data';
+import { manageSchedulesEnglish } from './manage-schedules';
 import { manageVisualEnglish } from './manage-visual';
 import { postsKgAlertsEnglish } from './posts-kg-alerts';
 import { shellEnglish } from './shell';
@@ -20,6 +21,7 @@ export const ENGLISH_TABLES = {
   postsKgAlerts: postsKgAlertsEnglish,
   manageAdminSys: manageAdminSysEnglish,
   manageAlertsData: manageAlertsDataEnglish,
+  manageSchedules: manageSchedulesEnglish,
   manageVisual: manageVisualEnglish,
 } as const;
 
