@@ -220,6 +220,7 @@ describe('layout', () => {
       'manage',
       'manage/data',
       'manage/alerts',
+      'manage/schedules',
       'manage/sys',
       'manage/admin',
     ];

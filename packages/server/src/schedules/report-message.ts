@@ -29,7 +29,7 @@ export function periodText(period: { start: number; end: number }, timeZone: str
 }
 
 /** `【日报】品牌日报 · 2026-11-26`. */
-export const reportTitle = (
+const reportTitle = (
   digest: Pick<ReportDigest, 'frequency' | 'scheduleName' | 'period' | 'timeZone'>,
 ) =>
   `【${SCHEDULE_FREQUENCY_LABELS[digest.frequency]}】${digest.scheduleName} · ${periodText(digest.period, digest.timeZone)}`;

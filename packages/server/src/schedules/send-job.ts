@@ -21,7 +21,7 @@ import type { SearchRunner } from '../search/searcher.js';
 import { scheduleInputOf } from '../store/report-schedules.repo.js';
 import type { ScheduleRow, ScheduleRunRow, Store } from '../store/index.js';
 import { periodBrief } from './period-brief.js';
-import { reportChannelMessage, reportTitle, type ReportDigest } from './report-message.js';
+import { periodText, reportChannelMessage, type ReportDigest } from './report-message.js';
 import { scheduleMember } from './schedule-member.js';
 
 /** A run is tried 4 times: again after 1, 2 and 4 minutes. */
@@ -137,7 +137,8 @@ async function sendRun(
       page: input.page,
       query: { ...query, useModified: true, chartOptions: {} },
       now: period.end - 1,
-      title: reportTitle(digestBase).slice(0, 100),
+      // Within a report title's 100 characters, which its editor keeps to.
+      title: `${input.name.slice(0, 70)}（${periodText(period, timeZone)}）`,
       desc: '',
       header_text: '',
       header_img: null,

@@ -38,7 +38,7 @@ export const webEn: Record<WebMessageKey, string> = {
   'desc.manageSys': "The project's system settings and account configuration appear here.",
   'manage.admin': 'Administration',
   'manage.alerts': 'Alert rules',
-  'manage.schedules': 'Scheduled reports',
+  'manage.schedules': 'Schedules',
   'page.alerts': 'Alerts',
   'desc.kg': "Enter a post's content to see its products, topics and relation labels here.",
   'desc.search': 'Posts matching your keywords are listed here.',

@@ -62,8 +62,7 @@ describe('ScheduleRunsDrawer', () => {
     const sent = screen.getByTestId(`schedule-run-${RUN_ID}`);
     expect(sent.textContent).toContain('2026-11-26 ~ 2026-11-26');
     expect(sent.textContent).toContain('定时');
-    expect(sent.textContent).toContain('品牌周报.pdf');
-    expect(sent.textContent).toContain('1.5 KB');
+    expect(sent.textContent).toContain('PDF 1.5 KB');
     expect(within(sent).getByText('查看报告').getAttribute('href')).toBe(`/report?id=${REPORT_ID}`);
   });
 

@@ -5,7 +5,7 @@ import { formatBytes } from '../../format/bytes';
 import { formatMinute } from '../../format/time';
 import { useT } from '../../i18n/useT';
 import { RunStatusTag } from './RunStatusTag';
-import { periodText } from './scheduleText';
+import { FORMAT_LABELS, periodText } from './scheduleText';
 import { useScheduleRuns } from './useScheduleRuns';
 import styles from './Schedules.module.css';
 
@@ -60,9 +60,12 @@ export function ScheduleRunsDrawer({ schedule, timeZone, onClose }: ScheduleRuns
             render: (_, run) => (
               <div className={styles.lines}>
                 {run.files.map((file) => (
-                  <span key={file.name}>
-                    {file.name} <span className={styles.hint}>{formatBytes(file.size)}</span>
-                  </span>
+                  <Tooltip key={file.name} title={file.name}>
+                    <span>
+                      {FORMAT_LABELS[file.format]}{' '}
+                      <span className={styles.hint}>{formatBytes(file.size)}</span>
+                    </span>
+                  </Tooltip>
                 ))}
               </div>
             ),
