@@ -117,7 +117,7 @@ describe('scheduled reports: the overview daily, sent at once to a webhook and a
     expect(hook.event).toBe('report');
     const mail = inbox.mails.at(-1)!;
     expect(mail.subject).toMatch(new RegExp(`^【日报】${NAME} · \\d{4}-\\d{2}-\\d{2}$`));
-    expect(mail.attachments.map((file) => file.filename.split('.').pop()).sort()).toEqual([
+    expect(mail.attachments.map((file) => file.filename?.split('.').pop()).sort()).toEqual([
       'docx',
       'pdf',
     ]);
