@@ -243,6 +243,7 @@ export async function buildApp({
   const reports = new Reports({ store, runner: { engine, answers }, exports });
   const chatModel =
     config.llm && new ChatModel(config.llm, modelOptions.timeoutMs ?? TIMEOUT_MS.gpt);
+  const briefWriter = chatModel ? new ReportSummaryWriter(chatModel) : undefined;
   const modelLimits = new RequestLimits(modelOptions.limits ?? MODEL_ROUTE_LIMITS);
   const tagger = new Tagger(store);
   app.addHook('onClose', () => tagger.close());
@@ -277,6 +278,7 @@ export async function buildApp({
       reports: new Reports({ store, runner: background, exports }),
       files,
       runner: background,
+      ...(briefWriter && { model: { writer: briefWriter, log: app.log } }),
       giveWay: giveWayToUsers,
       vault: alertVault || undefined,
       destinations: alertDestinations,
@@ -319,7 +321,7 @@ export async function buildApp({
       proxyRoutes(api, context, images);
       gptRoutes(api, context, { model: chatModel, limits: modelLimits });
       aiReportSummaryRoutes(api, context, {
-        writer: chatModel && new ReportSummaryWriter(chatModel),
+        writer: briefWriter,
         runner: { engine, answers },
         limits: modelLimits,
       });

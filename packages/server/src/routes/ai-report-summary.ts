@@ -1,20 +1,15 @@
 import {
   BRIEF_MIN_POSTS,
-  BRIEF_POSTS,
-  BRIEF_PROMPT,
-  BRIEF_PROMPT_TYPE,
-  briefSources,
   envelope,
   insufficientBrief,
   modelReportSummary,
-  postPageAnswer,
   postQuery,
   projectScope,
   valueLabels,
 } from '@yuqing/core';
 import type { RequestLimits } from '../http/request-limits.js';
 import type { ReportSummaryWriter } from '../llm/report-summary-writer.js';
-import { reportFigures } from '../search/report-figures.js';
+import { briefInputs, briefPrompt } from '../llm/brief-inputs.js';
 import { bodySearch, type SearchRunner } from '../search/searcher.js';
 import { subjectScope } from '../search/subject-scope.js';
 import { ok, type Api, type RouteContext } from './context.js';
@@ -64,42 +59,17 @@ export function aiReportSummaryRoutes(
       const scope = { projectId: project.id, timeZone: project.profile.timezone };
       const chips = await subjectScope(store, project.id, subject);
       const search = bodySearch(runner, scope, chips, gone.signal, { hits: 0, misses: 0 });
-      const labels = valueLabels(project.profile);
-      const label = (code: string) => labels.get(code) ?? code;
-      const [figures, hot] = await Promise.all([
-        reportFigures(search, request.body, labels),
-        search({
-          ...request.body,
-          aggs: 'common_hot_posts',
-          size: BRIEF_POSTS,
-          sort: 'engagement_num desc',
-        }).then((answer) => postPageAnswer.parse(answer)),
-      ]);
-      const { volume } = figures;
-      if (volume === 0) return ok(null);
-      if (volume < BRIEF_MIN_POSTS)
+      const inputs = await briefInputs(search, request.body, valueLabels(project.profile));
+      if (inputs.volume === 0) return ok(null);
+      if (inputs.volume < BRIEF_MIN_POSTS)
         return ok({
-          lines: insufficientBrief(volume),
+          lines: insufficientBrief(inputs.volume),
           sources: [],
           dropped: 0,
           insufficient: true,
         });
-      const sources = briefSources(
-        figures.lines,
-        hot.list.map((post) => ({
-          _id: post._id,
-          uri: post.uri,
-          platform: label(post.media_platform),
-          author: post.author,
-          title: post.title,
-          text: post.text,
-          engagement: post.engagement_num,
-        })),
-      );
-      const prompt =
-        (await store.prompts.list(project.id)).find(
-          (candidate) => candidate.type_name === BRIEF_PROMPT_TYPE,
-        ) ?? BRIEF_PROMPT;
+      const { sources } = inputs;
+      const prompt = await briefPrompt(store, project.id);
       return limits.run(reply, viewer.user.id, async () => {
         const brief = await writer.write(prompt, sources, gone.signal, request.log);
         return ok({ ...brief, sources, insufficient: false });

@@ -16,6 +16,8 @@ export interface ReportDigest {
   pageTitle: string;
   /** The period's figures in sentences (the rule-written brief). */
   brief: string[];
+  /** The first lines of the model's checked brief, when the server has a model. */
+  modelBrief: string[];
   files: { format: DocumentFormat; name: string; size: number }[];
   /** The report snapshot in the product. */
   link: string;
@@ -52,6 +54,9 @@ export function reportChannelMessage(
         `${label('周期')}${periodText(digest.period, digest.timeZone)}`,
         `${label('页面')}${markup.text(digest.pageTitle)}`,
         ...digest.brief.map((line) => markup.text(line)),
+        ...digest.modelBrief.map(
+          (line, at) => `${at === 0 ? label('AI 摘要') : ''}${markup.text(line)}`,
+        ),
       ];
       if (digest.files.length)
         lines.push(

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { alertRuleInput, scheduleInput, type ScheduleRun } from '@yuqing/core';
+import Fastify from 'fastify';
 import { ChannelVault } from '../alerts/delivery/channel-vault.js';
 import { SecretBox } from '../alerts/delivery/secret-box.js';
 import type { DuckDbEngine } from '../engine/duckdb/engine.js';
@@ -17,7 +18,10 @@ import type { ScheduleRow, Store } from '../store/index.js';
 import { openTestEngine } from '../../test/engines.js';
 import { buildUser } from '../../test/factories.js';
 import { FakeAlertReceivers, RECEIVER_DESTINATIONS } from '../../test/fake-alert-receivers.js';
+import { startFakeOpenAi, type FakeOpenAi } from '../../test/fake-openai.js';
 import { openTestStore } from '../../test/stores.js';
+import { ChatModel } from '../llm/chat-model.js';
+import { ReportSummaryWriter } from '../llm/report-summary-writer.js';
 import { reportSendJobKind } from './send-job.js';
 
 const MINUTE = 60_000;
@@ -28,6 +32,7 @@ describe('a scheduled report’s run', () => {
   let importer: PostImporter;
   let files: ExportFiles;
   let receivers: FakeAlertReceivers;
+  let model: FakeOpenAi;
   let schedule: ScheduleRow;
   /** The same, sending to WeCom alone. */
   let wecomOnly: ScheduleRow;
@@ -43,6 +48,10 @@ describe('a scheduled report’s run', () => {
     const project = (await store.tenancy.findProject(DEMO))!;
     const admin = await buildUser(store, { project: { id: project.id, ...DEMO }, role: 'admin' });
     receivers = await FakeAlertReceivers.start({ webhook: 'hook-secret' });
+    // The second sentence states a number the sources do not hold: the check drops it.
+    model = await startFakeOpenAi(() => ({
+      content: '本期舆情总体平稳，互动集中在热门信息。[1][9]\n\n负面信息多达 98765 条。[2]',
+    }));
     files = new ExportFiles('memory://');
     const vault = new ChannelVault(store, new SecretBox(randomBytes(32)));
     const rule = await store.alertRules.add(
@@ -80,6 +89,16 @@ describe('a scheduled report’s run', () => {
           vault,
           destinations: RECEIVER_DESTINATIONS,
           baseUrl: 'https://yuqing.example.com',
+          model: {
+            writer: new ReportSummaryWriter(
+              new ChatModel(
+                { baseUrl: model.url, apiKey: 'sk-brief', models: { gpt4: 'large-model' } },
+                10_000,
+              ),
+            ),
+            // A server's log with logging off: the model's calls write nowhere.
+            log: Fastify().log,
+          },
           logError: () => {},
         }),
       ),
@@ -92,6 +111,7 @@ describe('a scheduled report’s run', () => {
   afterAll(async () => {
     await Promise.all(runners.map((runner) => runner.stop()));
     await receivers.close();
+    await model.close();
     await files.close();
     await importer.close();
     await engine.close();
@@ -104,10 +124,10 @@ describe('a scheduled report’s run', () => {
   }
   const runOf = async (id: string): Promise<ScheduleRun> =>
     presentRun((await store.reportSchedules.run(id))!);
-  const startRun = async (of = schedule) =>
+  const startRun = async (of = schedule, days = 1) =>
     (await store.reportSchedules.startRun(
       of,
-      { start: clock.now - 86_400_000, end: clock.now },
+      { start: clock.now - days * 86_400_000, end: clock.now },
       true,
       new Date(clock.now),
     ))!;
@@ -152,5 +172,18 @@ describe('a scheduled report’s run', () => {
     // The report and its file were made once, however many tries.
     expect(new Set(reports).size).toBe(1);
     expect(run.files).toHaveLength(1);
+  });
+
+  it('carries the first lines of the model’s checked brief, without its invented number', async () => {
+    const id = await startRun(wecomOnly, 30);
+    await pass();
+    expect((await runOf(id)).status).toBe('sent');
+    const body = receivers.bodies('/wecom').at(-1) as { markdown: { content: string } };
+    expect(body.markdown.content).toContain('**AI 摘要：**本期舆情总体平稳，互动集中在热门信息。');
+    expect(body.markdown.content).not.toContain('98765');
+    expect(body.markdown.content).not.toMatch(/\[\d+\]/);
+    expect(model.requests.at(-1)?.body.messages.at(-1)?.content).toMatch(
+      /^统计数字：\n\[1\] 本期共监测到/,
+    );
   });
 });

@@ -20,7 +20,7 @@ import { Refusal, messageOf, userMessageOf } from '../refusals.js';
 import type { SearchRunner } from '../search/searcher.js';
 import { scheduleInputOf } from '../store/report-schedules.repo.js';
 import type { ScheduleRow, ScheduleRunRow, Store } from '../store/index.js';
-import { periodBrief } from './period-brief.js';
+import { periodBrief, type BriefModel } from './period-brief.js';
 import { periodText, reportChannelMessage, type ReportDigest } from './report-message.js';
 import { scheduleMember } from './schedule-member.js';
 
@@ -37,6 +37,8 @@ export interface ReportSendDeps {
   destinations: Destinations;
   /** The product's address, which the report's link starts with. */
   baseUrl: string;
+  /** With a language model, messages carry the first lines of its checked brief. */
+  model?: BriefModel;
   /** Awaited before each run is claimed: runs wait for the pages users wait on. */
   giveWay?: () => Promise<void>;
   logError: (error: unknown, message: string) => void;
@@ -166,10 +168,12 @@ async function sendRun(
       !done.recipients.some((recipient) => recipient.ok && recipient.name === target.name),
   );
   if (pending.length === 0) return { retry: false };
+  const brief = await periodBrief(store, deps.runner, member, query, signal, deps.model);
   const digest: ReportDigest = {
     ...digestBase,
     pageTitle: await pageTitleOf(store, member, input.page),
-    brief: await periodBrief(store, deps.runner, member, query, signal),
+    brief: brief.figures,
+    modelBrief: brief.model,
     files: done.files.map(({ format, name, size }) => ({ format, name, size })),
     link: `${deps.baseUrl}${projectPath(scopeOf(member))}#/report?id=${done.reportId}`,
   };

@@ -5,7 +5,7 @@ import { readRulesCsv, writeRulesCsv } from './rules-csv.js';
 
 /** A call of the rules CSV thread (see `readRulesCsvOffThread`): rules travel as JSON text. */
 export type RulesCsvCall = { op: 'read'; csv: string } | { op: 'write'; json: string };
-export type RulesCsvAnswer = ReadRulesCsv | string;
+export type RulesCsvAnswer = ReadRulesCsv | Uint8Array;
 
 /** Rules read from CSV: their JSON, and how many there are of each kind. */
 export interface ReadRulesCsv {
@@ -17,7 +17,8 @@ export interface ReadRulesCsv {
 useChineseValidationMessages();
 
 answerCalls((call: RulesCsvCall): RulesCsvAnswer => {
-  if (call.op === 'write') return writeRulesCsv(JSON.parse(call.json) as TagRules);
+  // Written as UTF-8 here: encoding megabytes of text would hold the server's thread.
+  if (call.op === 'write') return Buffer.from(writeRulesCsv(JSON.parse(call.json) as TagRules));
   const rules = readRulesCsv(call.csv);
   const counts = Object.fromEntries(
     Object.entries(rules).map(([kind, list]) => [kind, list.length]),

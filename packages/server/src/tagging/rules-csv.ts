@@ -218,7 +218,8 @@ export async function readRulesCsvOffThread(csv: string): Promise<ReadRulesCsv> 
   return (await csvThread.call({ op: 'read', csv })) as ReadRulesCsv;
 }
 
-/** `writeRulesCsv` of rules given as JSON text, in a worker thread. */
-export async function writeRulesCsvOffThread(json: string): Promise<string> {
-  return (await csvThread.call({ op: 'write', json })) as string;
+/** `writeRulesCsv` of rules given as JSON text, in a worker thread, as UTF-8 bytes. */
+export async function writeRulesCsvOffThread(json: string): Promise<Buffer> {
+  const bytes = (await csvThread.call({ op: 'write', json })) as Uint8Array;
+  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 }
