@@ -235,7 +235,8 @@ describe('layout', () => {
         await page.goto(`${product.projectUrl}#/${screen}`);
         await page.locator('main').first().waitFor();
         await pageSettled(page);
-        if (await page.locator('[data-widget-type]').count()) await widgetsSettled(page);
+        // Visible widgets only: a screen left behind may keep hidden ones for a moment.
+        if (await page.locator('[data-widget-type]:visible').count()) await widgetsSettled(page);
         const found = await page.evaluate(interfaceChinese);
         chinese.push(...found.map((text) => `#/${screen} ${width}: ${text}`));
         await product.screenshot(page, `english-${screen.replace('/', '-')}-${width}`);
