@@ -22,6 +22,7 @@ import {
 import { useState } from 'react';
 import { saveSchedule } from '../../api/schedules';
 import { saveFailedMessage } from '../../forms/failureMessage';
+import { WEEKDAYS } from '../../format/weekdays';
 import { useT } from '../../i18n/useT';
 import { useSession } from '../../session/session';
 import { NextRunPreview } from './NextRunPreview';
@@ -31,13 +32,7 @@ import {
   scheduleValues,
   type ScheduleFormValues,
 } from './scheduleForm';
-import {
-  FORMAT_CHOICES,
-  FORMAT_LABELS,
-  WEEKDAY_LABELS,
-  periodLabel,
-  reportablePages,
-} from './scheduleText';
+import { FORMAT_CHOICES, FORMAT_LABELS, periodLabel, reportablePages } from './scheduleText';
 import styles from './Schedules.module.css';
 
 interface ScheduleDrawerProps {
@@ -158,7 +153,7 @@ export function ScheduleDrawer({
             <Form.Item name="weekday" label={t('星期')}>
               <Select
                 style={{ width: 100 }}
-                options={WEEKDAY_LABELS.map((label, index) => ({
+                options={WEEKDAYS.map((label, index) => ({
                   value: index + 1,
                   label: t(label),
                 }))}

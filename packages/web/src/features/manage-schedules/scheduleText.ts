@@ -5,19 +5,9 @@ import {
   type ScheduleRun,
   type ScheduleTiming,
 } from '@yuqing/core';
+import { WEEKDAYS } from '../../format/weekdays';
 import { zh } from '../../i18n/translateText';
 import type { Translate } from '../../i18n/useT';
-
-/** 1 = Monday … 7 = Sunday, as a schedule's `weekday` counts. */
-export const WEEKDAY_LABELS = [
-  zh('周一'),
-  zh('周二'),
-  zh('周三'),
-  zh('周四'),
-  zh('周五'),
-  zh('周六'),
-  zh('周日'),
-] as const;
 
 export const FORMAT_LABELS: Record<DocumentFormat, string> = {
   pdf: 'PDF',
@@ -40,7 +30,7 @@ export function timingText(timing: ScheduleTiming, t: Translate): string {
       return t('每天 {time}', { time: timing.time });
     case 'weekly':
       return t('每{weekday} {time}', {
-        weekday: t(WEEKDAY_LABELS[timing.weekday - 1]!),
+        weekday: t(WEEKDAYS[timing.weekday - 1]!),
         time: timing.time,
       });
     case 'monthly':

@@ -1,18 +1,10 @@
 import { formatNumber, type HeatCell } from '@yuqing/core';
 import { AXIS_COLOR, LABEL_COLOR, LABELS_INSIDE } from './common';
+import { WEEKDAYS } from '../../format/weekdays';
 import { zh } from '../../i18n/translateText';
 import { currentT, type Translate } from '../../i18n/useT';
 import { tooltipHtml } from './tooltip';
 
-export const WEEKDAYS = [
-  zh('周一'),
-  zh('周二'),
-  zh('周三'),
-  zh('周四'),
-  zh('周五'),
-  zh('周六'),
-  zh('周日'),
-];
 export const HOURS = Array.from({ length: 24 }, (_, hour) => hour);
 
 /** The axis names of the hours (0时 … 23时) and of the weekdays, in the locale of `t`. */
