@@ -58,14 +58,14 @@ describe('menus, roles and result pages', () => {
     expect(items).toContain('audit');
     expect(items).not.toContain('archive');
     await page.getByTestId('nav-item-sentiment').click();
-    await page.waitForURL(/#\/sentiment\?step=0$/);
+    await page.waitForURL(/#\/sentiment\?step=0$/, { waitUntil: 'commit' });
     await page.close();
   });
 
   it('sends a viewer who opens the manage pages to 403, whose link signs in again', async () => {
     const viewer = await addDemoMember(product, 'viewer');
     const page = await signedIn(viewer.username, viewer.password, '#/manage');
-    await page.waitForURL(/#\/403/);
+    await page.waitForURL(/#\/403/, { waitUntil: 'commit' });
     await page.getByTestId('result-403').waitFor();
     expect(await page.getByTestId('result-403').textContent()).toContain(
       '对不起，您没有权限访问此页面。',
@@ -73,7 +73,7 @@ describe('menus, roles and result pages', () => {
     expect(await page.getByTestId('top-nav').count()).toBe(0);
     await product.screenshot(page, 'forbidden-403');
     await page.getByText('重新登录').click();
-    await page.waitForURL(/#\/login/);
+    await page.waitForURL(/#\/login/, { waitUntil: 'commit' });
     await page.close();
   });
 
@@ -94,10 +94,10 @@ describe('menus, roles and result pages', () => {
     );
     await product.screenshot(page, 'not-found-404');
     await page.getByText('返回首页').click();
-    await page.waitForURL((url) => !url.hash.includes('404'));
+    await page.waitForURL((url) => !url.hash.includes('404'), { waitUntil: 'commit' });
 
     await page.goto(`${product.projectUrl}#/no-such-page`);
-    await page.waitForURL(/#\/overview/);
+    await page.waitForURL(/#\/overview/, { waitUntil: 'commit' });
     await page.close();
   });
 });

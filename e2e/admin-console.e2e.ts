@@ -46,7 +46,7 @@ describe('the admin console (平台管理)', () => {
     expect(await page.getByTestId('nav-item-manage-admin').count()).toBe(0);
 
     await page.goto(`${product.projectUrl}#/manage/admin`);
-    await page.waitForURL(/#\/403$/);
+    await page.waitForURL(/#\/403$/, { waitUntil: 'commit' });
     await page.getByText('对不起，您没有权限访问此页面。').waitFor();
     // The server refuses too, whatever the page shows.
     const status = await page.evaluate(async () => (await fetch('/api/v1/admin/tenancy')).status);

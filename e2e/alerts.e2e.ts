@@ -145,7 +145,7 @@ describe('early warning: a rule, its test against the past, its alert and the al
     };
     expect(state.end).toBeGreaterThan(state.start);
     await link.click();
-    await page.waitForURL((url) => url.hash.includes('query='));
+    await page.waitForURL((url) => url.hash.includes('query='), { waitUntil: 'commit' });
     await widgetsSettled(page);
     // Marked read on the way.
     await page.goto(`${product.projectUrl}#/alerts`);
@@ -171,7 +171,7 @@ describe('early warning: a rule, its test against the past, its alert and the al
     await shootBoth(product, member, 'alerts-list-viewer');
 
     await member.goto(`${product.projectUrl}#/manage/alerts`);
-    await member.waitForURL(/#\/403/);
+    await member.waitForURL(/#\/403/, { waitUntil: 'commit' });
     await member.close();
   });
 

@@ -41,29 +41,43 @@ const CHROMIUM_ARGS = [
 ];
 
 /**
- * Waits until no widget loads and every chart that draws on a canvas has drawn (its view is a
- * lazily loaded chunk, and ECharts draws on the next frame) or says 无.
+ * Waits until no shown widget loads and every shown chart that draws on a canvas has drawn (its
+ * view is a lazily loaded chunk, and ECharts draws on the next frame), says 无 or shows an error;
+ * then fails naming the widgets that show an error. Widgets of a screen left behind, still in the
+ * page but hidden, do not count.
  */
 export async function widgetsSettled(page: Page) {
-  await page.locator('[data-widget-type]').first().waitFor();
+  await page.locator('[data-widget-type]:visible').first().waitFor();
   await page.waitForFunction(
     (canvasTypes) => {
-      const frames = Array.from(document.querySelectorAll('[data-widget-type]'));
+      const frames = Array.from(document.querySelectorAll('[data-widget-type]')).filter((frame) =>
+        frame.checkVisibility(),
+      );
       // A page between two menu items has no widget for a moment; that is not settled.
       return (
         frames.length > 0 &&
-        document.querySelectorAll('[data-loading="true"]').length === 0 &&
         frames.every(
           (frame) =>
-            !canvasTypes.includes(frame.getAttribute('data-widget-type')!) ||
-            frame.querySelector('canvas') !== null ||
-            frame.querySelector('[data-testid^="widget-empty-"]') !== null,
+            frame.querySelector('[data-loading="true"]') === null &&
+            (!canvasTypes.includes(frame.getAttribute('data-widget-type')!) ||
+              frame.querySelector('canvas, [data-testid^="widget-empty-"], [role="alert"]') !==
+                null),
         )
       );
     },
     CANVAS_TYPES,
     { timeout: 30_000 },
   );
+  const failed = await page
+    .locator('[data-widget-type]:visible')
+    .filter({ has: page.locator('[role="alert"]') })
+    .evaluateAll((frames) =>
+      frames.map(
+        (frame) =>
+          `${frame.getAttribute('data-widget-type')}: ${frame.querySelector('[role="alert"]')!.textContent}`,
+      ),
+    );
+  if (failed.length) throw new Error(`widgets show an error: ${failed.join('; ')}`);
 }
 
 /**

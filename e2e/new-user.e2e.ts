@@ -132,12 +132,12 @@ describe('what a new user tripped over (issue 12)', () => {
   it('answers 403 to a viewer who types an admin-visible item, and opens the default for a hidden one', async () => {
     const viewer = await addDemoMember(product, 'viewer');
     const page = await signedIn(`${product.projectUrl}#/audit`, 1440, viewer);
-    await page.waitForURL(/#\/403/);
+    await page.waitForURL(/#\/403/, { waitUntil: 'commit' });
     await page.getByTestId('result-403').waitFor();
     expect(await page.locator('[data-widget-type]').count()).toBe(0);
     await product.screenshot(page, 'viewer-audit-403');
     await page.goto(`${product.projectUrl}#/archive`);
-    await page.waitForURL(/#\/overview/);
+    await page.waitForURL(/#\/overview/, { waitUntil: 'commit' });
     await page.getByTestId('dashboard-overview').waitFor();
     await page.close();
   });
@@ -177,7 +177,7 @@ describe('what a new user tripped over (issue 12)', () => {
         );
         await product.screenshot(page, `top-nav-${width}`);
         await popup.locator('[data-testid="nav-item-audit"]').click();
-        await page.waitForURL(/#\/audit/);
+        await page.waitForURL(/#\/audit/, { waitUntil: 'commit' });
       } else {
         await product.screenshot(page, `top-nav-${width}`);
       }

@@ -24,7 +24,7 @@ describe('reports: made from a page, published and opened by a share link', () =
     await page.goto(`${product.projectUrl}#/overview`);
     await widgetsSettled(page);
     await page.getByTestId('report-button').click();
-    await page.waitForURL(/#\/report\?id=/, { timeout: 60_000 });
+    await page.waitForURL(/#\/report\?id=/, { waitUntil: 'commit', timeout: 60_000 });
     const view = page.getByTestId('report-view');
     await view.waitFor();
     await widgetsSettled(page);

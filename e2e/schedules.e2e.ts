@@ -123,7 +123,7 @@ describe('scheduled reports: the overview daily, sent at once to a webhook and a
     ]);
 
     await runs.getByRole('link', { name: '查看报告' }).first().click();
-    await page.waitForURL(/#\/report\?id=/, { timeout: 20_000 });
+    await page.waitForURL(/#\/report\?id=/, { waitUntil: 'commit', timeout: 20_000 });
     expect(hook.report.link).toContain(new URL(page.url()).hash);
     await page.getByTestId('report-status').waitFor({ timeout: 30_000 });
     await shootBoth(product, page, 'schedules-report');

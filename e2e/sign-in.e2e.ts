@@ -17,7 +17,7 @@ describe('password sign-in', () => {
   it('sends a signed-out visitor to the login page with a redirect, and back after sign-in', async () => {
     const page = await product.newPage();
     await page.goto(`${product.projectUrl}#/trend?step=2`);
-    await page.waitForURL(/#\/login\?redirect=/);
+    await page.waitForURL(/#\/login\?redirect=/, { waitUntil: 'commit' });
     expect(decodeURIComponent(page.url())).toContain('redirect=/trend?step=2');
     await expect.poll(() => page.title()).toContain('星河汽车舆情监测');
     const submit = page.getByTestId('login-submit');
@@ -29,7 +29,7 @@ describe('password sign-in', () => {
     await page.getByTestId('login-password').fill(ADMIN_PASSWORD);
     expect(await submit.isDisabled()).toBe(false);
     await page.getByTestId('login-password').press('Enter');
-    await page.waitForURL(/#\/trend\?step=2$/);
+    await page.waitForURL(/#\/trend\?step=2$/, { waitUntil: 'commit' });
     await page.getByTestId('nav-user').waitFor();
     expect(await page.getByTestId('nav-user').textContent()).toContain('Hi, 管理员');
     await expect.poll(() => page.title()).toBe('声量趋势 - 星河汽车舆情监测');
@@ -60,7 +60,7 @@ describe('password sign-in', () => {
     await page.getByTestId('nav-user').waitFor();
     await page.getByTestId('nav-user').hover();
     await page.getByTestId('nav-logout').click();
-    await page.waitForURL(/#\/login/);
+    await page.waitForURL(/#\/login/, { waitUntil: 'commit' });
     await page.getByTestId('login-username').waitFor();
     await page.goto(`${product.projectUrl}#/overview`);
     await expect.poll(() => page.url()).toContain('#/login?redirect=');

@@ -47,7 +47,7 @@ describe('WeChat QR sign-in against a fake provider', () => {
   it('signs in a bound account and goes to the redirect', async () => {
     const { page, frame } = await openQrLogin();
     await frame.locator('#scan-bound').click();
-    await page.waitForURL(/#\/topic/);
+    await page.waitForURL(/#\/topic/, { waitUntil: 'commit' });
     await page.getByTestId('nav-user').waitFor();
     await page.getByTestId('dashboard-topic').waitFor();
     const cookies = await product.browser.cookies();
