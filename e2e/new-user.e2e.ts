@@ -147,23 +147,26 @@ describe('what a new user tripped over (issue 12)', () => {
       const page = await signedIn(`${product.projectUrl}#/overview`, width);
       await page.getByTestId('dashboard-overview').waitFor();
       await pageSettled(page);
-      const bar = await page.evaluate(() => {
-        const menu = document.querySelector('[data-testid="top-nav"] .ant-menu')!;
-        const right = menu.getBoundingClientRect().right;
-        const items = [...menu.querySelectorAll(':scope > li.ant-menu-overflow-item')].filter(
-          (li) => !li.classList.contains('ant-menu-overflow-item-rest'),
-        );
-        const shown = items.filter((li) => li.getAttribute('aria-hidden') !== 'true');
-        return {
-          shown: shown.map((li) => (li as HTMLElement).innerText),
-          hidden: items
-            .filter((li) => li.getAttribute('aria-hidden') === 'true')
-            .map((li) => li.textContent ?? ''),
-          clipped: shown
-            .filter((li) => li.getBoundingClientRect().right > right + 0.5)
-            .map((li) => (li as HTMLElement).innerText),
-        };
-      });
+      // The menu measures again when the page's scroll bar comes or goes: read it at one moment.
+      const readBar = () =>
+        page.evaluate(() => {
+          const menu = document.querySelector('[data-testid="top-nav"] .ant-menu')!;
+          const right = menu.getBoundingClientRect().right;
+          const items = [...menu.querySelectorAll(':scope > li.ant-menu-overflow-item')].filter(
+            (li) => !li.classList.contains('ant-menu-overflow-item-rest'),
+          );
+          const shown = items.filter((li) => li.getAttribute('aria-hidden') !== 'true');
+          return {
+            shown: shown.map((li) => (li as HTMLElement).innerText),
+            hidden: items
+              .filter((li) => li.getAttribute('aria-hidden') === 'true')
+              .map((li) => li.textContent ?? ''),
+            clipped: shown
+              .filter((li) => li.getBoundingClientRect().right > right + 0.5)
+              .map((li) => (li as HTMLElement).innerText),
+          };
+        });
+      const bar = await readBar();
       expect(bar.clipped).toEqual([]);
       expect(bar.shown.length + bar.hidden.length).toBe(11);
       if (width === 1920) expect(bar.hidden).toEqual([]);
@@ -172,9 +175,12 @@ describe('what a new user tripped over (issue 12)', () => {
         await page.getByTestId('nav-more').hover();
         const popup = page.locator('.ant-menu-submenu-popup:not(.ant-menu-submenu-hidden)');
         await popup.waitFor();
-        expect(await popup.locator('[data-testid^="nav-item-"]').allInnerTexts()).toEqual(
-          bar.hidden,
-        );
+        await expect
+          .poll(async () => {
+            const listed = await popup.locator('[data-testid^="nav-item-"]').allInnerTexts();
+            return { listed, hidden: (await readBar()).hidden };
+          })
+          .toSatisfy(({ listed, hidden }) => listed.join('|') === hidden.join('|'));
         await product.screenshot(page, `top-nav-${width}`);
         await popup.locator('[data-testid="nav-item-audit"]').click();
         await page.waitForURL(/#\/audit/, { waitUntil: 'commit' });
