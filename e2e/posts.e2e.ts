@@ -193,7 +193,7 @@ describe('posts: search, cards, hot-post drawer and the #/kg hand-over', () => {
     expect(await cardIds(page.getByTestId('hot-post-drawer'))).toEqual(first);
   });
 
-  it('draws tab posts, the feed with 加载更多, and article cards on the spread page', async () => {
+  it('draws tab posts, the feed with 加载更多, article cards and the event timeline on the spread page', async () => {
     await page.keyboard.press('Escape');
     await page.goto(`${product.projectUrl}#/spread`);
     await page.getByTestId('dashboard-spread').waitFor();
@@ -229,6 +229,20 @@ describe('posts: search, cards, hot-post drawer and the #/kg hand-over', () => {
     const articles = page.locator('[data-widget-type="articles"]');
     await articles.locator('[data-testid^="post-kg-"]').first().waitFor({ timeout: 30_000 });
     expect(await cardIds(articles)).toHaveLength(10);
+
+    // The event timeline starts with the first post and links each event to its post.
+    const timeline = page.locator('[data-widget-type="event-timeline"]');
+    await timeline.getByTestId('timeline-event-first').waitFor({ timeout: 30_000 });
+    const events = await timeline
+      .locator('[data-testid^="timeline-event-"]')
+      .evaluateAll((items) => items.map((item) => item.getAttribute('data-testid')));
+    expect(events[0]).toBe('timeline-event-first');
+    expect(events).toContain('timeline-event-peak');
+    expect(events).toContain('timeline-event-spreader');
+    expect(await timeline.locator('[data-testid^="post-card-"] a[href^="http"]').count()).toBe(
+      events.length,
+    );
+    await timeline.scrollIntoViewIfNeeded();
     await product.screenshot(page, 'posts-spread');
   });
 

@@ -17,6 +17,9 @@ describe('AI report', () => {
   it('has valid built-in layouts for a project and a subject', () => {
     expect(aiReportLayout('project').charts.length).toBeGreaterThan(4);
     expect(aiReportLayout('subject').charts.map((chart) => chart.type)).toContain('m-weibo-graph');
+    for (const kind of ['project', 'subject'] as const) {
+      expect(aiReportLayout(kind).charts.map((chart) => chart.type)).toContain('event-timeline');
+    }
   });
 
   it('summarises volume, sentiment, engagement and the leading platform from the numbers', () => {

@@ -21,4 +21,5 @@ export const AGGREGATION_INFO: Record<Aggregation, AggregationInfo> = {
   common_authors: { label: '作者排行', options: ['field', 'size'] },
   common_hot_posts: { label: '热门文章', options: ['sort'] },
   common_retweet_graph: { label: '转发关系', options: ['size'] },
+  common_event_timeline: { label: '事件脉络', options: ['size'] },
 };

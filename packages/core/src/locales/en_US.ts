@@ -69,4 +69,12 @@ export const en_US: Partial<Record<MessageKey, string>> = {
   'chip.enable': 'Enable',
   'chip.enable.tip': 're-enable',
   'chip.remove': 'Remove',
+  'timeline.first': 'First post',
+  'timeline.peak': 'Peak',
+  'timeline.turnUp': 'Negative rising',
+  'timeline.turnDown': 'Negative easing',
+  'timeline.spreader': 'Top spreader',
+  'timeline.peakDetail': '{posts} posts; the most engaged one',
+  'timeline.turnDetail': 'Negative share {previous} → {share}',
+  'timeline.spreaderDetail': '{author}: {posts} posts, {engagement} engagement',
 };

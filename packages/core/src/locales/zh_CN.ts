@@ -70,6 +70,14 @@ export const zh_CN = {
   'chip.enable': '重新启用',
   'chip.enable.tip': '重新启用：恢复按这个条件筛选',
   'chip.remove': '移除',
+  'timeline.first': '首发',
+  'timeline.peak': '声量峰值',
+  'timeline.turnUp': '负面升温',
+  'timeline.turnDown': '负面回落',
+  'timeline.spreader': '传播最广',
+  'timeline.peakDetail': '{posts} 条信息，其中互动最多的一条',
+  'timeline.turnDetail': '负面占比 {previous} → {share}',
+  'timeline.spreaderDetail': '{author}：{posts} 条信息，互动 {engagement}',
 } as const;
 
 export type MessageKey = keyof typeof zh_CN;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INTERVALS } from './fields.js';
 import type { Aggregation } from './query.js';
 import type { Post } from './post.js';
 
@@ -104,6 +105,52 @@ export const postPageAnswer = z.object({
   took: z.number().optional(),
 });
 
+/**
+ * One event of a timeline (事件脉络), each with the post it links to: the first post (首发), a
+ * peak of volume with the post that drove it most, a turn of sentiment (the negative share of a
+ * bucket against the bucket before) with the most engaged post on its new side, and an account
+ * that spread it most with its most engaged post.
+ */
+export const timelineEvent = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('first'), time: z.number(), post: storedPost }),
+  z.object({
+    kind: z.literal('peak'),
+    /** The bucket: [time, end). */
+    time: z.number(),
+    end: z.number(),
+    posts: z.number(),
+    post: storedPost,
+  }),
+  z.object({
+    kind: z.literal('turn'),
+    time: z.number(),
+    end: z.number(),
+    /** Negative posts' share of the bucket, and of the bucket before (0–1). */
+    share: z.number(),
+    previous: z.number(),
+    post: storedPost,
+  }),
+  z.object({
+    kind: z.literal('spreader'),
+    /** The time of the account's post. */
+    time: z.number(),
+    author: z.string(),
+    posts: z.number(),
+    engagement: z.number(),
+    post: storedPost,
+  }),
+]);
+export type TimelineEvent = z.infer<typeof timelineEvent>;
+
+export const eventTimelineAnswer = z.object({
+  /** In time order. */
+  events: z.array(timelineEvent),
+  /** The buckets' interval peaks and turns were read at. */
+  interval: z.enum(INTERVALS).exclude(['auto']),
+  took: z.number().optional(),
+});
+export type EventTimelineAnswer = z.infer<typeof eventTimelineAnswer>;
+
 /** Each aggregation's answer. */
 export const searchAnswers = {
   common_articles_page: postPageAnswer,
@@ -118,6 +165,7 @@ export const searchAnswers = {
   common_pivot: listOf(pivotCell),
   common_authors: listOf(authorRank),
   common_retweet_graph: retweetGraphAnswer.extend({ took: z.number().optional() }),
+  common_event_timeline: eventTimelineAnswer,
 } as const satisfies Record<Aggregation, z.ZodType>;
 export type SearchAnswer<A extends Aggregation> = z.infer<(typeof searchAnswers)[A]>;
 

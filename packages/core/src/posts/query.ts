@@ -176,6 +176,7 @@ export const AGGREGATIONS = [
   'common_authors',
   'common_hot_posts',
   'common_retweet_graph',
+  'common_event_timeline',
 ] as const;
 export type Aggregation = (typeof AGGREGATIONS)[number];
 
@@ -216,6 +217,7 @@ const AGGREGATION_OPTIONS = {
   common_pivot: { rows: field, cols: field, value_type: valueType },
   common_authors: { field: z.enum(['author', 'media']).default('author'), size: size.optional() },
   common_retweet_graph: { size: size.optional() },
+  common_event_timeline: { size: z.coerce.number().int().min(1).max(10).optional() },
 } as const satisfies Record<Aggregation, z.ZodRawShape>;
 
 /** The option names an aggregation takes (the editor offers these; a body keeps only these). */
@@ -245,6 +247,7 @@ const aggregationRequests = [
   aggregationRequest('common_pivot'),
   aggregationRequest('common_authors'),
   aggregationRequest('common_retweet_graph'),
+  aggregationRequest('common_event_timeline'),
 ] as const;
 
 /**

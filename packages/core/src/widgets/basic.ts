@@ -1,3 +1,4 @@
+import type { WidgetSpecs } from './widget-data.js';
 import type { Chart } from '../dashboard/chart.js';
 import type { ChartRequest } from '../dashboard/query-state.js';
 import type {
@@ -11,7 +12,7 @@ import type { FilterField, ValueType } from '../posts/fields.js';
 import { pathDepth } from '../posts/paths.js';
 import { requestValueType, shareOf } from './request.js';
 import { single } from './charts.js';
-import type { SearchBody, WidgetData, WidgetSpec } from './types.js';
+import type { SearchBody, WidgetData } from './types.js';
 
 /** Competing lists compare brands at this path level unless configured. */
 export const DEFAULT_BRAND_LEVEL = 1;
@@ -175,8 +176,8 @@ const statistics = single<StatisticsAnswer>(
 );
 
 /** Statistics, cards, competing lists, tables, the path tree, iframes and landing pages. */
-export const basicSpecs: WidgetSpec[] = [
-  {
+export const basicSpecs = {
+  statistics: {
     type: 'statistics',
     label: '数据统计',
     group: '统计',
@@ -187,7 +188,7 @@ export const basicSpecs: WidgetSpec[] = [
     switches: {},
     data: statistics,
   },
-  {
+  'statistics-card': {
     type: 'statistics-card',
     label: '统计卡片',
     group: '统计',
@@ -198,7 +199,7 @@ export const basicSpecs: WidgetSpec[] = [
     switches: {},
     data: statistics,
   },
-  {
+  'competing-list': {
     type: 'competing-list',
     label: '竞品对比',
     group: '统计',
@@ -209,7 +210,7 @@ export const basicSpecs: WidgetSpec[] = [
     switches: { valueType: true },
     data: competing,
   },
-  {
+  'm-table': {
     type: 'm-table',
     label: '表格',
     group: '统计',
@@ -222,7 +223,7 @@ export const basicSpecs: WidgetSpec[] = [
     switches: { valueType: true },
     data: table,
   },
-  {
+  'path-tree': {
     type: 'path-tree',
     label: '路径树',
     group: '图表',
@@ -232,7 +233,7 @@ export const basicSpecs: WidgetSpec[] = [
     switches: {},
     data: pathTree,
   },
-  {
+  'm-iframe': {
     type: 'm-iframe',
     label: '内嵌页面',
     group: '其他',
@@ -241,7 +242,7 @@ export const basicSpecs: WidgetSpec[] = [
     optionKeys: ['url'],
     switches: {},
   },
-  {
+  'landing-page': {
     type: 'landing-page',
     label: '落地页',
     group: '其他',
@@ -251,4 +252,4 @@ export const basicSpecs: WidgetSpec[] = [
     optionKeys: ['heading', 'content', 'image'],
     switches: {},
   },
-];
+} satisfies Partial<WidgetSpecs>;

@@ -5,16 +5,23 @@ import { basicSpecs } from './basic.js';
 import { chartSpecs } from './charts.js';
 import { pivotSpecs } from './pivot.js';
 import { postSpecs } from './posts.js';
-import type { PlanInput, WidgetContext, WidgetGroup, WidgetSearch, WidgetSpec } from './types.js';
+import { timelineSpecs } from './timeline.js';
+import type { PlanInput, WidgetContext, WidgetGroup, WidgetSearch } from './types.js';
+import type { WidgetSpecOf, WidgetSpecs } from './widget-data.js';
 import { WIDGET_TYPES, type WidgetType } from './widget-types.js';
 
-const SPECS = new Map<WidgetType, WidgetSpec>(
-  [...basicSpecs, ...chartSpecs, ...postSpecs, ...pivotSpecs].map((spec) => [spec.type, spec]),
-);
+/** Every widget type's entry, each checked against the data its type draws. */
+const SPECS: WidgetSpecs = {
+  ...basicSpecs,
+  ...chartSpecs,
+  ...postSpecs,
+  ...pivotSpecs,
+  ...timelineSpecs,
+};
 
-/** The catalog's entry of a widget type: every type has exactly one. */
-export function widgetSpec(type: WidgetType): WidgetSpec {
-  return SPECS.get(type)!;
+/** The catalog's entry of a widget type. */
+export function widgetSpec<T extends WidgetType>(type: T): WidgetSpecOf<T> {
+  return SPECS[type];
 }
 
 /** False for widgets that show configured content only (iframe, landing page). */

@@ -1,5 +1,6 @@
 import { previousRange, resolveCompareRange, type DateRange } from '../dashboard/date-ranges.js';
 import { compactRequest, type ChartRequest } from '../dashboard/query-state.js';
+import type { WidgetSpecs } from './widget-data.js';
 import type { FilterChip } from '../posts/query.js';
 import type {
   HeatCell,
@@ -11,7 +12,7 @@ import type {
   WordsAnswer,
 } from '../posts/answers.js';
 import { withDefaults } from './request.js';
-import type { PlanInput, SearchBody, WidgetData, WidgetSpec } from './types.js';
+import type { PlanInput, SearchBody, WidgetData } from './types.js';
 
 /**
  * A widget asking POST /search once: the type's defaults where the widget sets none, and what
@@ -144,8 +145,8 @@ const heat = single<ListAnswer<HeatCell>>({ aggs: 'common_heatmap' });
 const tree = single<ListAnswer<PathCount | NameValue>>({ aggs: 'common_all_topic' });
 
 /** Trends, bars, pies, word cloud, map, heat maps, tree map and sunburst. */
-export const chartSpecs: WidgetSpec[] = [
-  {
+export const chartSpecs = {
+  lines: {
     type: 'lines',
     label: '折线图',
     group: '图表',
@@ -156,7 +157,7 @@ export const chartSpecs: WidgetSpec[] = [
     switches: { valueType: true, interval: true },
     data: trend,
   },
-  {
+  pie: {
     type: 'pie',
     label: '饼图',
     group: '图表',
@@ -168,7 +169,7 @@ export const chartSpecs: WidgetSpec[] = [
     switches: { valueType: true },
     data: single<ListAnswer<NameValue>>({ aggs: 'common_terms', field: 'tendency' }),
   },
-  {
+  bar: {
     type: 'bar',
     label: '柱状图',
     group: '图表',
@@ -179,7 +180,7 @@ export const chartSpecs: WidgetSpec[] = [
     switches: { valueType: true },
     data: single<ListAnswer<NameValue>>({ aggs: 'common_terms', field: 'media_platform' }),
   },
-  {
+  'compare-bar': {
     type: 'compare-bar',
     label: '对比柱状图',
     group: '图表',
@@ -190,7 +191,7 @@ export const chartSpecs: WidgetSpec[] = [
     switches: { valueType: true },
     data: compare,
   },
-  {
+  'stack-bar': {
     type: 'stack-bar',
     label: '堆叠柱状图',
     group: '图表',
@@ -201,7 +202,7 @@ export const chartSpecs: WidgetSpec[] = [
     switches: { valueType: true, interval: true },
     data: stack,
   },
-  {
+  'area-stack': {
     type: 'area-stack',
     label: '堆叠面积图',
     group: '图表',
@@ -213,7 +214,7 @@ export const chartSpecs: WidgetSpec[] = [
     switches: { valueType: true, interval: true },
     data: trend,
   },
-  {
+  words: {
     type: 'words',
     label: '词云',
     group: '图表',
@@ -225,7 +226,7 @@ export const chartSpecs: WidgetSpec[] = [
     switches: {},
     data: words,
   },
-  {
+  map: {
     type: 'map',
     label: '地图',
     group: '图表',
@@ -236,7 +237,7 @@ export const chartSpecs: WidgetSpec[] = [
     // Every province, whatever the widget's field and size say.
     data: single<ListAnswer<NameValue>>({ aggs: 'common_terms' }, { field: 'province', size: 34 }),
   },
-  {
+  'heat-map': {
     type: 'heat-map',
     label: '热力图',
     group: '图表',
@@ -246,7 +247,7 @@ export const chartSpecs: WidgetSpec[] = [
     switches: { valueType: true },
     data: heat,
   },
-  {
+  'heat-map-polar': {
     type: 'heat-map-polar',
     label: '极坐标热力图',
     group: '图表',
@@ -256,7 +257,7 @@ export const chartSpecs: WidgetSpec[] = [
     switches: { valueType: true },
     data: heat,
   },
-  {
+  'tree-map': {
     type: 'tree-map',
     label: '矩形树图',
     group: '图表',
@@ -267,7 +268,7 @@ export const chartSpecs: WidgetSpec[] = [
     switches: {},
     data: tree,
   },
-  {
+  sunburst: {
     type: 'sunburst',
     label: '旭日图',
     group: '图表',
@@ -277,4 +278,4 @@ export const chartSpecs: WidgetSpec[] = [
     switches: {},
     data: tree,
   },
-];
+} satisfies Partial<WidgetSpecs>;

@@ -1,3 +1,4 @@
+import type { WidgetSpecs } from './widget-data.js';
 import type { ListAnswer, PivotCell, RetweetGraphAnswer } from '../posts/answers.js';
 import type { FilterField, ValueType } from '../posts/fields.js';
 import { requestValueType } from './request.js';
@@ -50,10 +51,15 @@ const PIVOT = {
 } satisfies Partial<WidgetSpec<PivotData>>;
 
 /** The pivot tables (values; shares with a heat tint) and the retweet graph. */
-export const pivotSpecs: WidgetSpec[] = [
-  { type: 'pivottable', label: '透视表', ...PIVOT, optionKeys: ['valueTypes', 'format'] },
-  { type: 'pivottable2', label: '交叉透视表', ...PIVOT, optionKeys: ['valueTypes'] },
-  {
+export const pivotSpecs = {
+  pivottable: {
+    type: 'pivottable',
+    label: '透视表',
+    ...PIVOT,
+    optionKeys: ['valueTypes', 'format'],
+  },
+  pivottable2: { type: 'pivottable2', label: '交叉透视表', ...PIVOT, optionKeys: ['valueTypes'] },
+  'm-weibo-graph': {
     type: 'm-weibo-graph',
     label: '微博传播图',
     group: '图表',
@@ -68,4 +74,4 @@ export const pivotSpecs: WidgetSpec[] = [
       { aggs: 'common_retweet_graph' },
     ),
   },
-];
+} satisfies Partial<WidgetSpecs>;

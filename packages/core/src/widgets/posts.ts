@@ -1,3 +1,4 @@
+import type { WidgetSpecs } from './widget-data.js';
 import type { ChartRequest } from '../dashboard/query-state.js';
 import type { ListAnswer, NameValue } from '../posts/answers.js';
 import type { Aggregation } from '../posts/query.js';
@@ -5,7 +6,7 @@ import type { Chart } from '../dashboard/chart.js';
 import type { Sort } from '../posts/fields.js';
 import type { Post } from '../posts/post.js';
 import { baseRequest, requestSize, requestSort, withValue } from './request.js';
-import type { SearchBody, WidgetData, WidgetSearch, WidgetSpec } from './types.js';
+import type { SearchBody, WidgetData, WidgetSearch } from './types.js';
 
 /** A page of posts as POST /search answers common_articles_page and common_hot_posts. */
 export interface PostPage {
@@ -129,8 +130,8 @@ const POST_OPTIONS = ['viewType', 'pageSize', 'verify'] as const;
 const POST_REQUEST = { size: 10, sort: 'created desc' } as const;
 
 /** Articles, post lists, tab posts, the feed, search results and the hot list. */
-export const postSpecs: WidgetSpec[] = [
-  {
+export const postSpecs = {
+  articles: {
     type: 'articles',
     label: '文章列表',
     group: '文章',
@@ -141,7 +142,7 @@ export const postSpecs: WidgetSpec[] = [
     switches: {},
     data: firstPage({ size: 10, sort: 'created desc' }),
   },
-  {
+  'post-list': {
     type: 'post-list',
     label: '信息列表',
     group: '文章',
@@ -152,7 +153,7 @@ export const postSpecs: WidgetSpec[] = [
     switches: {},
     data: firstPage({ size: 20, sort: 'created desc' }),
   },
-  {
+  'tab-post': {
     type: 'tab-post',
     label: '分类信息',
     group: '文章',
@@ -164,7 +165,7 @@ export const postSpecs: WidgetSpec[] = [
     switches: {},
     data: tabPosts,
   },
-  {
+  information: {
     type: 'information',
     label: '信息流',
     group: '文章',
@@ -176,7 +177,7 @@ export const postSpecs: WidgetSpec[] = [
     // A feed: newest first whatever the configured sort, "load more" at its end.
     data: firstPage({ size: 20, sort: 'created desc', fixedSort: true }),
   },
-  {
+  'search-post': {
     type: 'search-post',
     label: '搜索结果',
     group: '文章',
@@ -187,7 +188,7 @@ export const postSpecs: WidgetSpec[] = [
     switches: {},
     data: firstPage({ size: 20, sort: 'created desc' }),
   },
-  {
+  'hot-list': {
     type: 'hot-list',
     label: '热榜',
     group: '文章',
@@ -199,4 +200,4 @@ export const postSpecs: WidgetSpec[] = [
     // The top 10 hot posts, ranked by engagement unless the widget says otherwise.
     data: firstPage({ size: 10, sort: 'engagement_num desc', aggs: 'common_hot_posts' }),
   },
-];
+} satisfies Partial<WidgetSpecs>;

@@ -28,5 +28,6 @@ export const WIDGET_TYPES = [
   'pivottable',
   'pivottable2',
   'm-weibo-graph',
+  'event-timeline',
 ] as const;
 export type WidgetType = (typeof WIDGET_TYPES)[number];

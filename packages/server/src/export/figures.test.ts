@@ -5,6 +5,7 @@ import {
   termsModel,
   valueLabels,
   displayValue,
+  post,
   widgetColors,
   type Chart,
   type ChartRequest,
@@ -112,5 +113,52 @@ describe('an exported chart is the dashboard’s chart', () => {
       colors.of('Weibo', 0),
       colors.of('QA', 1),
     ]);
+  });
+});
+
+describe('an exported event timeline', () => {
+  it('lists each event’s post headed by the event, with its time and why, linking the post', () => {
+    const first = post.parse({
+      _id: 'a',
+      created: Date.UTC(2026, 10, 1, 2),
+      title: '首发帖',
+      author: '车主',
+      uri: 'https://weibo.com/a',
+    });
+    const peak = post.parse({
+      _id: 'b',
+      created: Date.UTC(2026, 10, 2, 3),
+      text: '峰值帖正文',
+      media_platform: 'Weibo',
+    });
+    const drawn = figure(widget('event-timeline'), {
+      interval: 'day',
+      events: [
+        { kind: 'first', time: first.created, post: first },
+        {
+          kind: 'peak',
+          time: Date.UTC(2026, 10, 1, 16),
+          end: Date.UTC(2026, 10, 2, 16),
+          posts: 4321,
+          post: peak,
+        },
+      ],
+    });
+    expect(drawn.kind).toBe('posts');
+    const { posts, total } = drawn as Extract<Figure, { kind: 'posts' }>;
+    expect(total).toBe(2);
+    expect(posts.map((item) => item.title)).toEqual(['【首发】首发帖', '【声量峰值】峰值帖正文']);
+    expect(posts[0]!.url).toBe('https://weibo.com/a');
+    expect(posts[0]!.meta).toBe('2026-11-01 10:00:00 · 车主');
+    expect(posts[1]!.meta).toBe(
+      `2026-11-02 · 4,321 条信息，其中互动最多的一条 · 2026-11-02 11:00:00 · ${name('Weibo')}`,
+    );
+  });
+
+  it('says 暂无数据 when the timeline has no events', () => {
+    expect(figure(widget('event-timeline'), { interval: 'day', events: [] })).toEqual({
+      kind: 'note',
+      text: '暂无数据',
+    });
   });
 });

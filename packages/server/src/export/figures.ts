@@ -7,6 +7,7 @@ import {
   formatPercent,
   formatPostTime,
   formatValue,
+  timelineEventText,
   changeTone,
   metricRows,
   buildPivot,
@@ -20,9 +21,7 @@ import {
   trendModel,
   widgetColors,
   type Chart,
-  type CompareAnswer,
   type CompetingData,
-  type ListAnswer,
   type NameValue,
   type PathCount,
   type PathTreeData,
@@ -30,15 +29,16 @@ import {
   type PlanInput,
   type PostWidgetData,
   type RetweetGraphAnswer,
+  type WidgetDataOf,
+  type WidgetType,
+  type EventTimelineAnswer,
+  type Post,
   type SiteSettings,
-  type StackAnswer,
   type StatisticsAnswer,
   type TableData,
-  type TabPostData,
   type TrendAnswer,
   type HeatCell,
   type WidgetResult,
-  type WordsAnswer,
 } from '@yuqing/core';
 
 /**
@@ -155,147 +155,143 @@ function isEmpty(figure: Figure): boolean {
   }
 }
 
-function draw(
+/** What every widget's figure is drawn with: its chart, context, and the shared chart shapes. */
+interface Drawing {
+  chart: Chart;
+  context: FigureContext;
+  name: (value: string) => string;
+  colors: ReturnType<typeof widgetColors>;
+  valueLabel: string;
+  trend(answer: TrendAnswer, kind: NativeChartKind, stacked: boolean): ChartFigure;
+  terms(list: NameValue[], kind: NativeChartKind): ChartFigure;
+  /** Bars as the dashboard draws them: its order, stacking, series names and colours. */
+  bars(model: BarModel, stacked: boolean): ChartFigure;
+}
+
+function drawing(
   chart: Chart,
-  data: unknown,
   { request }: Pick<PlanInput, 'request'>,
   context: FigureContext,
-): Figure {
+): Drawing {
   const name = (value: string) => displayValue(context.labels, value);
   const colors = widgetColors(context.site, chart.theme);
   const valueLabel = VALUE_TYPE_LABELS[requestValueType(request, chart)];
-  const format = chart.options.format ?? 'number';
   const showLegend = chart.options.showLegend ?? true;
   const horizontal = chart.options.horizontal ?? false;
-  const trend = (answer: TrendAnswer, kind: NativeChartKind, stacked: boolean): ChartFigure => {
-    const model = trendModel(answer, context.timeZone, valueLabel, name);
-    return {
-      kind: 'chart',
-      chart: kind,
-      labels: model.labels,
-      series: model.series.map(({ name, values }) => ({ name, values })),
-      colors: model.series.map(({ key }, i) => colors.of(key, i)),
-      stacked,
-      horizontal,
-      showLegend,
-    };
-  };
-  const terms = (list: NameValue[], kind: NativeChartKind): ChartFigure => {
-    const model = termsModel(list, valueLabel, name);
-    return {
-      kind: 'chart',
-      chart: kind,
-      labels: model.labels,
-      series: model.series.map(({ name, values }) => ({ name, values })),
-      colors:
-        kind === 'bar'
-          ? [chart.theme?.[0] ?? BAR_COLOR]
-          : list.map((item, i) => colors.of(item.name, i)),
-      stacked: false,
-      horizontal,
-      showLegend,
-    };
-  };
-  /** Bars as the dashboard draws them: its order, stacking, series names and colours. */
-  const bars = (model: BarModel, stacked: boolean): ChartFigure => ({
+  const chartOf = (
+    kind: NativeChartKind,
+    model: Pick<BarModel, 'labels' | 'series'>,
+    seriesColors: string[],
+    stacked: boolean,
+  ): ChartFigure => ({
     kind: 'chart',
-    chart: 'bar',
+    chart: kind,
     labels: model.labels,
     series: model.series.map(({ name, values }) => ({ name, values })),
-    colors: model.series.map(({ key }, i) => colors.of(key, i)),
+    colors: seriesColors,
     stacked,
     horizontal,
     showLegend,
   });
+  return {
+    chart,
+    context,
+    name,
+    colors,
+    valueLabel,
+    trend: (answer, kind, stacked) => {
+      const model = trendModel(answer, context.timeZone, valueLabel, name);
+      const seriesColors = model.series.map(({ key }, i) => colors.of(key, i));
+      return chartOf(kind, model, seriesColors, stacked);
+    },
+    terms: (list, kind) => {
+      const seriesColors =
+        kind === 'bar'
+          ? [chart.theme?.[0] ?? BAR_COLOR]
+          : list.map((item, i) => colors.of(item.name, i));
+      return chartOf(kind, termsModel(list, valueLabel, name), seriesColors, false);
+    },
+    bars: (model, stacked) =>
+      chartOf(
+        'bar',
+        model,
+        model.series.map(({ key }, i) => colors.of(key, i)),
+        stacked,
+      ),
+  };
+}
 
-  switch (chart.type) {
-    case 'lines':
-      return trend(data as TrendAnswer, 'line', false);
-    case 'area-stack':
-      return trend(data as TrendAnswer, 'area', true);
-    case 'stack-bar': {
-      const stack = data as StackAnswer;
-      if (stack.kind === 'trend') return trend(stack.trend, 'bar', true);
-      return bars(pivotModel(stack.list, name), true);
-    }
-    case 'pie':
-      return terms((data as ListAnswer<NameValue>).list, 'doughnut');
-    case 'bar':
-      return terms((data as ListAnswer<NameValue>).list, 'bar');
-    case 'compare-bar':
-      return bars(
-        compareModel((data as CompareAnswer).current, (data as CompareAnswer).previous, name),
-        false,
-      );
-    case 'words':
-      return {
-        kind: 'picture',
-        picture: { kind: 'words', words: (data as WordsAnswer).list, colors: colors.palette },
-      };
-    case 'map':
-      return {
-        kind: 'picture',
-        picture: {
-          kind: 'map',
-          regions: (data as ListAnswer<NameValue>).list,
-          color: colors.palette[1] ?? BAR_COLOR,
-          valueLabel,
-        },
-      };
-    case 'heat-map':
-    case 'heat-map-polar':
-      return {
-        kind: 'picture',
-        picture: {
-          kind: 'heat',
-          cells: (data as ListAnswer<HeatCell>).list,
-          color: colors.palette[1] ?? BAR_COLOR,
-        },
-      };
-    case 'tree-map':
-    case 'sunburst':
-      return {
-        kind: 'picture',
-        picture: {
-          kind: 'tree',
-          nodes: treeNodes((data as ListAnswer<PathCount | NameValue>).list, name, colors.of),
-          sunburst: chart.type === 'sunburst',
-          colors: colors.palette,
-        },
-      };
-    case 'statistics':
-    case 'statistics-card':
-      return {
-        kind: 'numbers',
-        items: metricRows(data as StatisticsAnswer, chart.options.metrics).map((row) => ({
-          label: row.label,
-          value: formatMetric(row.current, row.rate),
-          change: row.change === undefined ? undefined : signedPercent(row.change),
-          tone: changeTone(row.metric, row.change),
-        })),
-      };
-    case 'competing-list':
-      return competingTable(data as CompetingData, name);
-    case 'm-table':
-      return rankingTable(data as TableData, chart, name);
-    case 'path-tree':
-      return pathTable(data as PathTreeData);
-    case 'pivottable':
-    case 'pivottable2':
-      return pivotTable(data as PivotData, name, format);
-    case 'm-weibo-graph':
-      return graphTable(data as RetweetGraphAnswer, context.timeZone);
-    case 'tab-post':
-    case 'articles':
-    case 'post-list':
-    case 'information':
-    case 'search-post':
-    case 'hot-list':
-      return postList(data as PostWidgetData | TabPostData, context);
-    case 'm-iframe':
-    case 'landing-page':
-      return { kind: 'note', text: '' };
-  }
+const picture = (drawn: Picture): Figure => ({ kind: 'picture', picture: drawn });
+const pictureColor = (d: Drawing) => d.colors.palette[1] ?? BAR_COLOR;
+
+/** How each widget type's data becomes its figure: one entry per type, typed by its data. */
+const FIGURES: { [T in WidgetType]: (data: WidgetDataOf<T>, d: Drawing) => Figure } = {
+  lines: (data, d) => d.trend(data, 'line', false),
+  'area-stack': (data, d) => d.trend(data, 'area', true),
+  'stack-bar': (data, d) =>
+    data.kind === 'trend'
+      ? d.trend(data.trend, 'bar', true)
+      : d.bars(pivotModel(data.list, d.name), true),
+  pie: (data, d) => d.terms(data.list, 'doughnut'),
+  bar: (data, d) => d.terms(data.list, 'bar'),
+  'compare-bar': (data, d) => d.bars(compareModel(data.current, data.previous, d.name), false),
+  words: (data, d) => picture({ kind: 'words', words: data.list, colors: d.colors.palette }),
+  map: (data, d) =>
+    picture({ kind: 'map', regions: data.list, color: pictureColor(d), valueLabel: d.valueLabel }),
+  'heat-map': (data, d) => picture({ kind: 'heat', cells: data.list, color: pictureColor(d) }),
+  'heat-map-polar': (data, d) =>
+    picture({ kind: 'heat', cells: data.list, color: pictureColor(d) }),
+  'tree-map': (data, d) => treePicture(data.list, d, false),
+  sunburst: (data, d) => treePicture(data.list, d, true),
+  statistics: (data, d) => numbers(data, d.chart),
+  'statistics-card': (data, d) => numbers(data, d.chart),
+  'competing-list': (data, d) => competingTable(data, d.name),
+  'm-table': (data, d) => rankingTable(data, d.chart, d.name),
+  'path-tree': (data) => pathTable(data),
+  pivottable: (data, d) => pivotTable(data, d.name, d.chart.options.format ?? 'number'),
+  pivottable2: (data, d) => pivotTable(data, d.name, d.chart.options.format ?? 'number'),
+  'm-weibo-graph': (data, d) => graphTable(data, d.context.timeZone),
+  'event-timeline': (data, d) => timelinePosts(data, d.context),
+  'tab-post': (data, d) => postList(data, d.context),
+  articles: (data, d) => postList(data, d.context),
+  'post-list': (data, d) => postList(data, d.context),
+  information: (data, d) => postList(data, d.context),
+  'search-post': (data, d) => postList(data, d.context),
+  'hot-list': (data, d) => postList(data, d.context),
+  'm-iframe': () => ({ kind: 'note', text: '' }),
+  'landing-page': () => ({ kind: 'note', text: '' }),
+};
+
+/** The data came from page_data as `unknown`: it is the data of the chart's type. */
+function draw(
+  chart: Chart,
+  data: unknown,
+  input: Pick<PlanInput, 'request'>,
+  context: FigureContext,
+): Figure {
+  const figureOfType = FIGURES[chart.type] as (data: unknown, d: Drawing) => Figure;
+  return figureOfType(data, drawing(chart, input, context));
+}
+
+function treePicture(list: (PathCount | NameValue)[], d: Drawing, sunburst: boolean): Figure {
+  return picture({
+    kind: 'tree',
+    nodes: treeNodes(list, d.name, d.colors.of),
+    sunburst,
+    colors: d.colors.palette,
+  });
+}
+
+function numbers(data: StatisticsAnswer, chart: Chart): Figure {
+  return {
+    kind: 'numbers',
+    items: metricRows(data, chart.options.metrics).map((row) => ({
+      label: row.label,
+      value: formatMetric(row.current, row.rate),
+      change: row.change === undefined ? undefined : signedPercent(row.change),
+      tone: changeTone(row.metric, row.change),
+    })),
+  };
 }
 
 const signedPercent = (share: number) =>
@@ -422,20 +418,43 @@ function postList(data: PostWidgetData, context: FigureContext): Figure {
   return {
     kind: 'posts',
     total: data.page.total,
-    posts: data.page.list.slice(0, FIGURE_MAX_ROWS).map((post) => {
-      const text = postMainText(post).replace(/\s+/g, ' ').trim();
+    posts: data.page.list.slice(0, FIGURE_MAX_ROWS).map((post) => figurePost(post, context)),
+  };
+}
+
+/** A timeline as its posts, each headed by its event (首发, 声量峰值, 负面升温…), when and why. */
+function timelinePosts(data: EventTimelineAnswer, context: FigureContext): Figure {
+  return {
+    kind: 'posts',
+    total: data.events.length,
+    posts: data.events.map((event) => {
+      const { label, when, detail } = timelineEventText(event, {
+        interval: data.interval,
+        timeZone: context.timeZone,
+        locale: 'zh_CN',
+      });
+      const post = figurePost(event.post, context);
       return {
-        title: (post.title || text).slice(0, 60),
-        url: post.uri ?? '',
-        meta: [
-          formatPostTime(post.created, context.timeZone),
-          displayValue(context.labels, post.media_platform ?? ''),
-          post.author,
-        ]
-          .filter(Boolean)
-          .join(' · '),
-        text: text.length > TEXT_LIMIT ? `${text.slice(0, TEXT_LIMIT)}…` : text,
+        ...post,
+        title: `【${label}】${post.title}`,
+        meta: [when, detail, post.meta].filter(Boolean).join(' · '),
       };
     }),
+  };
+}
+
+function figurePost(post: Post, context: FigureContext): FigurePost {
+  const text = postMainText(post).replace(/\s+/g, ' ').trim();
+  return {
+    title: (post.title || text).slice(0, 60),
+    url: post.uri ?? '',
+    meta: [
+      formatPostTime(post.created, context.timeZone),
+      displayValue(context.labels, post.media_platform ?? ''),
+      post.author,
+    ]
+      .filter(Boolean)
+      .join(' · '),
+    text: text.length > TEXT_LIMIT ? `${text.slice(0, TEXT_LIMIT)}…` : text,
   };
 }

@@ -1,7 +1,9 @@
 import {
   SCHEDULE_FREQUENCY_LABELS,
+  scheduleRangeText,
+  scheduleTimingText,
   type DocumentFormat,
-  type ScheduleFrequency,
+  type ScheduleTiming,
 } from '@yuqing/core';
 import type { ChannelMessage } from '../alerts/delivery/channel-message.js';
 import { formatTime, safeUrl } from '../alerts/delivery/message-lines.js';
@@ -10,7 +12,8 @@ import { sizeText } from '../export/report-quotas.js';
 /** What a scheduled report's message tells: its period, brief, files and link. */
 export interface ReportDigest {
   scheduleName: string;
-  frequency: ScheduleFrequency;
+  /** When the schedule sends and over which range. */
+  timing: ScheduleTiming;
   timeZone: string;
   period: { start: number; end: number };
   pageTitle: string;
@@ -32,9 +35,9 @@ export function periodText(period: { start: number; end: number }, timeZone: str
 
 /** `【日报】品牌日报 · 2026-11-26`. */
 const reportTitle = (
-  digest: Pick<ReportDigest, 'frequency' | 'scheduleName' | 'period' | 'timeZone'>,
+  digest: Pick<ReportDigest, 'timing' | 'scheduleName' | 'period' | 'timeZone'>,
 ) =>
-  `【${SCHEDULE_FREQUENCY_LABELS[digest.frequency]}】${digest.scheduleName} · ${periodText(digest.period, digest.timeZone)}`;
+  `【${SCHEDULE_FREQUENCY_LABELS[digest.timing.frequency]}】${digest.scheduleName} · ${periodText(digest.period, digest.timeZone)}`;
 
 /**
  * A scheduled report as every channel sends it: the title, the page and period, the brief, the
@@ -51,7 +54,7 @@ export function reportChannelMessage(
     lines: (markup) => {
       const label = (name: string) => markup.bold(`${name}：`);
       const lines = [
-        `${label('周期')}${periodText(digest.period, digest.timeZone)}`,
+        `${label('周期')}${periodText(digest.period, digest.timeZone)}（${scheduleRangeText(digest.timing)}，${scheduleTimingText(digest.timing)}发送）`,
         `${label('页面')}${markup.text(digest.pageTitle)}`,
         ...digest.brief.map((line) => markup.text(line)),
         ...digest.modelBrief.map(

@@ -130,7 +130,14 @@ async function sendRun(
   const query = { ...input.query, start: period.start, end: period.end };
   const digestBase = {
     scheduleName: input.name,
-    frequency: input.frequency,
+    timing: {
+      frequency: input.frequency,
+      weekday: input.weekday,
+      day: input.day,
+      time: input.time,
+      range: input.range,
+      last_days: input.last_days,
+    },
     timeZone,
     period,
   };

@@ -1,5 +1,6 @@
 import type { Aggregation, AggregationRequest, SearchRequest } from '@yuqing/core';
 import type { EngineScope, PostsEngine } from '../engine/types.js';
+import { eventTimeline } from './aggregations/event-timeline.js';
 import { allTopic, authors, pivot, terms, top5 } from './aggregations/groups.js';
 import { heatmap, retweetGraph, statistics, words } from './aggregations/measures.js';
 import { articlesPage, hotPosts } from './aggregations/posts.js';
@@ -25,6 +26,7 @@ const RUNNERS: {
   common_pivot: pivot,
   common_authors: authors,
   common_retweet_graph: retweetGraph,
+  common_event_timeline: eventTimeline,
 };
 
 /** Runs the aggregation a search request names and shapes its answer. */

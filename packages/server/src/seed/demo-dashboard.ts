@@ -412,13 +412,19 @@ const spread = {
       aggs: 'common_articles_page',
       title: '最新动态',
     }),
-    widget(at(0, 44, 24, 14), {
+    widget(at(0, 44, 12, 26), {
+      type: 'event-timeline',
+      aggs: 'common_event_timeline',
+      title: '事件脉络',
+      tips: '首发、声量峰值、情感转折与传播最广的账号，各附其代表信息',
+    }),
+    widget(at(12, 44, 12, 26), {
       type: 'pivottable2',
       aggs: 'common_pivot',
       title: '省份 × 情感',
       innerRequest: { rows: 'province', cols: 'tendency' },
     }),
-    widget(at(0, 58, 24, 30), {
+    widget(at(0, 70, 24, 30), {
       type: 'articles',
       aggs: 'common_articles_page',
       title: '重点文章',

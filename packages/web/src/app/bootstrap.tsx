@@ -12,7 +12,7 @@ import { AppProviders } from './AppProviders';
 import { configureMessages } from './configureMessages';
 import { RouteFallback } from './RouteFallback';
 import { buildRoutes } from './routes';
-import { ProjectListPage, SharedReportPage } from './screens';
+import { preloadDashboardPage, ProjectListPage, SharedReportPage } from './screens';
 import { primaryColorOf, type Session } from '../session/session';
 import { shareToken } from './sharePath';
 import { StartupFailure } from './StartupFailure';
@@ -78,6 +78,7 @@ export async function bootstrap(container: HTMLElement): Promise<Root> {
     renderProjectList(root);
     return root;
   }
+  preloadDashboardPage();
   let session: Session;
   try {
     session = await loadSession(location);

@@ -4,6 +4,7 @@ import type { RouteObject } from 'react-router';
 import type { TextKey } from '../i18n/translateText';
 import { AppLayout } from './AppLayout';
 import { guard } from './guard';
+import { menuPageLoader } from './menuPageLoader';
 import { defaultMenuItem, indexMenuItem, routableMenuItems } from './menu';
 import type { RouteHandle } from './routeHandle';
 import { RouteErrorPage } from './RouteErrorPage';
@@ -42,12 +43,13 @@ export function buildRoutes(session: Session): RouteObject[] {
   const indexItem = indexMenuItem(shown);
   const fallbackPath = defaultMenuItem(shown)?.path ?? '/404';
 
-  const screen = (path: string, element: ReactNode, handle: RouteHandle): RouteObject => ({
-    path,
-    element,
-    handle,
-    loader: guard(session, handle.access),
-  });
+  const screen = (
+    path: string,
+    element: ReactNode,
+    handle: RouteHandle,
+    loader: RouteObject['loader'] = guard(session, handle.access),
+  ): RouteObject => ({ path, element, handle, loader });
+  const menuLoader = (item: MenuItem) => menuPageLoader(session, item, menuHandle(item).access);
   // The menu's rules: an admin-visible item is for admins, others get 403.
   const menuHandle = (item: MenuItem): RouteHandle => ({
     access: item.adminVisible ? 'admin' : 'member',
@@ -77,7 +79,7 @@ export function buildRoutes(session: Session): RouteObject[] {
         index: true,
         element: menuScreen(indexItem),
         handle: menuHandle(indexItem),
-        loader: guard(session, menuHandle(indexItem).access),
+        loader: menuLoader(indexItem),
       }
     : { index: true, loader: guard(session, 'member', '/404') };
 
@@ -110,7 +112,9 @@ export function buildRoutes(session: Session): RouteObject[] {
       : { path: 'download', loader: guard(session, 'member', '/404') },
     ...shown
       .filter((item) => item.path !== '/')
-      .map((item) => screen(item.path.slice(1), menuScreen(item), menuHandle(item))),
+      .map((item) =>
+        screen(item.path.slice(1), menuScreen(item), menuHandle(item), menuLoader(item)),
+      ),
     ...tools
       .filter((tool) => !claimed.has(tool.path))
       .map((tool) =>

@@ -11,11 +11,12 @@ export const ForbiddenPage = lazy(() =>
 export const NotFoundPage = lazy(() =>
   import('../features/results/NotFoundPage').then((module) => ({ default: module.NotFoundPage })),
 );
+const loadDashboardPage = () => import('../features/dashboard/DashboardPage');
 export const DashboardPage = lazy(() =>
-  import('../features/dashboard/DashboardPage').then((module) => ({
-    default: module.DashboardPage,
-  })),
+  loadDashboardPage().then((module) => ({ default: module.DashboardPage })),
 );
+/** Starts loading the dashboard screen, which most visits open first, while the session loads. */
+export const preloadDashboardPage = () => void loadDashboardPage();
 export const AiReportPage = lazy(() =>
   import('../features/ai-report/AiReportPage').then((module) => ({ default: module.AiReportPage })),
 );

@@ -1,6 +1,7 @@
 import { pageQuery, type Page } from '@yuqing/core';
 import { useEffect, useLayoutEffect } from 'react';
 import { useSearchParams } from 'react-router';
+import { takeOpening } from './pageOpening';
 import { useQueryStore } from './queryStore';
 import { QUERY_PARAM, decodeQuery, encodeQuery } from './urlQuery';
 
@@ -16,6 +17,12 @@ export function useDashboardQuery(key: string, page: Page, timeZone: string): nu
 
   // Opening in render would change the store while the previous page is still mounted.
   useLayoutEffect(() => {
+    // The navigation here may have decided already, and asked for the page's data.
+    const opening = takeOpening(key);
+    if (opening) {
+      useQueryStore.getState().open(opening.defaults, opening.query, { key, at: opening.at });
+      return;
+    }
     const at = Date.now();
     const fromUrl = decodeQuery(searchParams.get(QUERY_PARAM));
     useQueryStore.getState().open(pageQuery(page, at, timeZone), fromUrl, { key, at });

@@ -1,4 +1,4 @@
-import { GUEST, project, type Project } from '@yuqing/core';
+import { EMPTY_DASHBOARD, GUEST, project, type Project } from '@yuqing/core';
 import type { ReactNode } from 'react';
 import { SessionContext, type Session } from '../session/session';
 
@@ -24,7 +24,11 @@ export function testSession(profile: Partial<Project> = {}): Session {
       name: '演示项目',
       config: { scene: '', icp: '', loginTypes: ['pw'], primaryColor: '#3673F1' },
     },
-    detail: { project: detailProject } as Session['detail'],
+    detail: {
+      project: detailProject,
+      dashboard: EMPTY_DASHBOARD,
+      source: { kind: 'published', version: null },
+    } as Session['detail'],
   } as Session;
 }
 

@@ -64,8 +64,7 @@ export function WidgetFrame({
   const valueTypes = switches.valueType && !readOnly ? (chart.options.valueTypes ?? []) : [];
   const intervals = switches.interval && !readOnly ? (chart.options.intervals ?? []) : [];
 
-  const empty =
-    !loading && !error && hasData && (data === undefined || definition?.isEmpty?.(data));
+  const empty = !loading && !error && hasData && (data === undefined || definition.isEmpty?.(data));
   const hasHeader = Boolean(chart.title) || valueTypes.length > 1 || intervals.length > 1;
 
   return (
@@ -114,9 +113,7 @@ export function WidgetFrame({
         </header>
       )}
       <div className={styles.body} data-loading={loading ? 'true' : 'false'}>
-        {!definition ? (
-          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('不支持的组件类型')} />
-        ) : error ? (
+        {error ? (
           <div className={styles.error} role="alert">
             {error}
           </div>

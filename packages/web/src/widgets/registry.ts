@@ -4,17 +4,27 @@ import { echartsWidgets } from './echarts';
 import { graphWidgets } from './graph';
 import { pivotWidgets } from './pivot';
 import { postWidgets } from './posts';
-import type { WidgetDefinition } from './types';
+import { timelineWidgets } from './timeline';
+import type { WidgetDefinition, WidgetDefinitions } from './types';
 
-const registry: Partial<Record<WidgetType, WidgetDefinition>> = {
+const registry: WidgetDefinitions = {
   ...postWidgets,
   ...pivotWidgets,
   ...graphWidgets,
+  ...timelineWidgets,
   ...basicWidgets,
   ...echartsWidgets,
 };
 
-/** The one registry of widget types; the viewer and the editor both draw from it. */
-export function widgetDefinition(type: WidgetType): WidgetDefinition | undefined {
-  return registry[type];
+/**
+ * The one registry of widget types; the viewer and the editor both draw from it. The data a view
+ * is given comes from the server as `unknown`: it is the data of the chart's type.
+ */
+export function widgetDefinition(type: WidgetType): WidgetDefinition {
+  return registry[type] as WidgetDefinition;
+}
+
+/** Starts loading the views of these widgets, while their data is asked for. */
+export function preloadWidgetViews(charts: readonly { type: WidgetType }[]): void {
+  for (const type of new Set(charts.map((chart) => chart.type))) registry[type].preload();
 }

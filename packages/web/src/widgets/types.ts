@@ -8,6 +8,7 @@ import type {
   Interval,
 } from '@yuqing/core';
 import type { ComponentType } from 'react';
+import type { WidgetDataOf, WidgetType } from '@yuqing/core';
 import type { Colors } from '@yuqing/core';
 
 /** What a widget's view is given to draw. */
@@ -36,6 +37,11 @@ export interface WidgetDefinition<T = unknown> {
   /** True when there is nothing to draw: the frame shows 无 instead. */
   isEmpty?: (data: T) => boolean;
   View: ComponentType<WidgetViewProps<T>>;
+  /** Starts loading the view's chunk, so that it is there when the data arrives. */
+  preload(): void;
 }
+
+/** Every widget type's definition, each checked against the data its type draws. */
+export type WidgetDefinitions = { [T in WidgetType]: WidgetDefinition<WidgetDataOf<T>> };
 
 export type ViewOptionsChange = (options: ChartViewOptions) => void;

@@ -8,6 +8,7 @@ import {
 } from '@yuqing/core';
 import { useEffect, useMemo, useState } from 'react';
 import { fetchPageData } from '../api/pageData';
+import { takePrefetchedPageData, type PublishedPage } from './pageDataPrefetch';
 import { useT } from '../i18n/useT';
 import { useCorrections } from '../posts/corrections/correctionStore';
 import { useImportStatus } from './import-status';
@@ -20,7 +21,7 @@ export interface WidgetData {
 }
 
 /** A published page by key, or the widgets of a page being edited (project admins). */
-export type PageSource = { page: string; version?: number } | { widgets: Chart[] };
+export type PageSource = PublishedPage | { widgets: Chart[] };
 
 interface Settled {
   key: string;
@@ -41,7 +42,8 @@ const withoutPlace = (charts: readonly Chart[]) =>
 /**
  * Every widget's data of a page in one `page_data` call whenever the query or the page changes,
  * and again when a background import made more posts visible. A superseded call is cancelled,
- * so a slow old answer never replaces a newer one.
+ * so a slow old answer never replaces a newer one. The page's first call may have been asked for
+ * already, by the navigation that opened the page (prefetchPageData).
  */
 export function usePageData(
   source: PageSource,
@@ -79,9 +81,12 @@ export function usePageData(
     const requests = Object.fromEntries(
       charts.map((chart) => [chart.i, requestKey(chart, query, now, timeZone)]),
     );
-    const body = 'page' in source ? source : { widgets: sent ?? [] };
-    fetchPageData({ ...body, query, now }, controller.signal).then(
-      ({ widgets }) => setSettled({ key, requests, widgets }),
+    const body = { ...('page' in source ? source : { widgets: sent ?? [] }), query, now };
+    (takePrefetchedPageData(body) ?? fetchPageData(body, controller.signal)).then(
+      ({ widgets }) => {
+        // A prefetched answer is not cancelled with the page: it may arrive after a newer one.
+        if (!controller.signal.aborted) setSettled({ key, requests, widgets });
+      },
       (error: unknown) => {
         if (controller.signal.aborted) return;
         const message = error instanceof Error ? error.message : String(error);

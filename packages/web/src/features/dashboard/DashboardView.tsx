@@ -10,6 +10,7 @@ import { AppliedFilters, QueryBar } from '../../query/bar';
 import { useQueryStore } from '../../query/queryStore';
 import { useDashboardQuery } from '../../query/useDashboardQuery';
 import { WidgetGrid } from '../../widgets/WidgetGrid';
+import { publishedPage } from '../../widgets/pageDataPrefetch';
 import { usePageData } from '../../widgets/usePageData';
 import { WidgetFrame } from '../../widgets/WidgetFrame';
 import styles from './DashboardPage.module.css';
@@ -43,11 +44,7 @@ export function DashboardView({
   const setQ = useQueryStore((state) => state.setQ);
   const setChartOptions = useQueryStore((state) => state.setChartOptions);
   const { detail } = useSession();
-  const version = detail?.source.kind === 'published' ? detail.source.version : null;
-  const source = useMemo(
-    () => ({ page: menuKey, ...(version !== null && { version }) }),
-    [menuKey, version],
-  );
+  const source = useMemo(() => publishedPage(detail, menuKey), [detail, menuKey]);
   const dataOf = usePageData(source, page.charts, query, openedAt, timeZone);
   const { downloading, onDownload } = usePageExport({
     source,

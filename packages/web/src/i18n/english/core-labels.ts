@@ -165,6 +165,7 @@ export const coreLabelsEnglish = {
   透视表: 'Pivot table',
   交叉透视表: 'Cross pivot table',
   微博传播图: 'Weibo repost graph',
+  事件脉络: 'Event timeline',
   文章列表: 'Article list',
   信息列表: 'Post list',
   分类信息: 'Posts by category',

@@ -3,7 +3,6 @@ export const dashboardReportEnglish = {
   '天#有效期': 'days',
   // Dashboard page
   '「{title}」暂无数据：该页面尚未配置组件': 'No data on “{title}”: this page has no widgets yet',
-  不支持的组件类型: 'Unsupported widget type',
   组件配置有误: 'This widget is misconfigured',
 
   // Query bar
@@ -184,6 +183,8 @@ export const dashboardReportEnglish = {
   互动热榜: 'Engagement ranking',
   分情感信息: 'Posts by sentiment',
   最新动态: 'Latest posts',
+  '首发、声量峰值、情感转折与传播最广的账号，各附其代表信息':
+    'The first post, the peaks, the turns of sentiment and the top spreaders, each with its post',
   '省份 × 情感': 'Province × Sentiment',
   重点文章: 'Featured posts',
   舆情简报: 'Public opinion brief',

@@ -1,39 +1,32 @@
-import type {
-  CompetingData,
-  PathTreeData,
-  StatisticsAnswer,
-  TableData,
-  WidgetType,
-} from '@yuqing/core';
-import { lazy } from 'react';
+import type { CompetingData, PathTreeData, StatisticsAnswer, TableData } from '@yuqing/core';
 import { defineWidget } from '../defineWidget';
-import type { WidgetDefinition } from '../types';
+import type { WidgetDefinitions } from '../types';
 import { isCompetingEmpty } from './competing';
 import { isTreeEmpty } from './path-tree';
 import { isStatisticsEmpty } from '@yuqing/core';
 
 /** Widgets drawn with Ant Design: statistics, cards, lists, tables, path tree, iframe, landing. */
-export const basicWidgets: Partial<Record<WidgetType, WidgetDefinition>> = {
+export const basicWidgets = {
   statistics: defineWidget<StatisticsAnswer>({
     isEmpty: isStatisticsEmpty,
-    View: lazy(() => import('./StatisticsView')),
+    view: () => import('./StatisticsView'),
   }),
   'statistics-card': defineWidget<StatisticsAnswer>({
     isEmpty: isStatisticsEmpty,
-    View: lazy(() => import('./StatisticsCardView')),
+    view: () => import('./StatisticsCardView'),
   }),
   'competing-list': defineWidget<CompetingData>({
     isEmpty: isCompetingEmpty,
-    View: lazy(() => import('./CompetingListView')),
+    view: () => import('./CompetingListView'),
   }),
   'path-tree': defineWidget<PathTreeData>({
     isEmpty: (data) => isTreeEmpty(data.list),
-    View: lazy(() => import('./PathTreeView')),
+    view: () => import('./PathTreeView'),
   }),
   'm-table': defineWidget<TableData>({
     isEmpty: (data) => data.list.length === 0,
-    View: lazy(() => import('./TableView')),
+    view: () => import('./TableView'),
   }),
-  'm-iframe': defineWidget<undefined>({ View: lazy(() => import('./IframeView')) }),
-  'landing-page': defineWidget<undefined>({ View: lazy(() => import('./LandingPageView')) }),
-};
+  'm-iframe': defineWidget<undefined>({ view: () => import('./IframeView') }),
+  'landing-page': defineWidget<undefined>({ view: () => import('./LandingPageView') }),
+} satisfies Partial<WidgetDefinitions>;

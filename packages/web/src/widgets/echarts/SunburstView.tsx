@@ -1,4 +1,4 @@
-import type { ListAnswer, PathCount } from '@yuqing/core';
+import type { ListAnswer, NameValue, PathCount } from '@yuqing/core';
 import { SunburstChart } from 'echarts/charts';
 import { use as install, type ECElementEvent } from 'echarts/core';
 import { useMemo } from 'react';
@@ -16,7 +16,7 @@ export default function SunburstView({
   data,
   colors,
   onDrill,
-}: WidgetViewProps<ListAnswer<PathCount>>) {
+}: WidgetViewProps<ListAnswer<PathCount | NameValue>>) {
   const t = useT();
   const option = useMemo(() => sunburstOption(pathNodes(data.list, t), colors), [data, colors, t]);
   const onClick = (event: ECElementEvent) => {

@@ -6,12 +6,10 @@ import type {
   PathCount,
   StackAnswer,
   TrendAnswer,
-  WidgetType,
   WordsAnswer,
 } from '@yuqing/core';
-import { lazy } from 'react';
 import { defineWidget } from '../defineWidget';
-import type { WidgetDefinition } from '../types';
+import type { WidgetDefinitions } from '../types';
 import { allZero } from './common';
 import { mapIsEmpty } from './map.option';
 import { stackIsEmpty } from './stack';
@@ -26,53 +24,53 @@ const treeEmpty = (data: ListAnswer<PathCount | NameValue>) => treeIsEmpty(data.
  * ECharts widgets: trends, bars, pies, word cloud, map, heat maps, tree map, sunburst. Each view
  * is its own chunk, so ECharts loads only when a page shows one of these charts.
  */
-export const echartsWidgets: Partial<Record<WidgetType, WidgetDefinition>> = {
+export const echartsWidgets = {
   lines: defineWidget<TrendAnswer>({
     isEmpty: trendIsEmpty,
-    View: lazy(() => import('./LinesView')),
+    view: () => import('./LinesView'),
   }),
   'area-stack': defineWidget<TrendAnswer>({
     isEmpty: trendIsEmpty,
-    View: lazy(() => import('./AreaStackView')),
+    view: () => import('./AreaStackView'),
   }),
   bar: defineWidget<ListAnswer<NameValue>>({
     isEmpty: termsEmpty,
-    View: lazy(() => import('./BarView')),
+    view: () => import('./BarView'),
   }),
   'stack-bar': defineWidget<StackAnswer>({
     isEmpty: stackIsEmpty,
-    View: lazy(() => import('./StackBarView')),
+    view: () => import('./StackBarView'),
   }),
   'compare-bar': defineWidget<CompareAnswer>({
     isEmpty: (data) => allZero(data.current) && allZero(data.previous),
-    View: lazy(() => import('./CompareBarView')),
+    view: () => import('./CompareBarView'),
   }),
   pie: defineWidget<ListAnswer<NameValue>>({
     isEmpty: termsEmpty,
-    View: lazy(() => import('./PieView')),
+    view: () => import('./PieView'),
   }),
   words: defineWidget<WordsAnswer>({
     isEmpty: (data) => data.list.length === 0,
-    View: lazy(() => import('./WordsView')),
+    view: () => import('./WordsView'),
   }),
   map: defineWidget<ListAnswer<NameValue>>({
     isEmpty: (data) => mapIsEmpty(data.list),
-    View: lazy(() => import('./MapView')),
+    view: () => import('./MapView'),
   }),
   'heat-map': defineWidget<ListAnswer<HeatCell>>({
     isEmpty: heatEmpty,
-    View: lazy(() => import('./HeatMapView')),
+    view: () => import('./HeatMapView'),
   }),
   'heat-map-polar': defineWidget<ListAnswer<HeatCell>>({
     isEmpty: heatEmpty,
-    View: lazy(() => import('./HeatMapPolarView')),
+    view: () => import('./HeatMapPolarView'),
   }),
   'tree-map': defineWidget<ListAnswer<PathCount | NameValue>>({
     isEmpty: treeEmpty,
-    View: lazy(() => import('./TreeMapView')),
+    view: () => import('./TreeMapView'),
   }),
-  sunburst: defineWidget<ListAnswer<PathCount>>({
+  sunburst: defineWidget<ListAnswer<PathCount | NameValue>>({
     isEmpty: treeEmpty,
-    View: lazy(() => import('./SunburstView')),
+    view: () => import('./SunburstView'),
   }),
-};
+} satisfies Partial<WidgetDefinitions>;

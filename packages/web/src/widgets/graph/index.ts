@@ -1,12 +1,11 @@
-import type { RetweetGraphAnswer, WidgetType } from '@yuqing/core';
-import { lazy } from 'react';
+import type { RetweetGraphAnswer } from '@yuqing/core';
 import { defineWidget } from '../defineWidget';
-import type { WidgetDefinition } from '../types';
+import type { WidgetDefinitions } from '../types';
 
 /** m-weibo-graph: the retweet chains of the most retweeted posts. */
-export const graphWidgets: Partial<Record<WidgetType, WidgetDefinition>> = {
+export const graphWidgets = {
   'm-weibo-graph': defineWidget<RetweetGraphAnswer>({
     isEmpty: (data) => data.nodes.length === 0,
-    View: lazy(() => import('./RetweetGraphView')),
+    view: () => import('./RetweetGraphView'),
   }),
-};
+} satisfies Partial<WidgetDefinitions>;

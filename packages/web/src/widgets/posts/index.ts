@@ -1,7 +1,6 @@
-import type { PostWidgetData, TabPostData, WidgetType } from '@yuqing/core';
-import { lazy } from 'react';
+import type { PostWidgetData, TabPostData } from '@yuqing/core';
 import { defineWidget } from '../defineWidget';
-import type { WidgetDefinition } from '../types';
+import type { WidgetDefinitions } from '../types';
 
 const noPosts = (data: PostWidgetData) => data.page.total === 0 || data.page.list.length === 0;
 
@@ -9,29 +8,29 @@ const noPosts = (data: PostWidgetData) => data.page.total === 0 || data.page.lis
  * Post widgets: articles, post-list, tab-post, information, search-post and hot-list. The pivot
  * tables and the retweet graph are drawn in widgets/pivot and widgets/graph.
  */
-export const postWidgets: Partial<Record<WidgetType, WidgetDefinition>> = {
+export const postWidgets = {
   articles: defineWidget<PostWidgetData>({
     isEmpty: noPosts,
-    View: lazy(() => import('./ArticlesView')),
+    view: () => import('./ArticlesView'),
   }),
   'post-list': defineWidget<PostWidgetData>({
     isEmpty: noPosts,
-    View: lazy(() => import('./PostListView')),
+    view: () => import('./PostListView'),
   }),
   'tab-post': defineWidget<TabPostData>({
     isEmpty: (data) => data.tabs.length === 0,
-    View: lazy(() => import('./TabPostView')),
+    view: () => import('./TabPostView'),
   }),
   information: defineWidget<PostWidgetData>({
     isEmpty: noPosts,
-    View: lazy(() => import('./InformationView')),
+    view: () => import('./InformationView'),
   }),
   'search-post': defineWidget<PostWidgetData>({
     isEmpty: noPosts,
-    View: lazy(() => import('./SearchPostView')),
+    view: () => import('./SearchPostView'),
   }),
   'hot-list': defineWidget<PostWidgetData>({
     isEmpty: noPosts,
-    View: lazy(() => import('./HotListView')),
+    view: () => import('./HotListView'),
   }),
-};
+} satisfies Partial<WidgetDefinitions>;

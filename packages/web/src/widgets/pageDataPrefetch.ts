@@ -1,0 +1,53 @@
+import type { PageData, PageDataRequestInput, ProjectDetail } from '@yuqing/core';
+import { fetchPageData } from '../api/pageData';
+
+/** A prefetched answer not taken within this time is dropped (its page never mounted). */
+const PREFETCH_TTL_MS = 10_000;
+
+/** A published page by key, as page_data names it. */
+export interface PublishedPage {
+  page: string;
+  version?: number;
+}
+
+/** A menu page of the dashboard the session shows: its key, and its version when published. */
+export function publishedPage(detail: ProjectDetail | undefined, page: string): PublishedPage {
+  const version = detail?.source.kind === 'published' ? detail.source.version : null;
+  return { page, ...(version !== null && { version }) };
+}
+
+const asked = new Map<
+  string,
+  { answer: Promise<PageData>; expire: ReturnType<typeof setTimeout> }
+>();
+
+/** One page_data body, written the same wherever it is asked for, so a prefetch is found. */
+export const pageDataBodyKey = (body: PageDataRequestInput) => JSON.stringify(body);
+
+/**
+ * Asks for a page's data before the page is on screen (a navigation to it has just begun); the
+ * page takes the answer with `takePrefetchedPageData` when it asks for the same body.
+ */
+export function prefetchPageData(body: PageDataRequestInput): void {
+  const key = pageDataBodyKey(body);
+  if (asked.has(key)) return;
+  const controller = new AbortController();
+  const answer = fetchPageData(body, controller.signal);
+  // Whoever takes it hears its failure; an answer nobody takes is not a failure.
+  answer.catch(() => {});
+  const expire = setTimeout(() => {
+    asked.delete(key);
+    controller.abort();
+  }, PREFETCH_TTL_MS);
+  asked.set(key, { answer, expire });
+}
+
+/** The prefetched answer of exactly this body, once. */
+export function takePrefetchedPageData(body: PageDataRequestInput): Promise<PageData> | undefined {
+  const key = pageDataBodyKey(body);
+  const entry = asked.get(key);
+  if (!entry) return undefined;
+  asked.delete(key);
+  clearTimeout(entry.expire);
+  return entry.answer;
+}
