@@ -83,15 +83,20 @@ export const report = z.object({
 });
 export type Report = z.infer<typeof report>;
 
-export const reportSummary = report.pick({
-  id: true,
-  title: true,
-  desc: true,
-  published: true,
-  author: true,
-  created: true,
-  updated: true,
-});
+export const reportSummary = report
+  .pick({
+    id: true,
+    title: true,
+    desc: true,
+    published: true,
+    author: true,
+    created: true,
+    updated: true,
+  })
+  .extend({
+    /** The page it was made from (its chart source's). */
+    page: z.string(),
+  });
 export type ReportSummary = z.infer<typeof reportSummary>;
 
 const reportFields = {

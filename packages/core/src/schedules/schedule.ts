@@ -34,6 +34,11 @@ export const scheduleInput = z.object({
   enabled: z.boolean().default(true),
   /** The published page whose widgets each run snapshots. */
   page: z.string().trim().min(1, '请选择页面').max(64),
+  /**
+   * A report of the project as the template of each run's report: its description, header text,
+   * header image, logo and theme; its page is the schedule's page. None: the page's own look.
+   */
+  template: z.uuid('报告模板 ID 无效').nullable().default(null),
   frequency: z.enum(SCHEDULE_FREQUENCIES, '请选择频率'),
   /** Weekly: 1 = Monday … 7 = Sunday. */
   weekday: z.number().int().min(1, '星期应为 1–7').max(7, '星期应为 1–7').default(1),

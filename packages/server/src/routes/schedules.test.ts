@@ -143,7 +143,7 @@ describe('/schedules', () => {
     expect(off.json().data.next_run_at).toBeNull();
   });
 
-  it('names what is wrong: a page the dashboard lacks, another project’s channel', async () => {
+  it('names what is wrong: a page the dashboard lacks, another project’s channel or report', async () => {
     const page = await call('POST', '/schedules', { payload: { ...weekly(), page: 'nope' } });
     expect(page.statusCode).toBe(404);
     expect(page.json().msg).toContain('页面 nope 不存在');
@@ -155,6 +155,11 @@ describe('/schedules', () => {
     const time = await call('POST', '/schedules', { payload: { ...weekly(), time: '25:00' } });
     expect(time.statusCode).toBe(400);
     expect(time.json().msg).toContain('时间应为 HH:mm');
+    const template = await call('POST', '/schedules', {
+      payload: { ...weekly(), template: '7f0c3c9e-2f4b-4a53-9a84-1d1f0e6b2a10' },
+    });
+    expect(template.statusCode).toBe(400);
+    expect(template.json().msg).toContain('template: 报告模板不存在');
   });
 
   it('sends at once: the report of last week, its files, the channels and a subscriber', async () => {

@@ -139,6 +139,15 @@ export class ReportSchedules {
   private async checkInput(target: ProjectAccess, input: ScheduleInput): Promise<void> {
     const { project, subject, role } = target;
     await publishedPage(this.deps.store, { project, subject, role }, input.page, undefined);
+    if (input.template !== null) {
+      const template = await this.deps.store.reports.find(input.template);
+      if (
+        !template ||
+        template.project_id !== project.id ||
+        template.subject_id !== (subject?.id ?? '')
+      )
+        throw invalidInput('template: 报告模板不存在');
+    }
     const own = new Set(
       (await this.deps.store.alertChannels.ofProject(target.project.id)).map(
         (channel) => channel.id,

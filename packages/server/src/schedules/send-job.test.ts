@@ -1,6 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { alertRuleInput, scheduleInput, type ScheduleRun } from '@yuqing/core';
+import {
+  alertRuleInput,
+  queryState,
+  reportTheme,
+  scheduleInput,
+  type ScheduleRun,
+} from '@yuqing/core';
 import Fastify from 'fastify';
 import { ChannelVault } from '../alerts/delivery/channel-vault.js';
 import { SecretBox } from '../alerts/delivery/secret-box.js';
@@ -36,6 +42,9 @@ describe('a scheduled report’s run', () => {
   let schedule: ScheduleRow;
   /** The same, sending to WeCom alone. */
   let wecomOnly: ScheduleRow;
+  /** A weekly one whose reports take a template's look, sending nowhere. */
+  let templated: ScheduleRow;
+  let template: Awaited<ReturnType<Store['reports']['create']>>;
   const clock = { now: Date.now() };
   const runners: JobRunner[] = [];
 
@@ -77,6 +86,39 @@ describe('a scheduled report’s run', () => {
       );
     schedule = await addSchedule(channels.map((channel) => channel.id));
     wecomOnly = await addSchedule([channels[0]!.id]);
+    template = await store.reports.create({
+      projectId: project.id,
+      subjectId: '',
+      title: '周报模板',
+      desc: '本报告由舆情中心编制，仅供内部参考。',
+      header_text: '星河汽车舆情周报',
+      header_img: null,
+      logo_img: null,
+      theme: reportTheme.parse({ primaryColor: '#C00000', bgColor: '#FFFFFF' }),
+      charts: [],
+      aggsData: {},
+      chartSource: {
+        page: 'overview',
+        query: queryState.parse({ start: clock.now - 7 * 86_400_000, end: clock.now }),
+        now: clock.now,
+        range: '',
+        filters: [],
+      },
+      pageAdminOnly: false,
+      author: { id: admin.id, name: '管理员' },
+    });
+    templated = await store.reportSchedules.add(
+      { projectId: project.id, subjectId: '' },
+      { id: admin.id, name: '管理员' },
+      scheduleInput.parse({
+        name: '品牌周报',
+        page: 'overview',
+        frequency: 'weekly',
+        formats: [],
+        template: template.id,
+      }),
+      new Date(clock.now + 86_400_000),
+    );
     const runner = { engine, answers: new AnswerCache(() => engine.writeGeneration) };
     const exports = new Exports({ store, runner, files, retentionDays: 7 });
     runners.push(
@@ -185,5 +227,25 @@ describe('a scheduled report’s run', () => {
     expect(model.requests.at(-1)?.body.messages.at(-1)?.content).toMatch(
       /^统计数字：\n\[1\] 本期共监测到/,
     );
+  });
+  it('makes its report in its template’s look, and in the page’s own once the template is gone', async () => {
+    const reportOf = async (runId: string) =>
+      (await store.reports.find((await runOf(runId)).report_id!))!;
+    const id = await startRun(templated, 7);
+    await pass();
+    expect((await runOf(id)).status).toBe('sent');
+    const made = await reportOf(id);
+    expect(made).toMatchObject({
+      description: template.description,
+      header_text: '星河汽车舆情周报',
+      theme: { primaryColor: '#C00000', bgColor: '#FFFFFF' },
+    });
+    expect(made.title).toMatch(/^品牌周报（/);
+    expect(made.aggs_data).not.toEqual({});
+
+    await store.reports.remove(template.id);
+    const after = await startRun(templated, 14);
+    await pass();
+    expect(await reportOf(after)).toMatchObject({ description: '', header_text: '' });
   });
 });

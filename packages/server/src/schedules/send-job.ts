@@ -113,6 +113,33 @@ export function reportSendJobKind(deps: ReportSendDeps) {
 const failureText = (failed: readonly ScheduleRecipient[]) =>
   `${failed.length} 个接收方发送失败：${failed.map((recipient) => `${recipient.name}（${recipient.error ?? '失败'}）`).join('；')}`;
 
+/**
+ * The look of a run's report: its template's (description, header, images, theme) while the
+ * template is still one of the schedule's project's reports, else the page's own.
+ */
+async function reportLook(store: Store, schedule: ScheduleRow, templateId: string | null) {
+  const template = templateId === null ? undefined : await store.reports.find(templateId);
+  if (
+    template &&
+    template.project_id === schedule.project_id &&
+    template.subject_id === schedule.subject_id
+  )
+    return {
+      desc: template.description,
+      header_text: template.header_text,
+      header_img: template.header_img,
+      logo_img: template.logo_img,
+      theme: template.theme,
+    };
+  return {
+    desc: '',
+    header_text: '',
+    header_img: null,
+    logo_img: null,
+    theme: reportTheme.parse({}),
+  };
+}
+
 /** Makes what is not made yet and sends to whom it has not reached; answers whether to try again. */
 async function sendRun(
   deps: ReportSendDeps,
@@ -148,11 +175,7 @@ async function sendRun(
       now: period.end - 1,
       // Within a report title's 100 characters, which its editor keeps to.
       title: `${input.name.slice(0, 70)}（${periodText(period, timeZone)}）`,
-      desc: '',
-      header_text: '',
-      header_img: null,
-      logo_img: null,
-      theme: reportTheme.parse({}),
+      ...(await reportLook(store, schedule, input.template)),
     });
     done.reportId = report.id;
     await save();

@@ -27,11 +27,13 @@ function columnsOf(input: ScheduleInput) {
   return { name, enabled, settings: JSON.stringify(settings) };
 }
 
-/** The schedule's input back from its row. */
+/** The schedule's input back from its row (saved before templates: none). */
 export const scheduleInputOf = (row: ScheduleRow): ScheduleInput => ({
   name: row.name,
   enabled: row.enabled,
   ...row.settings,
+  // Absent from schedules saved before there were templates.
+  template: row.settings.template ?? null,
 });
 
 /** A run as the pages show it. */

@@ -61,6 +61,7 @@ const summaryOf = (row: ReportRow): ReportSummary => ({
   id: row.id,
   title: row.title,
   desc: row.description,
+  page: row.chart_source.page,
   published: row.published,
   author: row.author_name,
   created: row.created_at.getTime(),

@@ -32,12 +32,17 @@ describe('how a page a navigation goes to opens', () => {
     expect(decideOpening('overview', PAGE, TZ, url(`?${params}`))!.query.q).toBe('续航');
   });
 
-  it('decides nothing for a page already open, and forgets an opening left unused', () => {
+  it('decides nothing for a page still open, and forgets an opening left unused', () => {
     useQueryStore.getState().open(pageQuery(PAGE, Date.now(), TZ), undefined, {
       key: 'overview',
       at: Date.now(),
     });
     expect(decideOpening('overview', PAGE, TZ, url())).toBeUndefined();
+    // Left for another screen (the search page), it opens anew on the way back.
+    useQueryStore.getState().leave('trend');
+    expect(decideOpening('overview', PAGE, TZ, url())).toBeUndefined();
+    useQueryStore.getState().leave('overview');
+    expect(decideOpening('overview', PAGE, TZ, url())).toBeDefined();
     vi.useFakeTimers({ now: Date.UTC(2026, 10, 27, 2) });
     decideOpening('trend', PAGE, TZ, url());
     vi.advanceTimersByTime(10_001);

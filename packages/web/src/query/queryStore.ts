@@ -23,6 +23,8 @@ export interface QueryStore {
   opened: OpenedPage;
   /** Opens a page: its defaults, and the state to show (from the URL, or the defaults). */
   open(defaults: QueryState, state?: QueryState, opened?: OpenedPage): void;
+  /** The page is no longer on screen (its query stays until another page opens). */
+  leave(key: string): void;
   resetQuery(): void;
   setRange(range: DateRange): void;
   setQ(q: string): void;
@@ -56,6 +58,10 @@ export const useQueryStore = create<QueryStore>()((set) => {
     opened: { key: '', at: Date.now() },
     open: (defaults, state, opened = { key: '', at: Date.now() }) =>
       set({ defaults, query: state ?? defaults, opened }),
+    leave: (key) =>
+      set((current) =>
+        current.opened.key === key ? { opened: { ...current.opened, key: '' } } : {},
+      ),
     resetQuery: () => set(({ defaults }) => ({ query: defaults })),
     setRange: ({ start, end }) => modify(() => ({ start, end })),
     setQ: (q) => modify(() => ({ q: q.trim() })),

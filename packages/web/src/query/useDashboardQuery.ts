@@ -19,13 +19,16 @@ export function useDashboardQuery(key: string, page: Page, timeZone: string): nu
   useLayoutEffect(() => {
     // The navigation here may have decided already, and asked for the page's data.
     const opening = takeOpening(key);
+    const store = useQueryStore.getState();
     if (opening) {
-      useQueryStore.getState().open(opening.defaults, opening.query, { key, at: opening.at });
-      return;
+      store.open(opening.defaults, opening.query, { key, at: opening.at });
+    } else {
+      const at = Date.now();
+      const fromUrl = decodeQuery(searchParams.get(QUERY_PARAM));
+      store.open(pageQuery(page, at, timeZone), fromUrl, { key, at });
     }
-    const at = Date.now();
-    const fromUrl = decodeQuery(searchParams.get(QUERY_PARAM));
-    useQueryStore.getState().open(pageQuery(page, at, timeZone), fromUrl, { key, at });
+    // Left for another screen: coming back is a new opening, decided on the way (pageOpening).
+    return () => useQueryStore.getState().leave(key);
     // Only a new page opens a new query; later URL changes are this page's own writes.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key, page, timeZone]);

@@ -16,11 +16,28 @@ import { ScheduleDrawer } from './ScheduleDrawer';
 
 const channels = [{ id: CHANNEL_ID, label: '负面预警 · 企业微信' }];
 
+const TEMPLATE_ID = '5d1c1b7e-3f0a-4c55-8f35-0c2a8e2e4b11';
+const templates = [
+  {
+    id: TEMPLATE_ID,
+    title: '周报模板', // i18n-ignore: sample report for tests
+    desc: '',
+    page: 'overview',
+    published: true,
+    author: 'admin',
+    created: 0,
+    updated: 0,
+  },
+];
+
 function serve() {
-  return fakeApi({
+  const api = fakeApi({
+    'GET /report/list': () => ({ list: templates }),
     'POST /schedules': ({ body }) => testSchedule(body as Partial<Schedule>),
     'PUT /schedules': ({ body }) => testSchedule(body as Partial<Schedule>),
   });
+  // What the drawer sends; it reads the project's reports (templates) as it opens.
+  return { ...api, calls: () => api.calls.filter((call) => call.route !== 'GET /report/list') };
 }
 
 function show(schedule?: Schedule, choices = channels) {
@@ -66,7 +83,7 @@ describe('ScheduleDrawer', () => {
     save();
     expect(await screen.findByText('请输入定时报告名称')).toBeTruthy();
     expect(screen.getByText('时间应为 HH:mm，如 08:00')).toBeTruthy();
-    expect(calls).toEqual([]);
+    expect(calls()).toEqual([]);
   });
 
   it('saves a new weekly schedule with the body the contract reads', async () => {
@@ -85,11 +102,12 @@ describe('ScheduleDrawer', () => {
     );
     save();
     await waitFor(() => expect(onSaved).toHaveBeenCalled());
-    expect(calls.map((call) => call.route)).toEqual(['POST /schedules']);
-    expect(calls[0]!.body).toEqual({
+    expect(calls().map((call) => call.route)).toEqual(['POST /schedules']);
+    expect(calls()[0]!.body).toEqual({
       name: '品牌周报',
       enabled: true,
       page: 'overview',
+      template: null,
       frequency: 'weekly',
       weekday: 1,
       day: 1,
@@ -116,9 +134,9 @@ describe('ScheduleDrawer', () => {
     type('schedule-keyword', '星河S7');
     save();
     await waitFor(() => expect(onSaved).toHaveBeenCalled());
-    expect(calls[0]!.route).toBe('PUT /schedules');
-    expect(calls[0]!.params.get('id')).toBe(SCHEDULE_ID);
-    expect(calls[0]!.body).toMatchObject({
+    expect(calls()[0]!.route).toBe('PUT /schedules');
+    expect(calls()[0]!.params.get('id')).toBe(SCHEDULE_ID);
+    expect(calls()[0]!.body).toMatchObject({
       name: '品牌周报',
       channel_ids: [CHANNEL_ID],
       query: { q: '星河S7', filters: stored.query.filters, denoise: 'NO' },
@@ -126,13 +144,30 @@ describe('ScheduleDrawer', () => {
   });
 
   it('says 保存失败 with the server’s reason', async () => {
-    fakeApi({ 'PUT /schedules': () => envelope(null, 400, '页面不存在或未发布') });
+    fakeApi({
+      'GET /report/list': () => ({ list: [] }),
+      'PUT /schedules': () => envelope(null, 400, '页面不存在或未发布'),
+    });
     const onSaved = show(testSchedule());
     save();
     await waitFor(() =>
       expect(vi.mocked(message.error)).toHaveBeenCalledWith('保存失败：页面不存在或未发布'),
     );
     expect(onSaved).not.toHaveBeenCalled();
+  });
+
+  it('takes a report as its template, whose page it reports on', async () => {
+    const { calls } = serve();
+    const onSaved = show();
+    type('schedule-name', '品牌周报');
+    act(() => void fireEvent.mouseDown(input('schedule-template')));
+    click(await screen.findByText('周报模板'));
+    await waitFor(() =>
+      expect(input('schedule-page').closest('.ant-select')!.className).toContain('disabled'),
+    );
+    save();
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(calls()[0]!.body).toMatchObject({ page: 'overview', template: TEMPLATE_ID });
   });
 
   it('says where channels come from when the project has none', () => {

@@ -1,6 +1,7 @@
 import {
   SCHEDULE_FREQUENCIES,
   SCHEDULE_FREQUENCY_LABELS,
+  type ReportSummary,
   type Schedule,
   type SchedulesAnswer,
 } from '@yuqing/core';
@@ -19,7 +20,8 @@ import {
   Switch,
   message,
 } from 'antd';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { fetchReports } from '../../api/reports';
 import { saveSchedule } from '../../api/schedules';
 import { saveFailedMessage } from '../../forms/failureMessage';
 import { WEEKDAYS } from '../../format/weekdays';
@@ -50,7 +52,23 @@ const TIME_OPTIONS = Array.from({ length: 48 }, (_, index) => {
   return { value: time };
 });
 
-/** Creates or edits a schedule: its page, timing, range, keywords, files and channels. */
+/** The project's reports, which a schedule may take as its template; none when unreadable. */
+function useTemplates(): ReportSummary[] {
+  const [reports, setReports] = useState<ReportSummary[]>([]);
+  useEffect(() => {
+    let live = true;
+    fetchReports().then(
+      (read) => live && setReports(read),
+      () => {},
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+  return reports;
+}
+
+/** Creates or edits a schedule: its page or template, timing, range, keywords, files, channels. */
 export function ScheduleDrawer({
   schedule,
   channels,
@@ -70,6 +88,7 @@ export function ScheduleDrawer({
     preserve: true,
   });
   const frequency = values?.frequency ?? schedule?.frequency ?? 'daily';
+  const templates = useTemplates();
 
   async function save() {
     const checked = checkSchedule(form.getFieldsValue(true) as ScheduleFormValues, schedule, t);
@@ -130,10 +149,27 @@ export function ScheduleDrawer({
             <Switch data-testid="schedule-enabled" />
           </Form.Item>
         </div>
+        <Form.Item
+          name="template"
+          label={t('报告模板')}
+          extra={t('可选：每次的报告沿用所选报告的描述、页眉、Logo 与主题，页面随之而定')}
+        >
+          <Select
+            allowClear
+            options={templates.map((report) => ({ value: report.id, label: report.title }))}
+            placeholder={t('不使用模板')}
+            onChange={(id?: string) => {
+              const page = templates.find((report) => report.id === id)?.page;
+              if (page && pages.some((item) => item.key === page)) form.setFieldValue('page', page);
+            }}
+            data-testid="schedule-template"
+          />
+        </Form.Item>
         <Form.Item name="page" label={t('页面')}>
           <Select
             options={pages.map((page) => ({ value: page.key, label: t.label(page.label) }))}
             placeholder={t('请选择页面')}
+            disabled={Boolean(values?.template)}
             data-testid="schedule-page"
           />
         </Form.Item>

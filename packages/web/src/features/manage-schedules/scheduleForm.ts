@@ -19,6 +19,7 @@ export interface ScheduleFormValues {
   name: string;
   enabled: boolean;
   page: string | undefined;
+  template: string | null;
   frequency: ScheduleFrequency;
   weekday: number;
   day: number | null;
@@ -35,6 +36,7 @@ export function newScheduleValues(firstPage: string | undefined): ScheduleFormVa
     name: '',
     enabled: true,
     page: firstPage,
+    template: null,
     frequency: 'daily',
     weekday: 1,
     day: 1,
@@ -52,6 +54,7 @@ export function scheduleValues(schedule: Schedule): ScheduleFormValues {
     name: schedule.name,
     enabled: schedule.enabled,
     page: schedule.page,
+    template: schedule.template,
     frequency: schedule.frequency,
     weekday: schedule.weekday,
     day: schedule.day,
@@ -70,6 +73,7 @@ export const inputOf = (schedule: Schedule): ScheduleInput => scheduleInput.pars
 const LABELS: Record<string, ZhText> = {
   name: zh('名称'),
   page: zh('页面'),
+  template: zh('报告模板'),
   frequency: zh('频率'),
   weekday: zh('星期'),
   day: zh('日期#每月'),

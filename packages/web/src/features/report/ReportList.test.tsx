@@ -11,8 +11,8 @@ import { ReportPage } from './ReportPage';
 
 const weekly = testReport();
 const summary = (report = weekly): ReportSummary => {
-  const { id, title, desc, published, author, created, updated } = report;
-  return { id, title, desc, published, author, created, updated };
+  const { id, title, desc, published, author, created, updated, chart_source } = report;
+  return { id, title, desc, page: chart_source.page, published, author, created, updated };
 };
 const monthly = summary(
   testReport({

@@ -65,4 +65,9 @@ export const manageSchedulesEnglish = {
   '已订阅「{name}」': 'Subscribed to “{name}”',
   订阅失败: 'Subscribe failed',
   '订阅失败：{reason}': 'Subscribe failed: {reason}',
+  // The drawer's template.
+  报告模板: 'Report template',
+  '可选：每次的报告沿用所选报告的描述、页眉、Logo 与主题，页面随之而定':
+    'Optional: each run’s report takes the chosen report’s description, header, logo and theme, and its page',
+  不使用模板: 'No template',
 } as const;
