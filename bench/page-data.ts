@@ -192,24 +192,34 @@ async function browser(origin: string, runs: number) {
     viewport: { width: 1280, height: 900 },
     locale: 'zh-CN',
   });
-  const settled = (page: Page) =>
-    page.waitForFunction(
+  // Every shown widget drew (or says 无, or shows why not); widgets in error are named after.
+  const settled = async (page: Page) => {
+    await page.waitForFunction(
       () => {
-        const frames = Array.from(document.querySelectorAll('[data-widget-type]'));
+        const frames = Array.from(document.querySelectorAll('[data-widget-type]')).filter((frame) =>
+          frame.checkVisibility(),
+        );
         return (
           frames.length > 0 &&
-          document.querySelectorAll('[data-loading="true"]').length === 0 &&
           frames.every(
             (frame) =>
-              !['lines', 'pie', 'bar', 'words'].includes(frame.getAttribute('data-widget-type')!) ||
-              frame.querySelector('canvas') !== null ||
-              frame.querySelector('[data-testid^="widget-empty-"]') !== null,
+              frame.querySelector('[data-loading="true"]') === null &&
+              (!['lines', 'pie', 'bar', 'words'].includes(
+                frame.getAttribute('data-widget-type')!,
+              ) ||
+                frame.querySelector('canvas, [data-testid^="widget-empty-"], [role="alert"]') !==
+                  null),
           )
         );
       },
       undefined,
       { timeout: 60_000, polling: 16 },
     );
+    const failed = await page
+      .locator('[data-widget-type] [role="alert"]')
+      .evaluateAll((alerts) => alerts.map((alert) => alert.textContent));
+    if (failed.length) throw new Error(`widgets in error: ${failed.join('; ')}`);
+  };
   try {
     const page = await context.newPage();
     const projectUrl = `${origin}/yuqing/demo/demo/latest/`;
