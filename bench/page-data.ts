@@ -28,6 +28,8 @@ const CASES: [string, Record<string, unknown>][] = [
   ['words', { aggs: 'common_words', size: 100 }],
   ['heatmap', { aggs: 'common_heatmap' }],
   ['retweet_graph', { aggs: 'common_retweet_graph', size: 50 }],
+  ['event_timeline', { aggs: 'common_event_timeline' }],
+  ['event_timeline size 10', { aggs: 'common_event_timeline', size: 10 }],
   ['trend', { aggs: 'common_trend' }],
   ['trend engagement', { aggs: 'common_trend', value_type: 'engagement_num' }],
   ['trend series media_platform', { aggs: 'common_trend', series: 'media_platform' }],

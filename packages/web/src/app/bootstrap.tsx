@@ -26,11 +26,12 @@ async function loadSession(location: ProjectLocation): Promise<Session> {
   const { repository, customer, project, subject_id } = location;
   try {
     const user = await fetchUser({ repository, customer, project, subject_id, token, referrer });
-    const info = await fetchProjectInfo();
-    // A refused project (403) has already sent the page to #/403; the router shows it.
-    const detail = isSignedIn(user)
-      ? await fetchProject(location.version).catch(() => undefined)
-      : undefined;
+    // Both are about the project the user was just let into: asked together, not one by one.
+    const [info, detail] = await Promise.all([
+      fetchProjectInfo(),
+      // A refused project (403) has already sent the page to #/403; the router shows it.
+      isSignedIn(user) ? fetchProject(location.version).catch(() => undefined) : undefined,
+    ]);
     setValueLabels(detail?.project);
     setNumberStyle(detail?.dashboard.site.numberStyle);
     return { location, user, info, detail };
@@ -61,9 +62,9 @@ function renderSharedReport(root: Root, token: string): void {
 }
 
 /**
- * Startup order (spec section 4): user info first, then the project, then the router built from
- * the project's menus, then the app is mounted. A share link asks for none of them. Answers the
- * mounted root.
+ * Startup order (spec section 4): user info first, then the project's info and detail together,
+ * then the router built from the project's menus, then the app is mounted. A share link asks for
+ * none of them. Answers the mounted root.
  */
 export async function bootstrap(container: HTMLElement): Promise<Root> {
   const root = createRoot(container);

@@ -22,7 +22,7 @@ const asked = new Map<
 >();
 
 /** One page_data body, written the same wherever it is asked for, so a prefetch is found. */
-export const pageDataBodyKey = (body: PageDataRequestInput) => JSON.stringify(body);
+const pageDataBodyKey = (body: PageDataRequestInput) => JSON.stringify(body);
 
 /**
  * Asks for a page's data before the page is on screen (a navigation to it has just begun); the
