@@ -9,6 +9,18 @@ const bar: PageInput['filter'] = [
   { type: 'quick_range' },
 ];
 
+/** Both layouts end with the event timeline: what happened, in order, each with its post. */
+const TIMELINE_SECTION = {
+  i: 'ai-timeline',
+  x: 0,
+  y: 48,
+  w: 24,
+  h: 20,
+  type: 'event-timeline',
+  aggs: 'common_event_timeline',
+  title: '事件脉络',
+} as const;
+
 /** Built-in layouts of the AI report screen, used when the dashboard has no page for its menu key. */
 const LAYOUTS: Record<'project' | 'subject', PageInput> = {
   project: {
@@ -90,16 +102,7 @@ const LAYOUTS: Record<'project' | 'subject', PageInput> = {
         title: '热门信息',
         innerRequest: { sort: 'engagement_num desc' },
       },
-      {
-        i: 'ai-timeline',
-        x: 0,
-        y: 48,
-        w: 24,
-        h: 20,
-        type: 'event-timeline',
-        aggs: 'common_event_timeline',
-        title: '事件脉络',
-      },
+      TIMELINE_SECTION,
     ],
   },
   subject: {
@@ -161,16 +164,7 @@ const LAYOUTS: Record<'project' | 'subject', PageInput> = {
         title: '热门信息',
         innerRequest: { sort: 'engagement_num desc' },
       },
-      {
-        i: 'ai-timeline',
-        x: 0,
-        y: 48,
-        w: 24,
-        h: 20,
-        type: 'event-timeline',
-        aggs: 'common_event_timeline',
-        title: '事件脉络',
-      },
+      TIMELINE_SECTION,
     ],
   },
 };

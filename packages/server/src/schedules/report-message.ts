@@ -54,7 +54,7 @@ export function reportChannelMessage(
     lines: (markup) => {
       const label = (name: string) => markup.bold(`${name}：`);
       const lines = [
-        `${label('周期')}${periodText(digest.period, digest.timeZone)}（${scheduleRangeText(digest.timing)}，${scheduleTimingText(digest.timing)}发送）`,
+        `${label('周期')}${periodText(digest.period, digest.timeZone)}（${scheduleRangeText(digest.timing)}，${scheduleTimingText(digest.timing)} 发送）`,
         `${label('页面')}${markup.text(digest.pageTitle)}`,
         ...digest.brief.map((line) => markup.text(line)),
         ...digest.modelBrief.map(

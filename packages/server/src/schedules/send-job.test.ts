@@ -5,6 +5,7 @@ import {
   queryState,
   reportTheme,
   scheduleInput,
+  type ScheduleInput,
   type ScheduleRun,
 } from '@yuqing/core';
 import Fastify from 'fastify';
@@ -71,7 +72,7 @@ describe('a scheduled report’s run', () => {
       { kind: 'wecom', url: receivers.url('/wecom?key=k') },
       { kind: 'webhook', url: receivers.url('/hook'), secret: 'hook-secret' },
     ]);
-    const addSchedule = (channelIds: string[]) =>
+    const addSchedule = (channelIds: string[], patch: Partial<ScheduleInput> = {}) =>
       store.reportSchedules.add(
         { projectId: project.id, subjectId: '' },
         { id: admin.id, name: '管理员' },
@@ -81,6 +82,7 @@ describe('a scheduled report’s run', () => {
           frequency: 'daily',
           formats: ['pdf'],
           channel_ids: channelIds,
+          ...patch,
         }),
         new Date(clock.now + 86_400_000),
       );
@@ -107,18 +109,12 @@ describe('a scheduled report’s run', () => {
       pageAdminOnly: false,
       author: { id: admin.id, name: '管理员' },
     });
-    templated = await store.reportSchedules.add(
-      { projectId: project.id, subjectId: '' },
-      { id: admin.id, name: '管理员' },
-      scheduleInput.parse({
-        name: '品牌周报',
-        page: 'overview',
-        frequency: 'weekly',
-        formats: [],
-        template: template.id,
-      }),
-      new Date(clock.now + 86_400_000),
-    );
+    templated = await addSchedule([], {
+      name: '品牌周报',
+      frequency: 'weekly',
+      formats: [],
+      template: template.id,
+    });
     const runner = { engine, answers: new AnswerCache(() => engine.writeGeneration) };
     const exports = new Exports({ store, runner, files, retentionDays: 7 });
     runners.push(
