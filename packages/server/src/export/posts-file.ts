@@ -4,6 +4,7 @@ import {
   FIELD_LABELS,
   KG_TERM_FIELDS,
   PATH_FIELDS,
+  POST_PATH_FIELDS,
   displayValue,
   formatPostTime,
   pathValues,
@@ -30,6 +31,8 @@ export interface PostsFileContext {
 interface Column {
   header: string;
   width: number;
+  /** The post field an import of this file reads the column back as; none for derived ones. */
+  field?: string;
   value(post: Post, context: PostsFileContext): string | number;
 }
 
@@ -37,26 +40,48 @@ const joinPaths = (paths: readonly string[] | undefined) => (paths ?? []).join('
 
 /** The columns an analyst needs of a post, in the order they read them. */
 export const POST_COLUMNS: readonly Column[] = [
-  { header: '发布时间', width: 20, value: (p, c) => formatPostTime(p.created, c.timeZone) },
-  { header: '平台', width: 10, value: (p, c) => displayValue(c.labels, p.media_platform) },
-  { header: '媒体类型', width: 10, value: (p, c) => displayValue(c.labels, p.media_type) },
-  { header: '媒体', width: 16, value: (p) => p.media },
-  { header: '作者', width: 16, value: (p) => p.author },
-  { header: '标题', width: 36, value: (p) => p.title },
-  { header: '正文', width: 60, value: (p) => postMainText(p) },
-  { header: '链接', width: 40, value: (p) => p.uri },
-  { header: '情感倾向', width: 10, value: (p) => p.tendency },
-  { header: '媒体等级', width: 10, value: (p) => p.media_level },
-  { header: '省份', width: 10, value: (p) => p.province },
-  { header: '互动量', width: 10, value: (p) => p.engagement_num },
-  { header: '转发数', width: 10, value: (p) => p.repost_num },
-  { header: '评论数', width: 10, value: (p) => p.comment_num },
-  { header: '点赞数', width: 10, value: (p) => p.like_num },
-  { header: '阅读数', width: 10, value: (p) => p.read_num },
-  { header: '水军', width: 8, value: (p) => (p.water_post === 'YES' ? '是' : '否') },
+  {
+    header: '发布时间',
+    width: 20,
+    field: 'created',
+    value: (p, c) => formatPostTime(p.created, c.timeZone),
+  },
+  {
+    header: '平台',
+    width: 10,
+    field: 'media_platform',
+    value: (p, c) => displayValue(c.labels, p.media_platform),
+  },
+  {
+    header: '媒体类型',
+    width: 10,
+    field: 'media_type',
+    value: (p, c) => displayValue(c.labels, p.media_type),
+  },
+  { header: '媒体', width: 16, field: 'media', value: (p) => p.media },
+  { header: '作者', width: 16, field: 'author', value: (p) => p.author },
+  { header: '标题', width: 36, field: 'title', value: (p) => p.title },
+  { header: '正文', width: 60, field: 'text', value: (p) => postMainText(p) },
+  { header: '链接', width: 40, field: 'uri', value: (p) => p.uri },
+  { header: '情感倾向', width: 10, field: 'tendency', value: (p) => p.tendency },
+  { header: '媒体等级', width: 10, field: 'media_level', value: (p) => p.media_level },
+  { header: '省份', width: 10, field: 'province', value: (p) => p.province },
+  { header: '互动量', width: 10, field: 'engagement_num', value: (p) => p.engagement_num },
+  { header: '转发数', width: 10, field: 'repost_num', value: (p) => p.repost_num },
+  { header: '评论数', width: 10, field: 'comment_num', value: (p) => p.comment_num },
+  { header: '点赞数', width: 10, field: 'like_num', value: (p) => p.like_num },
+  { header: '阅读数', width: 10, field: 'read_num', value: (p) => p.read_num },
+  {
+    header: '水军',
+    width: 8,
+    field: 'water_post',
+    value: (p) => (p.water_post === 'YES' ? '是' : '否'),
+  },
   ...PATH_FIELDS.filter((field) => field !== 'content_region_paths').map((field): Column => ({
     header: FIELD_LABELS[field],
     width: 24,
+    // The tagger's paths (kg_infos.*) are derived again by an import, not read back.
+    ...((POST_PATH_FIELDS as readonly string[]).includes(field) && { field }),
     value: (p) => joinPaths(pathValues(p, field)),
   })),
   ...KG_TERM_FIELDS.map((field): Column => ({
@@ -65,7 +90,7 @@ export const POST_COLUMNS: readonly Column[] = [
     value: (p) => termValue(p, field),
   })),
   // Last: what an analyst reads least, and what an import of this file needs.
-  { header: '帖子ID', width: 24, value: (p) => p._id },
+  { header: '帖子ID', width: 24, field: '_id', value: (p) => p._id },
 ];
 
 /**

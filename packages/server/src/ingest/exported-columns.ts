@@ -1,27 +1,9 @@
-import { FIELD_LABELS, POST_PATH_FIELDS } from '@yuqing/core';
+import { POST_COLUMNS } from '../export/posts-file.js';
 
-/** What the posts export (export/posts-file.ts) names each field it writes. */
-const EXPORTED_FIELDS: Readonly<Record<string, string>> = {
-  帖子ID: '_id',
-  发布时间: 'created',
-  平台: 'media_platform',
-  媒体类型: 'media_type',
-  媒体: 'media',
-  作者: 'author',
-  标题: 'title',
-  正文: 'text',
-  链接: 'uri',
-  情感倾向: 'tendency',
-  媒体等级: 'media_level',
-  省份: 'province',
-  互动量: 'engagement_num',
-  转发数: 'repost_num',
-  评论数: 'comment_num',
-  点赞数: 'like_num',
-  阅读数: 'read_num',
-  水军: 'water_post',
-  ...Object.fromEntries(POST_PATH_FIELDS.map((field) => [FIELD_LABELS[field], field])),
-};
+/** What the posts export (export/posts-file.ts) names each field it writes, by header. */
+const EXPORTED_FIELDS: Readonly<Record<string, string>> = Object.fromEntries(
+  POST_COLUMNS.flatMap((column) => (column.field ? [[column.header, column.field]] : [])),
+);
 /** Headers that name a column of posts: the export's Chinese ones and the field names. */
 export const POSTS_HEADER_NAMES: ReadonlySet<string> = new Set([
   ...Object.keys(EXPORTED_FIELDS),
