@@ -12,6 +12,7 @@ import { AppProviders } from './AppProviders';
 import { configureMessages } from './configureMessages';
 import { RouteFallback } from './RouteFallback';
 import { buildRoutes } from './routes';
+import { preloadCharts } from '../widgets/registry';
 import { preloadDashboardPage, ProjectListPage, SharedReportPage } from './screens';
 import { primaryColorOf, type Session } from '../session/session';
 import { shareToken } from './sharePath';
@@ -80,6 +81,7 @@ export async function bootstrap(container: HTMLElement): Promise<Root> {
     return root;
   }
   preloadDashboardPage();
+  preloadCharts();
   let session: Session;
   try {
     session = await loadSession(location);

@@ -24,6 +24,9 @@ export function widgetDefinition(type: WidgetType): WidgetDefinition {
   return registry[type] as WidgetDefinition;
 }
 
+/** Starts loading ECharts itself, which every chart view shares, before any page is known. */
+export const preloadCharts = () => void import('./echarts/EChart');
+
 /** Starts loading the views of these widgets, while their data is asked for. */
 export function preloadWidgetViews(charts: readonly { type: WidgetType }[]): void {
   for (const type of new Set(charts.map((chart) => chart.type))) registry[type].preload();
