@@ -38,7 +38,8 @@ describe('data and system configuration', () => {
     await page.getByTestId('manage-data').waitFor();
     await page.getByTestId('data-item-add').click();
     await page.getByTestId('data-new-name').fill('车型');
-    await page.getByText('树形（可嵌套子项）').click();
+    // check() retries until the radio is checked: a click while the modal still opened was lost.
+    await page.getByRole('radio', { name: '树形（可嵌套子项）' }).check();
     await page.getByTestId('data-new-ok').click();
     await page.getByTestId('data-editor').waitFor();
 
