@@ -1,5 +1,6 @@
 export * from './constants.js';
 export * from './envelope.js';
+export * from './calls/index.js';
 export * from './location.js';
 export * from './project.js';
 export * from './user.js';

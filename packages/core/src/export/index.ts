@@ -3,3 +3,4 @@ export * from './download-jobs.js';
 export * from './query-summary.js';
 export * from './reports.js';
 export * from './templates.js';
+export * from './report-calls.js';

@@ -2,7 +2,8 @@ import Fastify, { type InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestApp, scopeQuery, signIn } from '../../test/app.js';
 import { buildProject, buildUser } from '../../test/factories.js';
-import { ROUTE_ACCESS, declareRouteAccess } from './route-access.js';
+import { CALL_ACCESS } from '@yuqing/core';
+import { declareRouteAccess } from './route-access.js';
 
 describe('declared route access', () => {
   let ctx: Awaited<ReturnType<typeof openTestApp>>;
@@ -15,7 +16,7 @@ describe('declared route access', () => {
   it('lists every API route with who may call it', () => {
     const api = [...ctx.app.routeAccess].filter(([key]) => key.includes(' /api/v1/'));
     expect(api.length).toBeGreaterThan(40);
-    for (const [, access] of api) expect(ROUTE_ACCESS).toContain(access);
+    for (const [, access] of api) expect(CALL_ACCESS).toContain(access);
     expect(ctx.app.routeAccess.get('POST /api/v1/search')).toBe('project-member');
     expect(ctx.app.routeAccess.get('POST /api/v1/page_data')).toBe('project-member');
     expect(ctx.app.routeAccess.get('POST /api/v1/project')).toBe('project-admin');

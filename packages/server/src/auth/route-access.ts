@@ -1,23 +1,27 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
-import { API_BASE, projectScope } from '@yuqing/core';
+import { API_BASE, projectScope, type CallAccess } from '@yuqing/core';
 import { badRequest } from '../errors.js';
-import type { Access } from './access.js';
+import type { Access, ProjectAccess, Viewer } from './access.js';
 
 /**
- * Who may call a route, declared in its options (`config: { access }`) and checked by one hook
- * before the handler runs. A handler that needs more (an admin for `type=manage`) checks that
- * itself; what the hook resolved is shared with it, so nothing is looked up twice.
+ * Who may call a route, declared by its call's contract (`config: { access }`) and checked by one
+ * hook before the handler runs. What the hook resolved is handed to the handler (`grantOf`); a
+ * handler that needs more (an admin for `type=manage`) checks that itself.
  */
-export const ROUTE_ACCESS = [
-  'public',
-  'signed-in',
-  'project-member',
-  'project-admin',
-  /** The import command on this machine (its token), or a project admin. */
-  'local-cli-or-project-admin',
-  'super-admin',
-] as const;
-export type RouteAccess = (typeof ROUTE_ACCESS)[number];
+export type RouteAccess = CallAccess;
+
+/** What the access check resolved: the viewer, and the project and role for a project's call. */
+export interface Grant {
+  viewer?: Viewer;
+  member?: ProjectAccess;
+}
+
+const grants = new WeakMap<FastifyRequest, Grant>();
+
+/** What the access hook resolved for a request (nothing for a public call or the import command). */
+export function grantOf(request: FastifyRequest): Grant {
+  return grants.get(request) ?? {};
+}
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -69,32 +73,41 @@ function scopeOf(request: FastifyRequest) {
  */
 export function checkRouteAccess(app: FastifyInstance, access: Access) {
   app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
-    const declared = request.routeOptions.config.access;
-    switch (declared) {
-      case 'signed-in':
-        await access.requireViewer(request, reply);
-        return;
-      case 'super-admin':
-        await access.requireSuperAdmin(request, reply);
-        return;
-      case 'project-member':
-      case 'project-admin':
-        // Signed in first: a guest's malformed scope is a 401 too.
-        await access.requireViewer(request, reply);
-        await access.requireProject(
-          request,
-          reply,
-          scopeOf(request),
-          declared === 'project-admin' ? 'admin' : 'viewer',
-        );
-        return;
-      case 'local-cli-or-project-admin':
-        if (access.isLocalCli(request)) return;
-        await access.requireViewer(request, reply);
-        await access.requireProject(request, reply, scopeOf(request), 'admin');
-        return;
-      default:
-        return;
-    }
+    const grant = await resolveGrant(access, request, reply);
+    if (grant) grants.set(request, grant);
   });
+}
+
+async function resolveGrant(
+  access: Access,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<Grant | undefined> {
+  const declared = request.routeOptions.config.access;
+  switch (declared) {
+    case 'signed-in':
+      return { viewer: await access.requireViewer(request, reply) };
+    case 'super-admin':
+      return { viewer: await access.requireSuperAdmin(request, reply) };
+    case 'project-member':
+    case 'project-admin': {
+      // Signed in first: a guest's malformed scope is a 401 too.
+      const viewer = await access.requireViewer(request, reply);
+      const minimum = declared === 'project-admin' ? 'admin' : 'viewer';
+      return {
+        viewer,
+        member: await access.requireProject(request, reply, scopeOf(request), minimum),
+      };
+    }
+    case 'local-cli-or-project-admin': {
+      if (access.isLocalCli(request)) return undefined;
+      const viewer = await access.requireViewer(request, reply);
+      return {
+        viewer,
+        member: await access.requireProject(request, reply, scopeOf(request), 'admin'),
+      };
+    }
+    default:
+      return undefined;
+  }
 }

@@ -26,8 +26,6 @@ function sniffImage(bytes: Uint8Array): ReportImage['type'] | undefined {
 
 /** A project's report images (/report/imgs, /report/delimgs): uploaded, listed, read, deleted. */
 export function reportImageRoutes(api: Api, { access, store, audit }: RouteContext) {
-  const memberOf = reportMember(access);
-
   api.post(
     '/report/imgs',
     {
@@ -44,7 +42,8 @@ export function reportImageRoutes(api: Api, { access, store, audit }: RouteConte
       },
     },
     async (request, reply) => {
-      const member = await memberOf(request, reply, request.query);
+      const scoped = await access.requireProject(request, reply, request.query);
+      const member = reportMember(scoped);
       const { name, data } = request.body;
       const [, declared, base64] = data.match(/^data:([\w/+.-]+);base64,(.*)$/)!;
       const bytes = Buffer.from(base64!, 'base64');
@@ -62,7 +61,7 @@ export function reportImageRoutes(api: Api, { access, store, audit }: RouteConte
           if (refusal) throw conflict(refusal);
         },
       );
-      await audit(request, member.scoped, 'report_image.upload', imageTarget(image), {
+      await audit(request, scoped, 'report_image.upload', imageTarget(image), {
         type,
         size: image.size,
       });
@@ -82,7 +81,8 @@ export function reportImageRoutes(api: Api, { access, store, audit }: RouteConte
       },
     },
     async (request, reply) => {
-      const member = await memberOf(request, reply, request.query);
+      const scoped = await access.requireProject(request, reply, request.query);
+      const member = reportMember(scoped);
       return ok({ list: await store.reports.images(member.project.id) });
     },
   );
@@ -99,7 +99,8 @@ export function reportImageRoutes(api: Api, { access, store, audit }: RouteConte
       },
     },
     async (request, reply) => {
-      const member = await memberOf(request, reply, request.query);
+      const scoped = await access.requireProject(request, reply, request.query);
+      const member = reportMember(scoped);
       const image = await store.reports.image(member.project.id, request.params.id);
       if (!image) throw notFound('图片不存在');
       return reply
@@ -123,7 +124,8 @@ export function reportImageRoutes(api: Api, { access, store, audit }: RouteConte
       },
     },
     async (request, reply) => {
-      const member = await memberOf(request, reply, request.query);
+      const scoped = await access.requireProject(request, reply, request.query);
+      const member = reportMember(scoped);
       if (member.role !== 'admin') {
         const owners = await store.reports.imageOwners(member.project.id, request.body.ids);
         if (owners.some((image) => image.owner_id !== member.userId))
@@ -131,7 +133,7 @@ export function reportImageRoutes(api: Api, { access, store, audit }: RouteConte
       }
       const removed = await store.reports.removeImages(member.project.id, request.body.ids);
       for (const image of removed)
-        await audit(request, member.scoped, 'report_image.delete', imageTarget(image));
+        await audit(request, scoped, 'report_image.delete', imageTarget(image));
       return ok(null);
     },
   );

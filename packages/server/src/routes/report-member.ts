@@ -1,26 +1,15 @@
 import { z } from 'zod';
-import type { projectScope } from '@yuqing/core';
-import type { Access, ProjectAccess } from '../auth/access.js';
+import type { ProjectAccess } from '../auth/access.js';
 import type { ExportMember } from '../export/exports.js';
 
-/** The member a report call is made by: the project access, and who they are for exports. */
-export function reportMember(access: Access) {
-  return async (
-    request: Parameters<Access['requireProject']>[0],
-    reply: Parameters<Access['requireProject']>[1],
-    scope: z.infer<typeof projectScope>,
-  ): Promise<ExportMember & { userName: string; scoped: ProjectAccess }> => {
-    const scoped = await access.requireProject(request, reply, scope);
-    const { viewer, project, subject, role } = scoped;
-    return {
-      scoped,
-      userId: viewer.user.id,
-      userName: viewer.user.nickname,
-      project,
-      subject,
-      role,
-    };
-  };
+/** The member a report call is made by: who they are for exports, and their name. */
+export function reportMember({
+  viewer,
+  project,
+  subject,
+  role,
+}: ProjectAccess): ExportMember & { userName: string } {
+  return { userId: viewer.user.id, userName: viewer.user.nickname, project, subject, role };
 }
 
 /** A report, image or theme as an audit entry names it. */

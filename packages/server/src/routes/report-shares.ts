@@ -38,8 +38,6 @@ export function reportShareRoutes(
   { access, store, config, audit }: RouteContext,
   { reports }: { reports: Reports },
 ) {
-  const memberOf = reportMember(access);
-
   api.post(
     '/report/share',
     {
@@ -53,7 +51,8 @@ export function reportShareRoutes(
       },
     },
     async (request, reply) => {
-      const member = await memberOf(request, reply, request.query);
+      const scoped = await access.requireProject(request, reply, request.query);
+      const member = reportMember(scoped);
       const row = await reports.editable(member, request.body.id);
       if (!row.published) throw badRequest('报告发布后才能分享');
       const token = newToken();
@@ -66,7 +65,7 @@ export function reportShareRoutes(
       // The link's token opens the report without an account: the entry never holds it.
       await audit(
         request,
-        member.scoped,
+        scoped,
         'report_share.create',
         { type: 'report_share', id: share.id, name: row.title },
         { reportId: row.id, days: request.body.days },
@@ -90,7 +89,8 @@ export function reportShareRoutes(
       },
     },
     async (request, reply) => {
-      const member = await memberOf(request, reply, request.query);
+      const scoped = await access.requireProject(request, reply, request.query);
+      const member = reportMember(scoped);
       const row = await reports.find(member, request.query.id);
       return ok({ list: await store.reports.shares(row.id) });
     },
@@ -109,14 +109,15 @@ export function reportShareRoutes(
       },
     },
     async (request, reply) => {
-      const member = await memberOf(request, reply, request.query);
+      const scoped = await access.requireProject(request, reply, request.query);
+      const member = reportMember(scoped);
       const share = await store.reports.share(request.body.id);
       if (!share) throw notFound('分享链接不存在');
       const row = await reports.editable(member, share.report_id);
       await store.reports.revokeShare(share.id);
       await audit(
         request,
-        member.scoped,
+        scoped,
         'report_share.revoke',
         { type: 'report_share', id: share.id, name: row.title },
         { reportId: row.id },

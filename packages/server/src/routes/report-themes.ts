@@ -45,8 +45,6 @@ const BUILT_IN_THEMES: NamedTheme[] = [
 
 /** Report themes (/report/theme): the built-in ones and a project's own. */
 export function reportThemeRoutes(api: Api, { access, store, audit }: RouteContext) {
-  const memberOf = reportMember(access);
-
   api.get(
     '/report/theme',
     {
@@ -59,7 +57,8 @@ export function reportThemeRoutes(api: Api, { access, store, audit }: RouteConte
       },
     },
     async (request, reply) => {
-      const member = await memberOf(request, reply, request.query);
+      const scoped = await access.requireProject(request, reply, request.query);
+      const member = reportMember(scoped);
       return ok({
         list: [...BUILT_IN_THEMES, ...(await store.reports.themes(member.project.id))],
       });
@@ -80,7 +79,8 @@ export function reportThemeRoutes(api: Api, { access, store, audit }: RouteConte
       },
     },
     async (request, reply) => {
-      const member = await memberOf(request, reply, request.query);
+      const scoped = await access.requireProject(request, reply, request.query);
+      const member = reportMember(scoped);
       if (BUILT_IN_THEMES.some((theme) => theme.name === request.body.name))
         throw badRequest(`name: ${request.body.name} 是内置主题的名称`);
       const { name, theme } = request.body;
@@ -99,7 +99,7 @@ export function reportThemeRoutes(api: Api, { access, store, audit }: RouteConte
           if (refusal) throw conflict(refusal);
         },
       );
-      await audit(request, member.scoped, 'report_theme.save', themeTarget(saved));
+      await audit(request, scoped, 'report_theme.save', themeTarget(saved));
       return ok(saved);
     },
   );
@@ -116,7 +116,8 @@ export function reportThemeRoutes(api: Api, { access, store, audit }: RouteConte
       },
     },
     async (request, reply) => {
-      const member = await memberOf(request, reply, request.query);
+      const scoped = await access.requireProject(request, reply, request.query);
+      const member = reportMember(scoped);
       const saved = await store.reports.themeOwner(member.project.id, request.query.id);
       if (!saved) throw notFound('主题不存在');
       if (member.role !== 'admin' && saved.owner_id !== member.userId)
@@ -125,7 +126,7 @@ export function reportThemeRoutes(api: Api, { access, store, audit }: RouteConte
       const removed = themes.find((theme) => theme.id === request.query.id);
       if (!removed || !(await store.reports.removeTheme(member.project.id, request.query.id)))
         throw notFound('主题不存在');
-      await audit(request, member.scoped, 'report_theme.delete', themeTarget(removed));
+      await audit(request, scoped, 'report_theme.delete', themeTarget(removed));
       return ok(null);
     },
   );

@@ -1,19 +1,10 @@
-import { z } from 'zod';
-import {
-  envelope,
-  exportReportRequest,
-  projectScope,
-  publishReportRequest,
-  report,
-  reportId,
-  reportSummary,
-  saveReportRequest,
-} from '@yuqing/core';
+import { REPORT_CALLS } from '@yuqing/core';
 import { fileUrl } from './exports.js';
 import { reportMember, reportTarget } from './report-member.js';
 import { presentReport, type Reports } from '../export/reports.js';
 import type { RequestLimits } from '../http/request-limits.js';
 import { ok, type Api, type RouteContext } from './context.js';
+import { route } from './route.js';
 
 /**
  * Reports (spec 7: /report*): made from a page with its data snapshotted, edited, published and
@@ -21,138 +12,56 @@ import { ok, type Api, type RouteContext } from './context.js';
  */
 export function reportRoutes(
   api: Api,
-  { access, store, audit }: RouteContext,
+  { store, audit }: RouteContext,
   { reports, limits }: { reports: Reports; limits: RequestLimits },
 ) {
-  const memberOf = reportMember(access);
-
-  api.post(
-    '/report',
-    {
-      config: { access: 'project-member' },
-      schema: {
-        summary: 'Creates a report from a published page (its data snapshotted), or updates one',
-        tags: ['report'],
-        querystring: projectScope,
-        body: saveReportRequest,
-        response: { 200: envelope(report) },
-      },
-    },
-    async (request, reply) => {
-      const member = await memberOf(request, reply, request.query);
-      const body = request.body;
-      if ('id' in body) {
-        const updated = await reports.update(member, body);
-        await audit(request, member.scoped, 'report.update', reportTarget(updated));
-        return ok(updated);
-      }
-      return limits.run(reply, member.userId, async () => {
-        const created = await reports.create(member, body);
-        await audit(request, member.scoped, 'report.create', reportTarget(created), {
-          page: body.page,
-          ...(body.version !== undefined && { version: body.version }),
-        });
-        return ok(created);
+  route(api, REPORT_CALLS.save, async ({ request, reply, member: scoped, body }) => {
+    const member = reportMember(scoped);
+    if ('id' in body) {
+      const updated = await reports.update(member, body);
+      await audit(request, scoped, 'report.update', reportTarget(updated));
+      return ok(updated);
+    }
+    return limits.run(reply, member.userId, async () => {
+      const created = await reports.create(member, body);
+      await audit(request, scoped, 'report.create', reportTarget(created), {
+        page: body.page,
+        ...(body.version !== undefined && { version: body.version }),
       });
-    },
+      return ok(created);
+    });
+  });
+
+  route(api, REPORT_CALLS.get, async ({ member: scoped, query }) => {
+    const member = reportMember(scoped);
+    return ok(presentReport(await reports.find(member, query.id), member.project));
+  });
+
+  route(api, REPORT_CALLS.list, async ({ member }) =>
+    ok({ list: await reports.list(reportMember(member)) }),
   );
 
-  api.get(
-    '/report',
-    {
-      config: { access: 'project-member' },
-      schema: {
-        summary: 'One report of the project',
-        tags: ['report'],
-        querystring: projectScope.extend(reportId.shape),
-        response: { 200: envelope(report) },
-      },
-    },
-    async (request, reply) => {
-      const member = await memberOf(request, reply, request.query);
-      return ok(presentReport(await reports.find(member, request.query.id), member.project));
-    },
-  );
+  route(api, REPORT_CALLS.publish, async ({ request, member: scoped, body }) => {
+    const member = reportMember(scoped);
+    const row = await reports.editable(member, body.id);
+    const updated = await store.reports.setPublished(row.id, body.published);
+    const action = body.published ? 'report.publish' : 'report.unpublish';
+    await audit(request, scoped, action, reportTarget(row));
+    return ok(presentReport(updated!, member.project));
+  });
 
-  api.get(
-    '/report/list',
-    {
-      config: { access: 'project-member' },
-      schema: {
-        summary: "The project's (or subject's) reports, newest first",
-        tags: ['report'],
-        querystring: projectScope,
-        response: { 200: envelope(z.object({ list: z.array(reportSummary) })) },
-      },
-    },
-    async (request, reply) => {
-      const member = await memberOf(request, reply, request.query);
-      return ok({ list: await reports.list(member) });
-    },
-  );
+  route(api, REPORT_CALLS.remove, async ({ request, member: scoped, body }) => {
+    const row = await reports.editable(reportMember(scoped), body.id);
+    await store.reports.remove(row.id);
+    await audit(request, scoped, 'report.delete', reportTarget(row));
+    return ok(null);
+  });
 
-  api.post(
-    '/report/publish',
-    {
-      config: { access: 'project-member' },
-      schema: {
-        summary:
-          'Publishes a report, or takes it back and revokes its share links (publishing again revives none)',
-        tags: ['report'],
-        querystring: projectScope,
-        body: publishReportRequest,
-        response: { 200: envelope(report) },
-      },
-    },
-    async (request, reply) => {
-      const member = await memberOf(request, reply, request.query);
-      const row = await reports.editable(member, request.body.id);
-      const updated = await store.reports.setPublished(row.id, request.body.published);
-      const action = request.body.published ? 'report.publish' : 'report.unpublish';
-      await audit(request, member.scoped, action, reportTarget(row));
-      return ok(presentReport(updated!, member.project));
-    },
-  );
-
-  api.post(
-    '/report/remove',
-    {
-      config: { access: 'project-member' },
-      schema: {
-        summary: 'Deletes a report and its share links',
-        tags: ['report'],
-        querystring: projectScope,
-        body: reportId,
-        response: { 200: envelope(z.null()) },
-      },
-    },
-    async (request, reply) => {
-      const member = await memberOf(request, reply, request.query);
-      const row = await reports.editable(member, request.body.id);
-      await store.reports.remove(row.id);
-      await audit(request, member.scoped, 'report.delete', reportTarget(row));
-      return ok(null);
-    },
-  );
-
-  api.post(
-    '/report/export',
-    {
-      config: { access: 'project-member' },
-      schema: {
-        summary: 'A report as a slide deck, a Word brief or a PDF, drawn from its snapshot',
-        tags: ['report'],
-        querystring: projectScope,
-        body: exportReportRequest,
-        response: { 200: envelope(z.object({ url: z.string() })) },
-      },
-    },
-    async (request, reply) => {
-      const member = await memberOf(request, reply, request.query);
-      return limits.run(reply, member.userId, async () => {
-        const id = await reports.export(member, request.body.id, request.body.format);
-        return ok({ url: fileUrl(id, request.query) });
-      });
-    },
-  );
+  route(api, REPORT_CALLS.export, async ({ reply, member: scoped, query, body }) => {
+    const member = reportMember(scoped);
+    return limits.run(reply, member.userId, async () => {
+      const id = await reports.export(member, body.id, body.format);
+      return ok({ url: fileUrl(id, query) });
+    });
+  });
 }
