@@ -145,6 +145,36 @@ export default tseslint.config(
     rules: restrict(BOUNDARIES.notServer, BOUNDARIES.notAppShell, BOUNDARIES.notTestEquipment),
   },
   {
+    // A call is written once, in core: routes are registered from its contract (routes/route.ts).
+    files: ['packages/server/src/**'],
+    ignores: [...SERVER_TESTS, 'packages/server/src/routes/route.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[callee.object.name='api'][callee.property.name=/^(get|post|put|patch|delete|route)$/]",
+          message:
+            "An API route is registered from its call's contract: route(api, CALL, handler).",
+        },
+      ],
+    },
+  },
+  {
+    // The web makes a call from its contract in core (api/call.ts), never from a path of its own.
+    files: ['packages/web/src/**'],
+    ignores: [...WEB_TESTS, 'packages/web/src/api/client.ts', 'packages/web/src/api/call.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'CallExpression[callee.name=/^(request|apiDownload|apiUrl)$/]',
+          message: 'A call is made from its contract in core: call(CALL, input) (api/call.ts).',
+        },
+      ],
+    },
+  },
+  {
     // Command-line entry points talk to the terminal.
     files: [
       'scripts/**',

@@ -1,7 +1,27 @@
+import { z } from 'zod';
+import { defineCall } from './calls/call.js';
 import { API_BASE } from './constants.js';
 
+/** What the image proxy is asked for: a remote image by its address. */
+export const proxyQuery = z.object({
+  type: z.literal('img', { error: '只支持 img' }),
+  uri: z.string({ error: '缺少图片地址' }).min(1, '缺少图片地址').max(8192, '地址过长'),
+});
+
+/** The server's image proxy (spec section 7); it answers the image, not an envelope. */
+export const PROXY_CALLS = {
+  image: defineCall({
+    method: 'GET',
+    path: '/proxy',
+    access: 'signed-in',
+    summary: 'Image proxy: remote images of posts, fetched by the server for cards and exports',
+    tags: ['proxy'],
+    query: proxyQuery,
+  }),
+};
+
 /** GET path of the server's image proxy (spec section 7). */
-export const PROXY_PATH = `${API_BASE}/proxy`;
+export const PROXY_PATH = `${API_BASE}${PROXY_CALLS.image.path}`;
 
 /**
  * The address to show a remote image through: the server's image proxy, so browsers never fetch

@@ -18,13 +18,13 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   API_BASE,
   DEFAULT_RETENTION_DAYS,
   TAGS_API,
   TIMEOUT_MS,
-  envelope,
+  POST_CALLS,
+  SYSTEM_CALLS,
   projectPath,
 } from '@yuqing/core';
 import { Access } from './auth/access.js';
@@ -50,7 +50,8 @@ import { adminAuditRoutes } from './routes/admin-audit.js';
 import { adminLockoutRoutes } from './routes/admin-lockouts.js';
 import { adminTenancyRoutes } from './routes/admin-tenancy.js';
 import { adminUserRoutes } from './routes/admin-users.js';
-import type { RouteContext } from './routes/context.js';
+import { ok, type RouteContext } from './routes/context.js';
+import { route } from './routes/route.js';
 import { createAudit } from './routes/audit.js';
 import { EngineUnavailableError, type PostsEngine } from './engine/types.js';
 import { DEMO_ASSET_PREFIX, demoAssetSvg } from './seed/demo/assets.js';
@@ -200,7 +201,7 @@ export async function buildApp({
   await registerSecurityHeaders(app, config);
   registerOriginCheck(app, {
     publicUrl: config.publicUrl,
-    fileRoutes: [`${API_BASE}/posts/import`, `${API_BASE}${TAGS_API.rulesCsv}`],
+    fileRoutes: [`${API_BASE}${POST_CALLS.import.path}`, `${API_BASE}${TAGS_API.rulesCsv}`],
   });
   await app.register(fastifySwagger, {
     openapi: {
@@ -332,18 +333,7 @@ export async function buildApp({
       correctionRoutes(api, context, expensive);
       alertChannelRoutes(api, context, alertVault, alertDestinations);
       scheduleRoutes(api, context, schedules);
-      api.get(
-        '/health',
-        {
-          config: { access: 'public' },
-          schema: {
-            summary: 'Liveness',
-            tags: ['system'],
-            response: { 200: envelope(z.object({ status: z.literal('ok') })) },
-          },
-        },
-        async () => ({ success: true, data: { status: 'ok' as const } }),
-      );
+      route(api, SYSTEM_CALLS.health, async () => ok({ status: 'ok' as const }));
       await postsRoutes(api, context);
     },
     { prefix: API_BASE },

@@ -3,3 +3,4 @@ export * from './alert.js';
 export * from './baseline.js';
 export * from './quiet-hours.js';
 export * from './link.js';
+export * from './calls.js';

@@ -36,6 +36,8 @@ export interface CallContract {
   body?: z.ZodType;
   /** The answer envelope's `data`. */
   answer?: z.ZodType;
+  /** The `data` some refusals carry, by status (a 409 with the current revision). */
+  refusalData?: Readonly<Record<number, z.ZodType>>;
 }
 
 /** A call's contract, its literal types kept (the access level types what a handler is given). */

@@ -11,3 +11,4 @@ export * from './project-data.js';
 export * from './page-query.js';
 export * from './ai-report.js';
 export * from './page-data.js';
+export * from './calls.js';

@@ -6,3 +6,4 @@ export * from './report-summary.js';
 export * from './brief.js';
 export * from './brief-check.js';
 export * from './default-prompts.js';
+export * from './calls.js';

@@ -9,3 +9,4 @@ export * from './answers.js';
 export * from './display.js';
 export * from './import-status.js';
 export * from './corrections.js';
+export * from './correction-calls.js';

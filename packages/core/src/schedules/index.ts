@@ -1,2 +1,3 @@
 export * from './schedule.js';
 export * from './timing.js';
+export * from './calls.js';

@@ -1,18 +1,12 @@
 import type { WidgetSpecs } from './widget-data.js';
 import type { Chart } from '../dashboard/chart.js';
 import type { ChartRequest } from '../dashboard/query-state.js';
-import type {
-  AuthorRank,
-  ListAnswer,
-  NameValue,
-  PathCount,
-  StatisticsAnswer,
-} from '../posts/answers.js';
+import type { AuthorRank, NameValue, PathCount } from '../posts/answers.js';
 import type { FilterField, ValueType } from '../posts/fields.js';
 import { pathDepth } from '../posts/paths.js';
 import { requestValueType, shareOf } from './request.js';
 import { single } from './charts.js';
-import type { SearchBody, WidgetData } from './types.js';
+import type { SearchBodyOf, WidgetData } from './types.js';
 
 /** Competing lists compare brands at this path level unless configured. */
 export const DEFAULT_BRAND_LEVEL = 1;
@@ -49,11 +43,14 @@ function competingTypes(request: ChartRequest, chart: Chart) {
  * The two terms requests of a competing list: the configured paths (at their own level, all of
  * them), else the field's top values at the brand level.
  */
-export function competingRequests(request: ChartRequest, chart: Chart): [SearchBody, SearchBody] {
+export function competingRequests(
+  request: ChartRequest,
+  chart: Chart,
+): [SearchBodyOf<'common_terms'>, SearchBodyOf<'common_terms'>] {
   const field = competingField(chart);
   const { valueType, otherType } = competingTypes(request, chart);
   const paths = chart.options.paths?.filter(Boolean) ?? [];
-  const base: SearchBody = { ...request, aggs: 'common_terms', field };
+  const base: SearchBodyOf<'common_terms'> = { ...request, aggs: 'common_terms', field };
   if (paths.length > 0) {
     const filters = Array.isArray(request.filters) ? request.filters : [];
     Object.assign(base, {
@@ -96,16 +93,12 @@ export function competingRows(
   }));
 }
 
-const competing: WidgetData<CompetingData> = {
+const competing: WidgetData<CompetingData, ['common_terms', 'common_terms']> = {
   plan: ({ request, chart }) => competingRequests(request, chart),
   combine: ([primary, secondary], { request, chart }) => ({
     field: competingField(chart),
     ...competingTypes(request, chart),
-    rows: competingRows(
-      (primary as ListAnswer<NameValue>).list,
-      (secondary as ListAnswer<NameValue> | undefined)?.list,
-      chart.options.paths,
-    ),
+    rows: competingRows(primary.list, secondary.list, chart.options.paths),
   }),
 };
 
@@ -117,13 +110,13 @@ export interface PathTreeData {
 
 const pathTreeField = (chart: Chart) => chart.innerRequest.field ?? 'topic_paths';
 
-const pathTree: WidgetData<PathTreeData> = {
+const pathTree: WidgetData<PathTreeData, ['common_all_topic']> = {
   plan: ({ request, chart }) => [
     { ...request, aggs: 'common_all_topic', field: pathTreeField(chart) },
   ],
   combine: ([answer], { chart }) => ({
     field: pathTreeField(chart),
-    list: (answer as ListAnswer<PathCount>).list,
+    list: answer.list,
   }),
 };
 
@@ -149,7 +142,7 @@ export function tableField(chart: Chart): FilterField | undefined {
   );
 }
 
-const table: WidgetData<TableData> = {
+const table: WidgetData<TableData, [TableAggregation]> = {
   plan: ({ request, chart }) => {
     const aggs = tableAggregation(chart);
     const field = tableField(chart);
@@ -166,14 +159,11 @@ const table: WidgetData<TableData> = {
     aggs: tableAggregation(chart),
     field: tableField(chart),
     valueType: requestValueType(request, chart),
-    list: (answer as ListAnswer<NameValue | AuthorRank>).list,
+    list: answer.list,
   }),
 };
 
-const statistics = single<StatisticsAnswer>(
-  { aggs: 'common_statistics' },
-  { aggs: 'common_statistics' },
-);
+const statistics = single({ aggs: 'common_statistics' }, { aggs: 'common_statistics' });
 
 /** Statistics, cards, competing lists, tables, the path tree, iframes and landing pages. */
 export const basicSpecs = {

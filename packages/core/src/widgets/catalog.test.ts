@@ -178,7 +178,9 @@ describe('loadWidgetData', () => {
 
   it('draws a stack bar from a pivot when the widget asks for one, else from a trend', async () => {
     const { search } = recorder((body) =>
-      body.aggs === 'common_pivot' ? { list: [{ row: 'a', col: 'b', value: 1 }] } : { list: [] },
+      body.aggs === 'common_pivot'
+        ? { list: [{ row: 'a', col: 'b', value: 1 }] }
+        : { list: [], interval: 'day' },
     );
     const pivot = await loadWidgetData(
       widget({ type: 'stack-bar', aggs: 'common_pivot' }),
@@ -188,7 +190,7 @@ describe('loadWidgetData', () => {
     );
     expect(pivot).toEqual({ kind: 'pivot', list: [{ row: 'a', col: 'b', value: 1 }] });
     const trend = await loadWidgetData(widget({ type: 'stack-bar' }), query, context, search);
-    expect(trend).toEqual({ kind: 'trend', trend: { list: [] } });
+    expect(trend).toEqual({ kind: 'trend', trend: { list: [], interval: 'day' } });
   });
 
   it('loads tab posts in stages: the top values, then the first tab', async () => {

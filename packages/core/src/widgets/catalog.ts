@@ -1,12 +1,20 @@
 import type { Chart } from '../dashboard/chart.js';
 import { chartRequest, type QueryState } from '../dashboard/query-state.js';
-import { searchBodyFor } from '../posts/query.js';
+import { searchBodyFor, type Aggregation } from '../posts/query.js';
+import type { SearchAnswer } from '../posts/answers.js';
 import { basicSpecs } from './basic.js';
 import { chartSpecs } from './charts.js';
 import { pivotSpecs } from './pivot.js';
 import { postSpecs } from './posts.js';
 import { timelineSpecs } from './timeline.js';
-import type { PlanInput, WidgetContext, WidgetGroup, WidgetSearch } from './types.js';
+import type {
+  PlanInput,
+  SearchBodyOf,
+  SearchRunner,
+  WidgetContext,
+  WidgetGroup,
+  WidgetSearch,
+} from './types.js';
 import type { WidgetSpecOf, WidgetSpecs } from './widget-data.js';
 import { WIDGET_TYPES, type WidgetType } from './widget-types.js';
 
@@ -55,14 +63,16 @@ export async function loadWidgetData(
   chart: Chart,
   query: QueryState,
   context: WidgetContext,
-  search: WidgetSearch,
+  search: SearchRunner,
 ): Promise<unknown> {
   const data = widgetSpec(chart.type).data;
   if (!data) return undefined;
   const input = planInput(chart, query, context);
   // A widget's request carries every option it configures or the viewer switched; each search
   // keeps only those its aggregation takes.
-  const ask: WidgetSearch = (body) => search(searchBodyFor(body));
+  const ask: WidgetSearch = <A extends Aggregation>(body: SearchBodyOf<A>) =>
+    // The server checks each answer against its aggregation's shape (searchAnswerOf).
+    search(searchBodyFor(body)) as Promise<SearchAnswer<A>>;
   if ('staged' in data) return data.staged(input, ask);
   const answers = await Promise.all(data.plan(input).map(ask));
   return data.combine(answers, input);

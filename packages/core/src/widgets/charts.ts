@@ -1,30 +1,29 @@
 import { previousRange, resolveCompareRange, type DateRange } from '../dashboard/date-ranges.js';
 import { compactRequest, type ChartRequest } from '../dashboard/query-state.js';
 import type { WidgetSpecs } from './widget-data.js';
-import type { FilterChip } from '../posts/query.js';
+import type { Aggregation, FilterChip } from '../posts/query.js';
 import type {
-  HeatCell,
-  ListAnswer,
   NameValue,
-  PathCount,
   PivotCell,
+  SearchAnswer,
   TrendAnswer,
   WordsAnswer,
 } from '../posts/answers.js';
 import { withDefaults } from './request.js';
-import type { PlanInput, SearchBody, WidgetData } from './types.js';
+import type { PlanInput, SearchBodyOf, WidgetData } from './types.js';
 
 /**
  * A widget asking POST /search once: the type's defaults where the widget sets none, and what
  * the type fixes whatever the widget sets.
  */
-export function single<T>(
-  defaults: Parameters<typeof withDefaults>[1],
-  fixed: Partial<SearchBody> = {},
-): WidgetData<T> {
+export function single<A extends Aggregation>(
+  defaults: Parameters<typeof withDefaults<A>>[1],
+  fixed: Partial<SearchBodyOf<A>> = {},
+  sources?: readonly A[],
+): WidgetData<SearchAnswer<A>, [A]> {
   return {
-    plan: ({ request }) => [{ ...withDefaults(request, defaults), ...fixed }],
-    combine: ([answer]) => answer as T,
+    plan: ({ request }) => [{ ...withDefaults(request, defaults, sources), ...fixed }],
+    combine: ([answer]) => answer,
   };
 }
 
@@ -52,7 +51,7 @@ export function comparisonRange(current: DateRange, input: Omit<PlanInput, 'requ
   return named ? resolveCompareRange(named, input.now, input.timeZone) : previousRange(current);
 }
 
-const compare: WidgetData<CompareAnswer> = {
+const compare: WidgetData<CompareAnswer, ['common_terms', 'common_terms']> = {
   plan: (input) => {
     const body = withDefaults(input.request, { aggs: 'common_terms', field: 'media_platform' });
     const current = currentRange(input);
@@ -64,8 +63,8 @@ const compare: WidgetData<CompareAnswer> = {
   combine: ([now, before], input) => {
     const current = currentRange(input);
     return {
-      current: (now as ListAnswer<NameValue>).list,
-      previous: (before as ListAnswer<NameValue>).list,
+      current: now.list,
+      previous: before.list,
       ranges: { current, previous: comparisonRange(current, input) },
     };
   },
@@ -87,7 +86,7 @@ const sameChip = (a: FilterChip, b: FilterChip) =>
  * highest score first. A word missing from the range's top 100 counts as the last one's count.
  * A cloud without chips of its own is the range's most frequent words.
  */
-const words: WidgetData<WordsAnswer> = {
+const words: WidgetData<WordsAnswer, ['common_words'] | ['common_words', 'common_words']> = {
   plan: ({ request, chart }) => {
     const body = withDefaults(request, { aggs: 'common_words' });
     const own = chart.filter.filter((chip) => !chip.ignore);
@@ -96,12 +95,10 @@ const words: WidgetData<WordsAnswer> = {
     const filters = ((body.filters as FilterChip[] | undefined) ?? []).filter(
       (chip) => !own.some((o) => sameChip(o, chip)),
     );
-    return [subset, compactRequest({ ...subset, filters }) as SearchBody];
+    return [subset, { ...compactRequest({ ...subset, filters }), aggs: subset.aggs }];
   },
-  combine: ([subset, range], { request }) => {
-    const answer = subset as WordsAnswer;
-    if (!range) return answer;
-    const all = range as WordsAnswer;
+  combine: ([answer, all], { request }) => {
+    if (!all) return answer;
     const size = typeof request.size === 'number' ? request.size : WORDS_READ;
     const counts = new Map(all.list.map((word) => [word.name, word.value]));
     const floor = all.list.at(-1)?.value ?? 1;
@@ -126,23 +123,22 @@ const isPivotStack = (request: ChartRequest) =>
   request.aggs === 'common_pivot' ||
   (request.aggs === undefined && request.rows !== undefined && request.cols !== undefined);
 
-const stack: WidgetData<StackAnswer> = {
+const stack: WidgetData<StackAnswer, ['common_pivot' | 'common_trend']> = {
   plan: ({ request }) => [
     withDefaults(request, { aggs: isPivotStack(request) ? 'common_pivot' : 'common_trend' }),
   ],
-  combine: ([answer], { request }) =>
-    isPivotStack(request)
-      ? { kind: 'pivot', list: (answer as ListAnswer<PivotCell>).list }
-      : { kind: 'trend', trend: answer as TrendAnswer },
+  combine: ([answer]) =>
+    'interval' in answer ? { kind: 'trend', trend: answer } : { kind: 'pivot', list: answer.list },
 };
 
 const CHART = { w: 12, h: 12 };
 const TREND_OPTIONS = ['valueTypes', 'intervals', 'format', 'showLegend'] as const;
 const TERMS_OPTIONS = ['valueTypes', 'format', 'showLegend'] as const;
 
-const trend = single<TrendAnswer>({ aggs: 'common_trend' });
-const heat = single<ListAnswer<HeatCell>>({ aggs: 'common_heatmap' });
-const tree = single<ListAnswer<PathCount | NameValue>>({ aggs: 'common_all_topic' });
+const trend = single({ aggs: 'common_trend' });
+const heat = single({ aggs: 'common_heatmap' });
+/** A tree map or a sunburst draws a `*_paths` field's tree, or one level of groups. */
+const tree = single({ aggs: 'common_all_topic' }, {}, ['common_all_topic', 'common_terms']);
 
 /** Trends, bars, pies, word cloud, map, heat maps, tree map and sunburst. */
 export const chartSpecs = {
@@ -167,7 +163,7 @@ export const chartSpecs = {
     sources: ['common_terms'],
     optionKeys: [...TERMS_OPTIONS],
     switches: { valueType: true },
-    data: single<ListAnswer<NameValue>>({ aggs: 'common_terms', field: 'tendency' }),
+    data: single({ aggs: 'common_terms', field: 'tendency' }),
   },
   bar: {
     type: 'bar',
@@ -178,7 +174,7 @@ export const chartSpecs = {
     sources: ['common_terms'],
     optionKeys: [...TERMS_OPTIONS, 'horizontal'],
     switches: { valueType: true },
-    data: single<ListAnswer<NameValue>>({ aggs: 'common_terms', field: 'media_platform' }),
+    data: single({ aggs: 'common_terms', field: 'media_platform' }),
   },
   'compare-bar': {
     type: 'compare-bar',
@@ -235,7 +231,7 @@ export const chartSpecs = {
     optionKeys: ['valueTypes', 'format'],
     switches: { valueType: true },
     // Every province, whatever the widget's field and size say.
-    data: single<ListAnswer<NameValue>>({ aggs: 'common_terms' }, { field: 'province', size: 34 }),
+    data: single({ aggs: 'common_terms' }, { field: 'province', size: 34 }),
   },
   'heat-map': {
     type: 'heat-map',

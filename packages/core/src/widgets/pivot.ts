@@ -1,5 +1,5 @@
 import type { WidgetSpecs } from './widget-data.js';
-import type { ListAnswer, PivotCell, RetweetGraphAnswer } from '../posts/answers.js';
+import type { PivotCell } from '../posts/answers.js';
 import type { FilterField, ValueType } from '../posts/fields.js';
 import { requestValueType } from './request.js';
 import { single } from './charts.js';
@@ -25,7 +25,7 @@ function pivotFields(request: Record<string, unknown>) {
 }
 
 /** Asks `common_pivot` for the configured (or default) fields and the value type in force. */
-const pivot: WidgetData<PivotData> = {
+const pivot: WidgetData<PivotData, ['common_pivot']> = {
   plan: ({ request, chart }) => [
     {
       ...request,
@@ -37,7 +37,7 @@ const pivot: WidgetData<PivotData> = {
   combine: ([answer], { request, chart }) => ({
     ...pivotFields(request),
     valueType: requestValueType(request, chart),
-    list: (answer as ListAnswer<PivotCell>).list,
+    list: answer.list,
   }),
 };
 
@@ -69,9 +69,6 @@ export const pivotSpecs = {
     optionKeys: [],
     switches: {},
     // The retweet chains of the most retweeted posts (`size` chains).
-    data: single<RetweetGraphAnswer>(
-      { aggs: 'common_retweet_graph' },
-      { aggs: 'common_retweet_graph' },
-    ),
+    data: single({ aggs: 'common_retweet_graph' }, { aggs: 'common_retweet_graph' }),
   },
 } satisfies Partial<WidgetSpecs>;

@@ -1,12 +1,12 @@
 import type { WidgetSpecs } from './widget-data.js';
 import type { ChartRequest } from '../dashboard/query-state.js';
-import type { ListAnswer, NameValue } from '../posts/answers.js';
+import type { NameValue } from '../posts/answers.js';
 import type { Aggregation } from '../posts/query.js';
 import type { Chart } from '../dashboard/chart.js';
 import type { Sort } from '../posts/fields.js';
 import type { Post } from '../posts/post.js';
 import { baseRequest, requestSize, requestSort, withValue } from './request.js';
-import type { SearchBody, WidgetData, WidgetSearch } from './types.js';
+import type { SearchBodyOf, WidgetData, WidgetSearch } from './types.js';
 
 /** A page of posts as POST /search answers common_articles_page and common_hot_posts. */
 export interface PostPage {
@@ -27,7 +27,7 @@ export interface Paging {
 }
 
 /** The search body of one page of posts for a request (the query and a widget's fixed parts). */
-export function postPageBody(request: ChartRequest, paging: Paging): SearchBody {
+export function postPageBody(request: ChartRequest, paging: Paging): SearchBodyOf<PostAggregation> {
   return {
     ...request,
     aggs: paging.aggs ?? 'common_articles_page',
@@ -77,7 +77,7 @@ function paging(request: ChartRequest, defaults: FirstPage) {
 }
 
 /** The first page of a post widget: its size and sort, else the type's defaults. */
-function firstPage(defaults: FirstPage): WidgetData<PostWidgetData> {
+function firstPage(defaults: FirstPage): WidgetData<PostWidgetData, [PostAggregation]> {
   return {
     plan: ({ request }) => [
       postPageBody(baseRequest(request), {
@@ -89,7 +89,7 @@ function firstPage(defaults: FirstPage): WidgetData<PostWidgetData> {
     combine: ([page], { request }) => ({
       request: baseRequest(request),
       ...paging(request, defaults),
-      page: page as PostPage,
+      page,
     }),
   };
 }
@@ -107,19 +107,17 @@ const tabPosts: WidgetData<TabPostData> = {
     const tabs = configured?.length
       ? configured.map((name) => ({ name, value: 0 }))
       : (
-          (await search({
+          await search({
             ...base,
             aggs: 'common_terms',
             field,
             size: TAB_COUNT,
             value_type: 'volume',
-          })) as ListAnswer<NameValue>
+          })
         ).list.filter((tab) => tab.name !== '' && tab.value > 0);
     const size = TAB_POST_SIZE;
     const page = tabs[0]
-      ? ((await search(
-          postPageBody(withValue(base, field, tabs[0].name), { page: 0, size, sort }),
-        )) as PostPage)
+      ? await search(postPageBody(withValue(base, field, tabs[0].name), { page: 0, size, sort }))
       : { list: [], total: 0 };
     return { request: base, size, sort, page, field, tabs };
   },

@@ -44,8 +44,15 @@ describe('withDefaults', () => {
       aggs: 'common_terms',
       field: 'tendency',
     });
+    const treeSources = ['common_all_topic', 'common_terms'] as const;
+    expect(
+      withDefaults({ aggs: 'common_terms' }, { aggs: 'common_all_topic' }, treeSources),
+    ).toEqual({ aggs: 'common_terms' });
+  });
+
+  it("draws a chart configured with an aggregation its type cannot draw with the type's own", () => {
     expect(withDefaults({ aggs: 'common_top5' }, { aggs: 'common_terms' })).toEqual({
-      aggs: 'common_top5',
+      aggs: 'common_terms',
     });
   });
 });

@@ -1,20 +1,23 @@
 import type { Chart } from '../dashboard/chart.js';
 import type { ChartRequest } from '../dashboard/query-state.js';
 import { SORTS, type FilterField, type Sort, type ValueType } from '../posts/fields.js';
-import type { FilterChip } from '../posts/query.js';
-import type { SearchBody } from './types.js';
+import type { Aggregation, FilterChip } from '../posts/query.js';
+import type { SearchBodyOf } from './types.js';
 
 /**
  * The request with the type's defaults where the widget configures nothing: its data source
- * (`aggs`) and, for terms, the grouped field and the number of groups.
+ * (`aggs`, one of the type's `sources`) and, for terms, the grouped field and the number of groups.
  */
-export function withDefaults(
+export function withDefaults<A extends Aggregation>(
   request: ChartRequest,
-  defaults: Pick<SearchBody, 'aggs'> & { field?: FilterField; size?: number },
-): SearchBody {
+  defaults: { aggs: A; field?: FilterField; size?: number },
+  sources: readonly A[] = [defaults.aggs],
+): SearchBodyOf<A> {
+  const { aggs, ...rest } = defaults;
   const out: ChartRequest = { ...request };
-  for (const [key, value] of Object.entries(defaults)) out[key] ??= value;
-  return out as SearchBody;
+  for (const [key, value] of Object.entries(rest)) out[key] ??= value;
+  // A chart configured with an aggregation its type cannot draw draws its type's default.
+  return { ...out, aggs: sources.find((source) => source === request.aggs) ?? aggs };
 }
 
 /**

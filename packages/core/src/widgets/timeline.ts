@@ -22,10 +22,7 @@ export const timelineSpecs = {
     optionKeys: [],
     switches: {},
     // `size`: at most this many peaks, turns and spreaders each.
-    data: single<EventTimelineAnswer>(
-      { aggs: 'common_event_timeline' },
-      { aggs: 'common_event_timeline' },
-    ),
+    data: single({ aggs: 'common_event_timeline' }, { aggs: 'common_event_timeline' }),
   },
 } satisfies Partial<WidgetSpecs>;
 

@@ -2,12 +2,24 @@ import type { Chart, ChartOptions, InnerRequest } from '../dashboard/chart.js';
 import type { ChartRequest, QueryState } from '../dashboard/query-state.js';
 import type { WidgetType } from './widget-types.js';
 import type { Aggregation } from '../posts/query.js';
+import type { SearchAnswer } from '../posts/answers.js';
 
 /** One POST /search body: the query and the widget's request, with the aggregation it runs. */
-export type SearchBody = ChartRequest & { aggs: Aggregation };
+export type SearchBodyOf<A> = ChartRequest & { aggs: A };
+export type SearchBody = SearchBodyOf<Aggregation>;
 
-/** Runs one search body and answers what POST /search answers for it. */
-export type WidgetSearch = (body: SearchBody) => Promise<unknown>;
+/** Runs one search body; answers what POST /search answers (each in its `searchAnswers` shape). */
+export type SearchRunner = (body: SearchBody) => Promise<unknown>;
+
+/** Runs one search body and answers what POST /search answers for its aggregation. */
+export type WidgetSearch = <A extends Aggregation>(
+  body: SearchBodyOf<A>,
+) => Promise<SearchAnswer<A>>;
+
+/** The aggregations a widget's plan runs, one per search body, in order. */
+export type PlanAggregations = readonly Aggregation[];
+type PlanBodies<P extends PlanAggregations> = { [K in keyof P]: SearchBodyOf<P[K]> };
+type PlanAnswers<P extends PlanAggregations> = { [K in keyof P]: SearchAnswer<P[K] & Aggregation> };
 
 /** What a widget's data may depend on besides its configuration and the page's query. */
 export interface WidgetContext {
@@ -26,13 +38,16 @@ export interface PlanInput extends WidgetContext {
 
 export type WidgetGroup = '统计' | '图表' | '文章' | '其他';
 
-/** How a widget's data is made from POST /search answers (Superset's buildQuery/transformProps). */
-export type WidgetData<D> =
+/**
+ * How a widget's data is made from POST /search answers (Superset's buildQuery/transformProps):
+ * `P` names the aggregation of each body of its plan, which types the answer combine is given.
+ */
+export type WidgetData<D, P extends PlanAggregations = PlanAggregations> =
   | {
       /** The search bodies the widget needs, asked together. */
-      plan(input: PlanInput): SearchBody[];
+      plan(input: PlanInput): PlanBodies<P>;
       /** The widget's data from the answers, in the plan's order. */
-      combine(answers: unknown[], input: PlanInput): D;
+      combine(answers: PlanAnswers<P>, input: PlanInput): D;
     }
   | {
       /** A plan in stages, when a later request depends on an earlier answer (tab posts). */

@@ -2,7 +2,7 @@ import Fastify, { type InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestApp, scopeQuery, signIn } from '../../test/app.js';
 import { buildProject, buildUser } from '../../test/factories.js';
-import { CALL_ACCESS } from '@yuqing/core';
+import { API_BASE, CALL_ACCESS, apiCalls } from '@yuqing/core';
 import { declareRouteAccess } from './route-access.js';
 
 describe('declared route access', () => {
@@ -22,6 +22,17 @@ describe('declared route access', () => {
     expect(ctx.app.routeAccess.get('POST /api/v1/project')).toBe('project-admin');
     expect(ctx.app.routeAccess.get('GET /api/v1/admin/audit')).toBe('super-admin');
     expect(ctx.app.routeAccess.get('POST /api/v1/login')).toBe('public');
+  });
+
+  it("registers every call of the API from its contract in core, with the contract's access", () => {
+    const registered = [...ctx.app.routeAccess]
+      .filter(([key]) => key.includes(` ${API_BASE}/`) && !key.includes(`${API_BASE}/docs`))
+      .filter(([key]) => !key.startsWith('HEAD '));
+    const contracts = apiCalls().map(
+      (call) => [`${call.method} ${API_BASE}${call.path}`, call.access] as const,
+    );
+    expect(new Set(contracts.map(([key]) => key)).size).toBe(contracts.length);
+    expect(new Map(registered)).toEqual(new Map(contracts));
   });
 
   it('answers a guest 401 on every route that needs a session, whatever the body or query', async () => {

@@ -57,9 +57,10 @@ export function declareRouteAccess(app: FastifyInstance): Map<string, RouteAcces
  * Read before the route's own validation, so a scope that is wrong is refused here, as it would be.
  */
 function scopeOf(request: FastifyRequest) {
+  // A project named in the path is the one the call acts on, whatever the query says.
   const scope = projectScope.safeParse({
-    ...(request.params as object),
     ...(request.query as object),
+    ...(request.params as object),
   });
   if (scope.success) return scope.data;
   const issue = scope.error.issues[0]!;

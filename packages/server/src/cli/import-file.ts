@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import type { Readable } from 'node:stream';
-import { API_BASE, valueLabels } from '@yuqing/core';
+import { API_BASE, POST_CALLS, SYSTEM_CALLS, valueLabels } from '@yuqing/core';
 import { CLI_TOKEN_HEADER } from '../auth/access.js';
 import type { Config } from '../config.js';
 import { createDataDir, restrictDataDir } from '../data-dir.js';
@@ -36,7 +36,7 @@ const formatOf = (file: string) => {
 };
 
 async function sendToServer(server: RunningServer, request: ImportRequest): Promise<ImportReport> {
-  const url = new URL(`${API_BASE}/posts/import`, server.url);
+  const url = new URL(`${API_BASE}${POST_CALLS.import.path}`, server.url);
   for (const [key, value] of Object.entries(request.scope)) url.searchParams.set(key, value);
   if (request.strict) url.searchParams.set('strict', 'true');
   const response = await postStream(
@@ -57,7 +57,9 @@ async function sendToServer(server: RunningServer, request: ImportRequest): Prom
 }
 
 async function serverIsUp(baseUrl: string): Promise<boolean> {
-  return fetch(new URL(`${API_BASE}/health`, baseUrl), { signal: AbortSignal.timeout(1000) })
+  return fetch(new URL(`${API_BASE}${SYSTEM_CALLS.health.path}`, baseUrl), {
+    signal: AbortSignal.timeout(1000),
+  })
     .then((response) => response.ok)
     .catch(() => false);
 }

@@ -1,22 +1,9 @@
-import { z } from 'zod';
-import {
-  adminCustomer,
-  adminProject,
-  adminTenancy,
-  createCustomer,
-  createProject,
-  envelope,
-  idParams,
-  templateListItem,
-  updateCustomer,
-  updateProject,
-  type CreateProject,
-  type Dashboard,
-} from '@yuqing/core';
+import { ADMIN_CALLS, type CreateProject, type Dashboard } from '@yuqing/core';
 import type { Viewer } from '../auth/access.js';
 import { conflict, notFound } from '../errors.js';
 import { DuplicateCustomerError, DuplicateProjectError, type Store } from '../store/index.js';
 import { ok, type Api, type RouteContext } from './context.js';
+import { route } from './route.js';
 
 /** What a rename or a disable/enable changes, for the audit log; empty when nothing does. */
 function changesOf(
@@ -60,154 +47,72 @@ async function createFromSource(store: Store, input: CreateProject, viewer: View
 
 /** Customers and projects: list, create, rename, disable and enable (super admins). */
 export function adminTenancyRoutes(api: Api, { store, access, audit }: RouteContext) {
-  api.get(
-    '/admin/tenancy',
-    {
-      config: { access: 'super-admin' },
-      schema: {
-        summary: 'Every repository, customer and project, with disabled state and counts',
-        tags: ['admin'],
-        response: { 200: envelope(adminTenancy) },
-      },
-    },
-    async (request, reply) => {
-      await access.requireSuperAdmin(request, reply);
-      return ok(await store.adminTenancy.overview());
-    },
-  );
+  route(api, ADMIN_CALLS.tenancy, async () => ok(await store.adminTenancy.overview()));
 
-  api.post(
-    '/admin/customers',
-    {
-      config: { access: 'super-admin' },
-      schema: {
-        summary: 'Create a customer (its code unique whatever its case)',
-        tags: ['admin'],
-        body: createCustomer,
-        response: { 200: envelope(adminCustomer) },
-      },
-    },
-    async (request, reply) => {
-      const viewer = await access.requireSuperAdmin(request, reply);
-      const { code, name } = request.body;
-      let id: string;
-      try {
-        id = await store.adminTenancy.createCustomer(code, name);
-      } catch (error) {
-        if (error instanceof DuplicateCustomerError) throw conflict('code: 客户编码已存在');
-        throw error;
-      }
-      const target = { type: 'customer' as const, id, name: code };
-      access.forgetAccess();
-      await audit(request, viewer, 'customer.create', target, { code, name });
-      return ok((await store.adminTenancy.customer(id))!);
-    },
-  );
+  route(api, ADMIN_CALLS.createCustomer, async ({ request, viewer, body }) => {
+    const { code, name } = body;
+    let id: string;
+    try {
+      id = await store.adminTenancy.createCustomer(code, name);
+    } catch (error) {
+      if (error instanceof DuplicateCustomerError) throw conflict('code: 客户编码已存在');
+      throw error;
+    }
+    const target = { type: 'customer' as const, id, name: code };
+    access.forgetAccess();
+    await audit(request, viewer, 'customer.create', target, { code, name });
+    return ok((await store.adminTenancy.customer(id))!);
+  });
 
-  api.patch(
-    '/admin/customers/:id',
-    {
-      config: { access: 'super-admin' },
-      schema: {
-        summary: "Rename a customer, or disable or enable it (its projects' members get 403)",
-        tags: ['admin'],
-        params: idParams,
-        body: updateCustomer,
-        response: { 200: envelope(adminCustomer) },
-      },
-    },
-    async (request, reply) => {
-      const viewer = await access.requireSuperAdmin(request, reply);
-      const before = await store.adminTenancy.customer(request.params.id);
-      if (!before) throw notFound('客户不存在');
-      const { details, ...change } = changesOf(before, request.body);
-      if (Object.keys(details).length === 0) return ok(before);
-      await store.adminTenancy.updateCustomer(before.id, change);
-      const target = { type: 'customer' as const, id: before.id, name: before.code };
-      access.forgetAccess();
-      await audit(request, viewer, 'customer.update', target, details);
-      return ok((await store.adminTenancy.customer(before.id))!);
-    },
-  );
+  route(api, ADMIN_CALLS.updateCustomer, async ({ request, viewer, params, body }) => {
+    const before = await store.adminTenancy.customer(params.id);
+    if (!before) throw notFound('客户不存在');
+    const { details, ...change } = changesOf(before, body);
+    if (Object.keys(details).length === 0) return ok(before);
+    await store.adminTenancy.updateCustomer(before.id, change);
+    const target = { type: 'customer' as const, id: before.id, name: before.code };
+    access.forgetAccess();
+    await audit(request, viewer, 'customer.update', target, details);
+    return ok((await store.adminTenancy.customer(before.id))!);
+  });
 
-  api.get(
-    '/admin/customers/:id/templates',
-    {
-      config: { access: 'super-admin' },
-      schema: {
-        summary: "The customer's page-set templates, to create a project from",
-        tags: ['admin'],
-        params: idParams,
-        response: { 200: envelope(z.array(templateListItem)) },
-      },
-    },
-    async (request, reply) => {
-      await access.requireSuperAdmin(request, reply);
-      if (!(await store.adminTenancy.customer(request.params.id))) throw notFound('客户不存在');
-      return ok(await store.templates.list(request.params.id));
-    },
-  );
+  route(api, ADMIN_CALLS.customerTemplates, async ({ params }) => {
+    if (!(await store.adminTenancy.customer(params.id))) throw notFound('客户不存在');
+    return ok(await store.templates.list(params.id));
+  });
 
-  api.post(
-    '/admin/projects',
-    {
-      config: { access: 'super-admin' },
-      schema: {
-        summary:
-          "Create a project of a customer: empty, from a template, or a copy of another project's settings and dashboards",
-        tags: ['admin'],
-        body: createProject,
-        response: { 200: envelope(adminProject) },
-      },
-    },
-    async (request, reply) => {
-      const viewer = await access.requireSuperAdmin(request, reply);
-      const customer = await store.adminTenancy.customer(request.body.customerId);
-      if (!customer) throw notFound('customerId: 客户不存在');
-      let id: string;
-      try {
-        id = await createFromSource(store, request.body, viewer);
-      } catch (error) {
-        if (error instanceof DuplicateProjectError) throw conflict('code: 项目编码已存在');
-        throw error;
-      }
-      const created = (await store.adminTenancy.project(id))!;
-      const target = { type: 'project' as const, id, name: created.path };
-      access.forgetAccess();
-      await audit(request, { viewer, project: created }, 'project.create', target, {
-        repository: created.repository,
-        customer: customer.code,
-        code: created.code,
-        name: created.name,
-        source: request.body.source,
-      });
-      return ok(created);
-    },
-  );
+  route(api, ADMIN_CALLS.createProject, async ({ request, viewer, body }) => {
+    const customer = await store.adminTenancy.customer(body.customerId);
+    if (!customer) throw notFound('customerId: 客户不存在');
+    let id: string;
+    try {
+      id = await createFromSource(store, body, viewer);
+    } catch (error) {
+      if (error instanceof DuplicateProjectError) throw conflict('code: 项目编码已存在');
+      throw error;
+    }
+    const created = (await store.adminTenancy.project(id))!;
+    const target = { type: 'project' as const, id, name: created.path };
+    access.forgetAccess();
+    await audit(request, { viewer, project: created }, 'project.create', target, {
+      repository: created.repository,
+      customer: customer.code,
+      code: created.code,
+      name: created.name,
+      source: body.source,
+    });
+    return ok(created);
+  });
 
-  api.patch(
-    '/admin/projects/:id',
-    {
-      config: { access: 'super-admin' },
-      schema: {
-        summary: 'Rename a project, or disable or enable it (its members get 403)',
-        tags: ['admin'],
-        params: idParams,
-        body: updateProject,
-        response: { 200: envelope(adminProject) },
-      },
-    },
-    async (request, reply) => {
-      const viewer = await access.requireSuperAdmin(request, reply);
-      const before = await store.adminTenancy.project(request.params.id);
-      if (!before) throw notFound('项目不存在');
-      const { details, ...change } = changesOf(before, request.body);
-      if (Object.keys(details).length === 0) return ok(before);
-      await store.adminTenancy.updateProject(before.id, change);
-      const target = { type: 'project' as const, id: before.id, name: before.path };
-      access.forgetAccess();
-      await audit(request, { viewer, project: before }, 'project.update', target, details);
-      return ok((await store.adminTenancy.project(before.id))!);
-    },
-  );
+  route(api, ADMIN_CALLS.updateProject, async ({ request, viewer, params, body }) => {
+    const before = await store.adminTenancy.project(params.id);
+    if (!before) throw notFound('项目不存在');
+    const { details, ...change } = changesOf(before, body);
+    if (Object.keys(details).length === 0) return ok(before);
+    await store.adminTenancy.updateProject(before.id, change);
+    const target = { type: 'project' as const, id: before.id, name: before.path };
+    access.forgetAccess();
+    await audit(request, { viewer, project: before }, 'project.update', target, details);
+    return ok((await store.adminTenancy.project(before.id))!);
+  });
 }

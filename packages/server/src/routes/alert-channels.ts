@@ -1,15 +1,4 @@
-import {
-  SECRET_MASK,
-  alertChannelsAnswer,
-  type AlertChannelInput,
-  alertChannelsQuery,
-  envelope,
-  projectPath,
-  projectScope,
-  replaceAlertChannelsRequest,
-  testAlertChannelAnswer,
-  testAlertChannelRequest,
-} from '@yuqing/core';
+import { ALERT_CALLS, SECRET_MASK, projectPath, type AlertChannelInput } from '@yuqing/core';
 import type { ChannelVault } from '../alerts/delivery/channel-vault.js';
 import { DeliveryError } from '../alerts/delivery/delivery-error.js';
 import { sampleAlertMessage } from '../alerts/delivery/sample-message.js';
@@ -20,8 +9,8 @@ import type { Store } from '../store/index.js';
 import { ruleTarget } from './alerts.js';
 import { placeTarget } from './audit.js';
 import { ok, type Api, type RouteContext } from './context.js';
+import { route } from './route.js';
 
-const PATH = '/alerts/channels';
 const RULE_NOT_FOUND = 'rule_id: 预警规则不存在';
 
 const keyMissing = () =>
@@ -89,104 +78,61 @@ async function refuseClosedDestinations(
 /** Where a rule's alerts are sent (project admins); secrets are written, never read back. */
 export function alertChannelRoutes(
   api: Api,
-  { access, store, config, audit }: RouteContext,
+  { store, config, audit }: RouteContext,
   vault: ChannelVault | undefined,
   destinations: Destinations,
 ) {
-  const query = projectScope.extend(alertChannelsQuery.shape);
+  route(api, ALERT_CALLS.channels, async ({ member: { project }, query }) => {
+    const { rule_id: ruleId } = query;
+    if (!vault) throw keyMissing();
+    await requireRule(store, project.id, ruleId);
+    return ok(await channelsAnswer(store, vault, project.id, ruleId));
+  });
 
-  api.get(
-    PATH,
-    {
-      config: { access: 'project-admin' },
-      schema: {
-        summary: "A rule's delivery channels, secrets masked, with each one's last error (admins)",
-        tags: ['alerts'],
-        querystring: query,
-        response: { 200: envelope(alertChannelsAnswer) },
-      },
-    },
-    async (request, reply) => {
-      const { rule_id: ruleId, ...scope } = request.query;
-      const { project } = await access.requireProject(request, reply, scope, 'admin');
-      if (!vault) throw keyMissing();
-      await requireRule(store, project.id, ruleId);
-      return ok(await channelsAnswer(store, vault, project.id, ruleId));
-    },
-  );
+  route(api, ALERT_CALLS.replaceChannels, async ({ request, member, query, body }) => {
+    const { rule_id: ruleId } = query;
+    const { project } = member;
+    if (!vault) throw keyMissing();
+    const rule = await requireRule(store, project.id, ruleId);
+    await refuseClosedDestinations(body.channels, destinations);
+    await vault.replace(project.id, ruleId, body.channels);
+    const answer = await channelsAnswer(store, vault, project.id, ruleId);
+    // Kinds and ids only: a channel's address and keys are its secrets.
+    await audit(request, member, 'alert_channel.replace', ruleTarget(rule), {
+      channels: answer.channels.map(({ id, kind }) => ({ id, kind })),
+    });
+    return ok(answer);
+  });
 
-  api.put(
-    PATH,
-    {
-      config: { access: 'project-admin' },
-      schema: {
-        summary: "Replaces a rule's delivery channels; a secret left out keeps its value (admins)",
-        tags: ['alerts'],
-        querystring: query,
-        body: replaceAlertChannelsRequest,
-        response: { 200: envelope(alertChannelsAnswer) },
-      },
-    },
-    async (request, reply) => {
-      const { rule_id: ruleId, ...scope } = request.query;
-      const target = await access.requireProject(request, reply, scope, 'admin');
-      const { project } = target;
-      if (!vault) throw keyMissing();
-      const rule = await requireRule(store, project.id, ruleId);
-      await refuseClosedDestinations(request.body.channels, destinations);
-      await vault.replace(project.id, ruleId, request.body.channels);
-      const answer = await channelsAnswer(store, vault, project.id, ruleId);
-      // Kinds and ids only: a channel's address and keys are its secrets.
-      await audit(request, target, 'alert_channel.replace', ruleTarget(rule), {
-        channels: answer.channels.map(({ id, kind }) => ({ id, kind })),
-      });
-      return ok(answer);
-    },
-  );
-
-  api.post(
-    `${PATH}/test`,
-    {
-      config: { access: 'project-admin' },
-      schema: {
-        summary: 'Sends a test message through a channel as the form holds it (admins)',
-        tags: ['alerts'],
-        querystring: projectScope,
-        body: testAlertChannelRequest,
-        response: { 200: envelope(testAlertChannelAnswer) },
-      },
-    },
-    async (request, reply) => {
-      const scoped = await access.requireProject(request, reply, request.query, 'admin');
-      const { project } = scoped;
-      if (!vault) throw keyMissing();
-      const { rule_id: ruleId, channel } = request.body;
-      const rule = ruleId ? await requireRule(store, project.id, ruleId) : undefined;
-      const tested = (delivered: boolean) =>
-        audit(
-          request,
-          scoped,
-          'alert_channel.test',
-          rule ? ruleTarget(rule) : placeTarget({ project }),
-          { kind: channel.kind, ...(channel.id && { channelId: channel.id }), delivered },
-        );
-      const target = await vault.completeInput(project.id, ruleId, channel);
-      const base = config.publicUrl ?? `${request.protocol}://${request.host}`;
-      const link = new URL(projectPath(request.query), base).href;
-      try {
-        await sendAlert(
-          target,
-          sampleAlertMessage(link, project.profile.timezone, Date.now()),
-          destinations,
-          'test',
-        );
-        await tested(true);
-        return ok({ delivered: true });
-      } catch (error) {
-        if (!(error instanceof DeliveryError)) throw error;
-        await tested(false);
-        return ok({ delivered: false, error: error.message });
-      }
-    },
-  );
+  route(api, ALERT_CALLS.testChannel, async ({ request, member, query, body }) => {
+    const { project } = member;
+    if (!vault) throw keyMissing();
+    const { rule_id: ruleId, channel } = body;
+    const rule = ruleId ? await requireRule(store, project.id, ruleId) : undefined;
+    const tested = (delivered: boolean) =>
+      audit(
+        request,
+        member,
+        'alert_channel.test',
+        rule ? ruleTarget(rule) : placeTarget({ project }),
+        { kind: channel.kind, ...(channel.id && { channelId: channel.id }), delivered },
+      );
+    const target = await vault.completeInput(project.id, ruleId, channel);
+    const base = config.publicUrl ?? `${request.protocol}://${request.host}`;
+    const link = new URL(projectPath(query), base).href;
+    try {
+      await sendAlert(
+        target,
+        sampleAlertMessage(link, project.profile.timezone, Date.now()),
+        destinations,
+        'test',
+      );
+      await tested(true);
+      return ok({ delivered: true });
+    } catch (error) {
+      if (!(error instanceof DeliveryError)) throw error;
+      await tested(false);
+      return ok({ delivered: false, error: error.message });
+    }
+  });
 }

@@ -1,36 +1,26 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
-  envelope,
-  memberAction,
-  projectMember,
-  projectScope,
-  projectSystem,
-  projectSystemSettings,
+  MANAGE_CALLS,
   type MemberAction,
   type ProjectProfile,
-  type ProjectScope,
   type ProjectSystemSettings,
 } from '@yuqing/core';
-import { z } from 'zod';
 import { hashPassword } from '../auth/password.js';
 import { md5Hex } from '../auth/tokens.js';
-import type { Access, ProjectAccess } from '../auth/access.js';
+import type { ProjectAccess } from '../auth/access.js';
 import { badRequest, conflict, forbidden, notFound } from '../errors.js';
 import type { Store } from '../store/index.js';
 import { placeTarget } from './audit.js';
 import { ok, type Api, type RouteContext } from './context.js';
+import { route } from './route.js';
 
-/** System configuration is for super admins, and belongs to a project, never to a subject. */
-async function requireSystemAccess(
-  access: Access,
-  request: FastifyRequest,
-  reply: FastifyReply,
-  scope: ProjectScope,
-): Promise<ProjectAccess> {
-  const target = await access.requireProject(request, reply, scope, 'admin');
-  if (!target.viewer.user.isSuperAdmin) throw forbidden('需要超级管理员权限');
-  if (target.subject) throw badRequest('subject_id: 专题没有系统配置，请在项目中配置');
-  return target;
+/**
+ * System configuration is for super admins, and belongs to a project, never to a subject: more
+ * than the project admin the call's access grants.
+ */
+function requireSystemAccess(member: ProjectAccess): ProjectAccess {
+  if (!member.viewer.user.isSuperAdmin) throw forbidden('需要超级管理员权限');
+  if (member.subject) throw badRequest('subject_id: 专题没有系统配置，请在项目中配置');
+  return member;
 }
 
 function presentSettings(profile: ProjectProfile): ProjectSystemSettings {
@@ -150,87 +140,45 @@ function changedSettings(before: ProjectSystemSettings, after: ProjectSystemSett
 }
 
 /** The project's members, the caller marked `self` (their own row takes no actions). */
-async function membersSeenBy(
-  store: RouteContext['store'],
-  target: Awaited<ReturnType<typeof requireSystemAccess>>,
-) {
+async function membersSeenBy(store: RouteContext['store'], target: ProjectAccess) {
   const members = await store.tenancy.listMembers(target.project.id);
   return members.map((member) => ({ ...member, self: member.id === target.viewer.user.id }));
 }
 
 /** System configuration of a project (super admins, non-subject projects). */
 export function manageSysRoutes(api: Api, { store, access, audit }: RouteContext) {
-  api.get(
-    '/project_sys',
-    {
-      config: { access: 'project-admin' },
-      schema: {
-        summary: "The project's system settings and members (super admins, not on a subject)",
-        tags: ['manage'],
-        querystring: projectScope,
-        response: { 200: envelope(projectSystem) },
-      },
-    },
-    async (request, reply) => {
-      const target = await requireSystemAccess(access, request, reply, request.query);
-      return ok({
-        settings: presentSettings(target.project.profile),
-        members: await membersSeenBy(store, target),
-      });
-    },
-  );
+  route(api, MANAGE_CALLS.system, async ({ member }) => {
+    const target = requireSystemAccess(member);
+    return ok({
+      settings: presentSettings(target.project.profile),
+      members: await membersSeenBy(store, target),
+    });
+  });
 
-  api.post(
-    '/project_sys',
-    {
-      config: { access: 'project-admin' },
-      schema: {
-        summary: "Update the project's system settings (super admins, not on a subject)",
-        tags: ['manage'],
-        querystring: projectScope,
-        body: projectSystemSettings,
-        response: { 200: envelope(projectSystemSettings) },
-      },
-    },
-    async (request, reply) => {
-      const target = await requireSystemAccess(access, request, reply, request.query);
-      const { project } = target;
-      const profile = { ...project.profile, ...request.body };
-      await store.tenancy.updateProfile(project.id, profile);
-      const changed = changedSettings(presentSettings(project.profile), presentSettings(profile));
-      access.forgetAccess();
-      await audit(request, target, 'project.settings', placeTarget(target), { changed });
-      return ok(presentSettings(profile));
-    },
-  );
+  route(api, MANAGE_CALLS.saveSystem, async ({ request, member, body }) => {
+    const target = requireSystemAccess(member);
+    const { project } = target;
+    const profile = { ...project.profile, ...body };
+    await store.tenancy.updateProfile(project.id, profile);
+    const changed = changedSettings(presentSettings(project.profile), presentSettings(profile));
+    access.forgetAccess();
+    await audit(request, target, 'project.settings', placeTarget(target), { changed });
+    return ok(presentSettings(profile));
+  });
 
-  api.post(
-    '/project_sys/member',
-    {
-      config: { access: 'project-admin' },
-      schema: {
-        summary:
-          'Add a member, change a role, disable or enable an account, reset a password, or remove a member (super admins)',
-        tags: ['manage'],
-        querystring: projectScope,
-        body: memberAction,
-        response: { 200: envelope(z.array(projectMember)) },
-      },
-    },
-    async (request, reply) => {
-      const target = await requireSystemAccess(access, request, reply, request.query);
-      const changes = await applyMemberAction(store, target, request.body);
-      access.forgetAccess();
-      for (const { action, user, details } of changes) {
-        await audit(
-          request,
-          target,
-          action,
-          { type: 'user', id: user.id, name: user.username },
-          details,
-        );
-      }
-      return ok(await membersSeenBy(store, target));
-    },
-  );
+  route(api, MANAGE_CALLS.changeMember, async ({ request, member, body }) => {
+    const target = requireSystemAccess(member);
+    const changes = await applyMemberAction(store, target, body);
+    access.forgetAccess();
+    for (const { action, user, details } of changes) {
+      await audit(
+        request,
+        target,
+        action,
+        { type: 'user', id: user.id, name: user.username },
+        details,
+      );
+    }
+    return ok(await membersSeenBy(store, target));
+  });
 }

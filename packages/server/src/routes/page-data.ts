@@ -1,4 +1,4 @@
-import { envelope, pageData, pageDataRequest, projectScope } from '@yuqing/core';
+import { POST_CALLS } from '@yuqing/core';
 import { userMessageOf } from '../errors.js';
 import type { RequestLimits } from '../http/request-limits.js';
 import type { AnswerCache } from '../search/answer-cache.js';
@@ -7,6 +7,7 @@ import { publishedPage } from '../search/published-page.js';
 import { CACHE_HEADER, bodySearch } from '../search/searcher.js';
 import { subjectScope } from '../search/subject-scope.js';
 import { ok, type Api, type RouteContext } from './context.js';
+import { route } from './route.js';
 
 export function pageDataRoutes(
   api: Api,
@@ -14,62 +15,44 @@ export function pageDataRoutes(
   limits: RequestLimits,
   answers: AnswerCache,
 ) {
-  api.post(
-    '/page_data',
-    {
-      config: { access: 'project-member' },
-      schema: {
-        summary: "Every widget's data of one page under one query state",
-        description:
-          'A published page by key, or the widgets of a page being edited (project admins). ' +
-          "A widget's failure is reported on that widget. Per user, a few run at once; past that: 429.",
-        tags: ['posts'],
-        querystring: projectScope,
-        body: pageDataRequest,
-        response: { 200: envelope(pageData) },
-      },
-    },
-    async (request, reply) => {
-      const { page, version, widgets, query, now } = request.body;
-      const { viewer, project, subject, role } = await access.requireProject(
-        request,
-        reply,
-        request.query,
-        widgets ? 'admin' : 'viewer',
-      );
-      const { charts, scope: scopeChips } = widgets
-        ? {
-            charts: widgets,
-            scope: await subjectScope(store, project.id, subject),
-          }
-        : await publishedPage(store, { project, subject, role }, page!, version);
-      const scope = { projectId: project.id, timeZone: project.profile.timezone };
+  route(api, POST_CALLS.pageData, async ({ request, reply, query: scopeQuery, body, member }) => {
+    const { page, version, widgets, query, now } = body;
+    // The widgets of a page being edited are its admins' alone.
+    const { viewer, project, subject, role } = widgets
+      ? await access.requireProject(request, reply, scopeQuery, 'admin')
+      : member;
+    const { charts, scope: scopeChips } = widgets
+      ? {
+          charts: widgets,
+          scope: await subjectScope(store, project.id, subject),
+        }
+      : await publishedPage(store, { project, subject, role }, page!, version);
+    const scope = { projectId: project.id, timeZone: project.profile.timezone };
 
-      // A browser that moved on closes the request: widgets not yet started are dropped.
-      const controller = new AbortController();
-      reply.raw.once('close', () => {
-        if (!reply.raw.writableFinished) controller.abort();
-      });
-      const describe = (error: unknown) => {
-        const message = userMessageOf(error);
-        if (message !== undefined) return message;
-        request.log.error(error);
-        return '组件数据加载失败';
-      };
-      return limits.run(reply, viewer.user.id, async () => {
-        const started = performance.now();
-        const tally = { hits: 0, misses: 0 };
-        const data = await loadPageData(
-          charts,
-          query,
-          { now: now ?? Date.now(), timeZone: scope.timeZone },
-          bodySearch({ engine, answers }, scope, scopeChips, controller.signal, tally),
-          controller.signal,
-          describe,
-        );
-        reply.header(CACHE_HEADER, `${tally.hits}/${tally.hits + tally.misses}`);
-        return ok({ widgets: data, took: Math.round(performance.now() - started) });
-      });
-    },
-  );
+    // A browser that moved on closes the request: widgets not yet started are dropped.
+    const controller = new AbortController();
+    reply.raw.once('close', () => {
+      if (!reply.raw.writableFinished) controller.abort();
+    });
+    const describe = (error: unknown) => {
+      const message = userMessageOf(error);
+      if (message !== undefined) return message;
+      request.log.error(error);
+      return '组件数据加载失败';
+    };
+    return limits.run(reply, viewer.user.id, async () => {
+      const started = performance.now();
+      const tally = { hits: 0, misses: 0 };
+      const data = await loadPageData(
+        charts,
+        query,
+        { now: now ?? Date.now(), timeZone: scope.timeZone },
+        bodySearch({ engine, answers }, scope, scopeChips, controller.signal, tally),
+        controller.signal,
+        describe,
+      );
+      reply.header(CACHE_HEADER, `${tally.hits}/${tally.hits + tally.misses}`);
+      return ok({ widgets: data, took: Math.round(performance.now() - started) });
+    });
+  });
 }

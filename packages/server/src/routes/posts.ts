@@ -1,14 +1,14 @@
 import type { Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import fastifyMultipart, { type MultipartFile } from '@fastify/multipart';
-import { z } from 'zod';
-import { envelope, projectScope, valueLabels } from '@yuqing/core';
+import { POST_CALLS, valueLabels } from '@yuqing/core';
 import { reapplyCorrections } from '../corrections/corrections.js';
 import { badRequest } from '../errors.js';
 import { ImportRejected } from '../ingest/importer.js';
 import { MalformedInput, type ImportFormat } from '../ingest/read-records.js';
 import { placeTarget } from './audit.js';
 import { ok, type Api, type RouteContext } from './context.js';
+import { route } from './route.js';
 
 const FORMATS: Record<string, ImportFormat> = {
   'application/x-ndjson': 'ndjson',
@@ -16,14 +16,6 @@ const FORMATS: Record<string, ImportFormat> = {
   'text/csv': 'csv',
   'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': 'xlsx',
 };
-
-const importReport = z.object({
-  imported: z.number(),
-  replaced: z.number(),
-  rejected: z.number(),
-  errors: z.array(z.object({ line: z.number(), field: z.string(), message: z.string() })),
-  took: z.number(),
-});
 
 function formatOf(mimetype: string, filename = ''): ImportFormat {
   const byType = FORMATS[mimetype.split(';')[0]!.trim().toLowerCase()];
@@ -57,73 +49,59 @@ export async function postsRoutes(
   api.addContentTypeParser(Object.keys(FORMATS), (_request, payload, done) => done(null, payload));
   await api.register(fastifyMultipart, { limits: { files: 1, fileSize: 64 * 1024 ** 3 } });
 
-  api.post(
-    '/posts/import',
-    {
-      config: { access: 'local-cli-or-project-admin' },
-      schema: {
-        summary:
-          'Import posts from JSONL, CSV or xlsx (raw body or multipart file); project admins',
-        tags: ['posts'],
-        querystring: projectScope.extend({ strict: z.enum(['true', 'false']).optional() }),
-        response: { 200: envelope(importReport) },
-      },
-    },
-    async (request, reply) => {
-      const { strict, ...scope } = request.query;
-      const target = access.isLocalCli(request)
-        ? { viewer: undefined, ...(await access.findProject(scope)) }
-        : await access.requireProject(request, reply, scope, 'admin');
-      const { project } = target;
-      let input: Readable;
-      let format: ImportFormat;
-      let fileName: string | undefined;
-      if (request.isMultipart()) {
-        const file = await uploadedFile(request);
-        input = file.file;
-        format = formatOf(file.mimetype, file.filename);
-        fileName = file.filename;
-      } else {
-        input = request.body as Readable;
-        format = formatOf(request.headers['content-type'] ?? '');
-      }
-      const started = performance.now();
-      try {
-        const report = await importer.importStream(
-          {
-            projectId: project.id,
-            timeZone: project.profile.timezone,
-            discardWords: project.profile.discard_word,
-            labels: valueLabels(project.profile),
-            tagRules: await store.taggingRules.get(project.id),
-          },
-          input,
-          format,
-          { strict: strict === 'true' },
-        );
-        // A re-imported post comes with the machine's values: people's corrections win again.
-        await reapplyCorrections(store, engine, {
+  route(api, POST_CALLS.import, async ({ request, query, member }) => {
+    const { strict, ...scope } = query;
+    // The import command on this machine names its project without a session.
+    const target = member ?? { viewer: undefined, ...(await access.findProject(scope)) };
+    const { project } = target;
+    let input: Readable;
+    let format: ImportFormat;
+    let fileName: string | undefined;
+    if (request.isMultipart()) {
+      const file = await uploadedFile(request);
+      input = file.file;
+      format = formatOf(file.mimetype, file.filename);
+      fileName = file.filename;
+    } else {
+      input = request.body as Readable;
+      format = formatOf(request.headers['content-type'] ?? '');
+    }
+    const started = performance.now();
+    try {
+      const report = await importer.importStream(
+        {
           projectId: project.id,
           timeZone: project.profile.timezone,
-        });
-        const { imported, replaced, rejected } = report;
-        await audit(request, target, 'posts.import', placeTarget(target), {
-          ...(fileName && { file: fileName }),
-          format,
-          strict: strict === 'true',
-          imported,
-          replaced,
-          rejected,
-        });
-        return ok({ ...report, took: Math.round(performance.now() - started) });
-      } catch (error) {
-        if (error instanceof ImportRejected || error instanceof MalformedInput) {
-          throw badRequest(error.message);
-        }
-        // The upload itself failed (cut off, or multipart that ends early): the sender's fault.
-        if (input.errored) throw badRequest('file: 上传的内容不完整或格式错误，请重新上传');
-        throw error;
+          discardWords: project.profile.discard_word,
+          labels: valueLabels(project.profile),
+          tagRules: await store.taggingRules.get(project.id),
+        },
+        input,
+        format,
+        { strict: strict === 'true' },
+      );
+      // A re-imported post comes with the machine's values: people's corrections win again.
+      await reapplyCorrections(store, engine, {
+        projectId: project.id,
+        timeZone: project.profile.timezone,
+      });
+      const { imported, replaced, rejected } = report;
+      await audit(request, target, 'posts.import', placeTarget(target), {
+        ...(fileName && { file: fileName }),
+        format,
+        strict: strict === 'true',
+        imported,
+        replaced,
+        rejected,
+      });
+      return ok({ ...report, took: Math.round(performance.now() - started) });
+    } catch (error) {
+      if (error instanceof ImportRejected || error instanceof MalformedInput) {
+        throw badRequest(error.message);
       }
-    },
-  );
+      // The upload itself failed (cut off, or multipart that ends early): the sender's fault.
+      if (input.errored) throw badRequest('file: 上传的内容不完整或格式错误，请重新上传');
+      throw error;
+    }
+  });
 }

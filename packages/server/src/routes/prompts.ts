@@ -1,17 +1,8 @@
-import { z } from 'zod';
-import {
-  PROMPT_MAX_PER_PROJECT,
-  envelope,
-  projectScope,
-  prompt,
-  promptIdQuery,
-  promptInput,
-  updatePromptRequest,
-  type Prompt,
-} from '@yuqing/core';
+import { LLM_CALLS, PROMPT_MAX_PER_PROJECT, promptInput, type Prompt } from '@yuqing/core';
 import { badRequest, notFound } from '../errors.js';
 import type { RequestLimits } from '../http/request-limits.js';
 import { ok, type Api, type RouteContext } from './context.js';
+import { route } from './route.js';
 
 const PROMPT_NOT_FOUND = '_id: 提示词不存在';
 
@@ -21,7 +12,6 @@ function changedFields(before: Prompt, after: Prompt): string[] {
   return fields.filter((field) => JSON.stringify(before[field]) !== JSON.stringify(after[field]));
 }
 
-/** The project's prompts of the language-model analysis (spec 3 Prompt), for its admins. */
 /** A prompt as an audit entry names it. */
 const promptTarget = ({ _id, name }: Pick<Prompt, '_id' | 'name'>) => ({
   type: 'prompt' as const,
@@ -29,112 +19,48 @@ const promptTarget = ({ _id, name }: Pick<Prompt, '_id' | 'name'>) => ({
   name,
 });
 
-export function promptRoutes(
-  api: Api,
-  { access, store, audit }: RouteContext,
-  limits: RequestLimits,
-) {
-  api.get(
-    '/project_prompt',
-    {
-      config: { access: 'project-admin' },
-      schema: {
-        summary: "The project's prompts, oldest first (project admins)",
-        tags: ['llm'],
-        querystring: projectScope,
-        response: { 200: envelope(z.array(prompt)) },
-      },
-    },
-    async (request, reply) => {
-      const { project, viewer } = await access.requireProject(
-        request,
-        reply,
-        request.query,
-        'admin',
-      );
-      return limits.run(reply, viewer.user.id, async () =>
-        ok(await store.prompts.list(project.id)),
-      );
-    },
+/** The project's prompts of the language-model analysis (spec 3 Prompt), for its admins. */
+export function promptRoutes(api: Api, { store, audit }: RouteContext, limits: RequestLimits) {
+  route(api, LLM_CALLS.prompts, async ({ reply, member: { project, viewer } }) =>
+    limits.run(reply, viewer.user.id, async () => ok(await store.prompts.list(project.id))),
   );
 
-  api.post(
-    '/project_prompt',
-    {
-      config: { access: 'project-admin' },
-      schema: {
-        summary: `Adds a prompt (project admins; at most ${PROMPT_MAX_PER_PROJECT} a project)`,
-        tags: ['llm'],
-        querystring: projectScope,
-        body: promptInput,
-        response: { 200: envelope(prompt) },
-      },
-    },
-    async (request, reply) => {
-      const target = await access.requireProject(request, reply, request.query, 'admin');
-      const { project, viewer } = target;
-      return limits.run(reply, viewer.user.id, async () => {
-        if ((await store.prompts.count(project.id)) >= PROMPT_MAX_PER_PROJECT) {
-          throw badRequest(`每个项目最多保存 ${PROMPT_MAX_PER_PROJECT} 条提示词`);
-        }
-        const added = await store.prompts.add(project.id, request.body);
-        await audit(request, target, 'prompt.create', promptTarget(added));
-        return ok(added);
-      });
-    },
-  );
+  route(api, LLM_CALLS.addPrompt, async ({ request, reply, member, body }) => {
+    const { project, viewer } = member;
+    return limits.run(reply, viewer.user.id, async () => {
+      if ((await store.prompts.count(project.id)) >= PROMPT_MAX_PER_PROJECT) {
+        throw badRequest(`每个项目最多保存 ${PROMPT_MAX_PER_PROJECT} 条提示词`);
+      }
+      const added = await store.prompts.add(project.id, body);
+      await audit(request, member, 'prompt.create', promptTarget(added));
+      return ok(added);
+    });
+  });
 
-  api.put(
-    '/project_prompt',
-    {
-      config: { access: 'project-admin' },
-      schema: {
-        summary: 'Replaces the fields of a prompt named by its _id (project admins)',
-        tags: ['llm'],
-        querystring: projectScope,
-        body: updatePromptRequest,
-        response: { 200: envelope(prompt) },
-      },
-    },
-    async (request, reply) => {
-      const target = await access.requireProject(request, reply, request.query, 'admin');
-      const { project, viewer } = target;
-      const { _id, ...fields } = request.body;
-      return limits.run(reply, viewer.user.id, async () => {
-        const before = (await store.prompts.list(project.id)).find((each) => each._id === _id);
-        const edited = before && (await store.prompts.update(project.id, _id, fields));
-        if (!before || !edited) throw notFound(PROMPT_NOT_FOUND);
-        await audit(request, target, 'prompt.update', promptTarget(edited), {
-          ...(before.name !== edited.name && { name: { from: before.name, to: edited.name } }),
-          changed: changedFields(before, edited),
-        });
-        return ok(edited);
+  route(api, LLM_CALLS.updatePrompt, async ({ request, reply, member, body }) => {
+    const { project, viewer } = member;
+    const { _id, ...fields } = body;
+    return limits.run(reply, viewer.user.id, async () => {
+      const before = (await store.prompts.list(project.id)).find((each) => each._id === _id);
+      const edited = before && (await store.prompts.update(project.id, _id, fields));
+      if (!before || !edited) throw notFound(PROMPT_NOT_FOUND);
+      await audit(request, member, 'prompt.update', promptTarget(edited), {
+        ...(before.name !== edited.name && { name: { from: before.name, to: edited.name } }),
+        changed: changedFields(before, edited),
       });
-    },
-  );
+      return ok(edited);
+    });
+  });
 
-  api.delete(
-    '/project_prompt',
-    {
-      config: { access: 'project-admin' },
-      schema: {
-        summary: 'Deletes a prompt (project admins)',
-        tags: ['llm'],
-        querystring: projectScope.extend(promptIdQuery.shape),
-        response: { 200: envelope(z.null()) },
-      },
-    },
-    async (request, reply) => {
-      const { _id, ...scope } = request.query;
-      const target = await access.requireProject(request, reply, scope, 'admin');
-      const { project, viewer } = target;
-      return limits.run(reply, viewer.user.id, async () => {
-        const removed = (await store.prompts.list(project.id)).find((each) => each._id === _id);
-        if (!removed || !(await store.prompts.remove(project.id, _id)))
-          throw notFound(PROMPT_NOT_FOUND);
-        await audit(request, target, 'prompt.delete', promptTarget(removed));
-        return ok(null);
-      });
-    },
-  );
+  route(api, LLM_CALLS.removePrompt, async ({ request, reply, member, query }) => {
+    const { _id } = query;
+    const { project, viewer } = member;
+    return limits.run(reply, viewer.user.id, async () => {
+      const removed = (await store.prompts.list(project.id)).find((each) => each._id === _id);
+      if (!removed || !(await store.prompts.remove(project.id, _id)))
+        throw notFound(PROMPT_NOT_FOUND);
+      await audit(request, member, 'prompt.delete', promptTarget(removed));
+      return ok(null);
+    });
+  });
 }

@@ -1,17 +1,9 @@
-import { z } from 'zod';
-import {
-  REPORT_IMAGE_MAX_BYTES,
-  deleteImagesRequest,
-  envelope,
-  projectScope,
-  reportImage,
-  uploadImageRequest,
-  type ReportImage,
-} from '@yuqing/core';
+import { REPORT_IMAGE_CALLS, REPORT_IMAGE_MAX_BYTES, type ReportImage } from '@yuqing/core';
 import { badRequest, conflict, forbidden, notFound } from '../errors.js';
 import { quotaRefusal } from '../export/report-quotas.js';
-import { imageParams, reportMember, imageTarget } from './report-member.js';
+import { reportMember, imageTarget } from './report-member.js';
 import { ok, type Api, type RouteContext } from './context.js';
+import { route } from './route.js';
 
 /** The image type its first bytes show; a declared type that disagrees is refused. */
 function sniffImage(bytes: Uint8Array): ReportImage['type'] | undefined {
@@ -25,26 +17,13 @@ function sniffImage(bytes: Uint8Array): ReportImage['type'] | undefined {
 }
 
 /** A project's report images (/report/imgs, /report/delimgs): uploaded, listed, read, deleted. */
-export function reportImageRoutes(api: Api, { access, store, audit }: RouteContext) {
-  api.post(
-    '/report/imgs',
-    {
-      config: { access: 'project-member' },
-      // The image as base64, a third larger than its bytes, with room for a too large one to be
-      // refused by name rather than by size alone.
-      bodyLimit: 2 * REPORT_IMAGE_MAX_BYTES,
-      schema: {
-        summary: 'Uploads a report image (PNG, JPEG, GIF or WebP, at most 2 MB)',
-        tags: ['report'],
-        querystring: projectScope,
-        body: uploadImageRequest,
-        response: { 200: envelope(reportImage) },
-      },
-    },
-    async (request, reply) => {
-      const scoped = await access.requireProject(request, reply, request.query);
+export function reportImageRoutes(api: Api, { store, audit }: RouteContext) {
+  route(
+    api,
+    REPORT_IMAGE_CALLS.upload,
+    async ({ request, member: scoped, body }) => {
       const member = reportMember(scoped);
-      const { name, data } = request.body;
+      const { name, data } = body;
       const [, declared, base64] = data.match(/^data:([\w/+.-]+);base64,(.*)$/)!;
       const bytes = Buffer.from(base64!, 'base64');
       if (bytes.byteLength > REPORT_IMAGE_MAX_BYTES) throw badRequest('data: 图片不能超过 2 MB');
@@ -67,74 +46,34 @@ export function reportImageRoutes(api: Api, { access, store, audit }: RouteConte
       });
       return ok(image);
     },
+    // The image as base64, a third larger than its bytes, with room for a too large one to be
+    // refused by name rather than by size alone.
+    { bodyLimit: 2 * REPORT_IMAGE_MAX_BYTES },
   );
 
-  api.get(
-    '/report/imgs',
-    {
-      config: { access: 'project-member' },
-      schema: {
-        summary: "The project's report images",
-        tags: ['report'],
-        querystring: projectScope,
-        response: { 200: envelope(z.object({ list: z.array(reportImage) })) },
-      },
-    },
-    async (request, reply) => {
-      const scoped = await access.requireProject(request, reply, request.query);
-      const member = reportMember(scoped);
-      return ok({ list: await store.reports.images(member.project.id) });
-    },
+  route(api, REPORT_IMAGE_CALLS.list, async ({ member }) =>
+    ok({ list: await store.reports.images(reportMember(member).project.id) }),
   );
 
-  api.get(
-    '/report/imgs/:id',
-    {
-      config: { access: 'project-member' },
-      schema: {
-        summary: 'A report image',
-        tags: ['report'],
-        params: imageParams,
-        querystring: projectScope,
-      },
-    },
-    async (request, reply) => {
-      const scoped = await access.requireProject(request, reply, request.query);
-      const member = reportMember(scoped);
-      const image = await store.reports.image(member.project.id, request.params.id);
-      if (!image) throw notFound('图片不存在');
-      return reply
-        .type(image.type)
-        .header('cache-control', 'private, max-age=86400')
-        .send(Buffer.from(image.bytes));
-    },
-  );
+  route(api, REPORT_IMAGE_CALLS.image, async ({ reply, member, params }) => {
+    const image = await store.reports.image(reportMember(member).project.id, params.id);
+    if (!image) throw notFound('图片不存在');
+    return reply
+      .type(image.type)
+      .header('cache-control', 'private, max-age=86400')
+      .send(Buffer.from(image.bytes));
+  });
 
-  api.post(
-    '/report/delimgs',
-    {
-      config: { access: 'project-member' },
-      schema: {
-        summary:
-          'Deletes report images (reports showing them show none): its uploader’s, or any for project admins',
-        tags: ['report'],
-        querystring: projectScope,
-        body: deleteImagesRequest,
-        response: { 200: envelope(z.null()) },
-      },
-    },
-    async (request, reply) => {
-      const scoped = await access.requireProject(request, reply, request.query);
-      const member = reportMember(scoped);
-      if (member.role !== 'admin') {
-        const owners = await store.reports.imageOwners(member.project.id, request.body.ids);
-        if (owners.some((image) => image.owner_id !== member.userId))
-          throw forbidden('只能删除自己上传的图片');
-      }
-      const removed = await store.reports.removeImages(member.project.id, request.body.ids);
-      for (const image of removed)
-        await audit(request, scoped, 'report_image.delete', imageTarget(image));
-      return ok(null);
-    },
-  );
+  route(api, REPORT_IMAGE_CALLS.remove, async ({ request, member: scoped, body }) => {
+    const member = reportMember(scoped);
+    if (member.role !== 'admin') {
+      const owners = await store.reports.imageOwners(member.project.id, body.ids);
+      if (owners.some((image) => image.owner_id !== member.userId))
+        throw forbidden('只能删除自己上传的图片');
+    }
+    const removed = await store.reports.removeImages(member.project.id, body.ids);
+    for (const image of removed)
+      await audit(request, scoped, 'report_image.delete', imageTarget(image));
+    return ok(null);
+  });
 }

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type { ProjectAccess } from '../auth/access.js';
 import type { ExportMember } from '../export/exports.js';
 
@@ -28,6 +27,3 @@ export const themeTarget = (theme: { id: string; name: string }) => ({
   id: theme.id,
   name: theme.name,
 });
-
-/** A report image's id, in a path. */
-export const imageParams = z.object({ id: z.string().uuid('图片 ID 无效') });

@@ -1,15 +1,9 @@
-import { z } from 'zod';
-import {
-  envelope,
-  namedTheme,
-  projectScope,
-  saveThemeRequest,
-  type NamedTheme,
-} from '@yuqing/core';
+import { REPORT_THEME_CALLS, type NamedTheme } from '@yuqing/core';
 import { badRequest, conflict, forbidden, notFound } from '../errors.js';
 import { quotaRefusal } from '../export/report-quotas.js';
 import { reportMember, themeTarget } from './report-member.js';
 import { ok, type Api, type RouteContext } from './context.js';
+import { route } from './route.js';
 
 /** Themes every project has. */
 const BUILT_IN_THEMES: NamedTheme[] = [
@@ -44,90 +38,48 @@ const BUILT_IN_THEMES: NamedTheme[] = [
 ];
 
 /** Report themes (/report/theme): the built-in ones and a project's own. */
-export function reportThemeRoutes(api: Api, { access, store, audit }: RouteContext) {
-  api.get(
-    '/report/theme',
-    {
-      config: { access: 'project-member' },
-      schema: {
-        summary: 'Report themes: the built-in ones and the project’s own',
-        tags: ['report'],
-        querystring: projectScope,
-        response: { 200: envelope(z.object({ list: z.array(namedTheme) })) },
-      },
-    },
-    async (request, reply) => {
-      const scoped = await access.requireProject(request, reply, request.query);
-      const member = reportMember(scoped);
-      return ok({
-        list: [...BUILT_IN_THEMES, ...(await store.reports.themes(member.project.id))],
-      });
-    },
+export function reportThemeRoutes(api: Api, { store, audit }: RouteContext) {
+  route(api, REPORT_THEME_CALLS.list, async ({ member }) =>
+    ok({
+      list: [...BUILT_IN_THEMES, ...(await store.reports.themes(reportMember(member).project.id))],
+    }),
   );
 
-  api.post(
-    '/report/theme',
-    {
-      config: { access: 'project-member' },
-      schema: {
-        summary:
-          'Saves a report theme of the project by name; a saved name is replaced by its owner or a project admin only',
-        tags: ['report'],
-        querystring: projectScope,
-        body: saveThemeRequest,
-        response: { 200: envelope(namedTheme) },
+  route(api, REPORT_THEME_CALLS.save, async ({ request, member: scoped, body }) => {
+    const member = reportMember(scoped);
+    if (BUILT_IN_THEMES.some((theme) => theme.name === body.name))
+      throw badRequest(`name: ${body.name} 是内置主题的名称`);
+    const { name, theme } = body;
+    const saved = await store.reports.saveTheme(
+      member.project.id,
+      member.userId,
+      name,
+      theme,
+      (replaced, usage, size) => {
+        if (replaced && replaced.owner_id !== member.userId && member.role !== 'admin')
+          throw forbidden(`主题“${name}”由他人保存，只有其保存人或项目管理员可以修改`);
+        const project = { count: replaced ? 0 : 1, bytes: size - (replaced?.size ?? 0) };
+        const user =
+          replaced && replaced.owner_id !== member.userId ? { count: 0, bytes: 0 } : project;
+        const refusal = quotaRefusal('theme', usage, { user, project });
+        if (refusal) throw conflict(refusal);
       },
-    },
-    async (request, reply) => {
-      const scoped = await access.requireProject(request, reply, request.query);
-      const member = reportMember(scoped);
-      if (BUILT_IN_THEMES.some((theme) => theme.name === request.body.name))
-        throw badRequest(`name: ${request.body.name} 是内置主题的名称`);
-      const { name, theme } = request.body;
-      const saved = await store.reports.saveTheme(
-        member.project.id,
-        member.userId,
-        name,
-        theme,
-        (replaced, usage, size) => {
-          if (replaced && replaced.owner_id !== member.userId && member.role !== 'admin')
-            throw forbidden(`主题“${name}”由他人保存，只有其保存人或项目管理员可以修改`);
-          const project = { count: replaced ? 0 : 1, bytes: size - (replaced?.size ?? 0) };
-          const user =
-            replaced && replaced.owner_id !== member.userId ? { count: 0, bytes: 0 } : project;
-          const refusal = quotaRefusal('theme', usage, { user, project });
-          if (refusal) throw conflict(refusal);
-        },
-      );
-      await audit(request, scoped, 'report_theme.save', themeTarget(saved));
-      return ok(saved);
-    },
-  );
+    );
+    await audit(request, scoped, 'report_theme.save', themeTarget(saved));
+    return ok(saved);
+  });
 
-  api.delete(
-    '/report/theme',
-    {
-      config: { access: 'project-member' },
-      schema: {
-        summary: 'Deletes a saved report theme (its owner, or any for project admins)',
-        tags: ['report'],
-        querystring: projectScope.extend({ id: z.string().uuid('主题 ID 无效') }),
-        response: { 200: envelope(z.null()) },
-      },
-    },
-    async (request, reply) => {
-      const scoped = await access.requireProject(request, reply, request.query);
-      const member = reportMember(scoped);
-      const saved = await store.reports.themeOwner(member.project.id, request.query.id);
-      if (!saved) throw notFound('主题不存在');
-      if (member.role !== 'admin' && saved.owner_id !== member.userId)
-        throw forbidden('只能删除自己保存的主题');
-      const themes = await store.reports.themes(member.project.id);
-      const removed = themes.find((theme) => theme.id === request.query.id);
-      if (!removed || !(await store.reports.removeTheme(member.project.id, request.query.id)))
-        throw notFound('主题不存在');
-      await audit(request, scoped, 'report_theme.delete', themeTarget(removed));
-      return ok(null);
-    },
-  );
+  route(api, REPORT_THEME_CALLS.remove, async ({ request, member: scoped, query }) => {
+    const member = reportMember(scoped);
+    const saved = await store.reports.themeOwner(member.project.id, query.id);
+    if (!saved) throw notFound('主题不存在');
+    if (member.role !== 'admin' && saved.owner_id !== member.userId)
+      throw forbidden('只能删除自己保存的主题');
+    const themes = await store.reports.themes(member.project.id);
+    const removed = themes.find((theme) => theme.id === query.id);
+    if (!removed || !(await store.reports.removeTheme(member.project.id, query.id)))
+      throw notFound('主题不存在');
+    await audit(request, scoped, 'report_theme.delete', themeTarget(removed));
+    return ok(null);
+  });
 }

@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
+import type { z } from 'zod';
 import {
   envelope,
   type CallAccess,
@@ -39,6 +40,12 @@ export interface RouteOptions {
   schema?: Pick<FastifySchema, 'consumes' | 'hide'>;
 }
 
+/** The documented answers: the envelope of `answer`, and of each refusal that carries data. */
+function responses(answer: z.ZodType, refusalData: CallContract['refusalData'] = {}) {
+  const refusals = Object.entries(refusalData).map(([status, data]) => [status, envelope(data)]);
+  return { 200: envelope(answer), ...Object.fromEntries(refusals) };
+}
+
 /**
  * Registers a call's route from its contract: path, method, access, validation and the
  * documentation. The handler is given the validated parts and the caller the access hook resolved.
@@ -61,7 +68,7 @@ export function route<const C extends CallContract>(
       ...(call.params && { params: call.params }),
       ...(call.query && { querystring: call.query }),
       ...(call.body && { body: call.body }),
-      ...(call.answer && { response: { 200: envelope(call.answer) } }),
+      ...(call.answer && { response: responses(call.answer, call.refusalData) }),
       ...options.schema,
     },
     handler: (request, reply) =>

@@ -1,14 +1,10 @@
 import type { FastifyReply } from 'fastify';
-import { z } from 'zod';
 import {
   LOGIN_CLOCK_SKEW_MS,
   LOGIN_FAILURE_WINDOW_MS,
   LOGIN_MAX_FAILURES,
-  envelope,
-  loginPayload,
+  SESSION_CALLS,
   projectScope,
-  userInfo,
-  userInfoRequest,
 } from '@yuqing/core';
 import { badRequest, forbidden, tooManyRequests, unauthenticated } from '../errors.js';
 import { clearSessionCookie, setSessionCookie } from '../auth/access.js';
@@ -22,90 +18,51 @@ import { verifyPassword } from '../auth/password.js';
 import type { Store } from '../store/index.js';
 import type { RecentFailures } from '../store/login-failures.repo.js';
 import { ok, type Api, type RouteContext } from './context.js';
-
-const optionalScope = projectScope.partial();
+import { route } from './route.js';
 
 export function sessionRoutes(api: Api, { store, access }: RouteContext) {
-  api.post(
-    '/login',
-    {
-      config: { access: 'public' },
-      schema: {
-        summary: 'Sign in with username and the MD5 of the password',
-        tags: ['session'],
-        body: loginPayload,
-        querystring: optionalScope,
-        response: { 200: envelope(userInfo) },
-      },
-    },
-    async (request, reply) => {
-      const { username, password, timestamp } = request.body;
-      const now = new Date();
-      if (Math.abs(now.getTime() - timestamp) > LOGIN_CLOCK_SKEW_MS) {
-        throw badRequest('timestamp: 与服务器时间相差超过 5 分钟，请校准本机时间');
-      }
-      const address = request.ip;
-      const since = new Date(now.getTime() - LOGIN_FAILURE_WINDOW_MS);
-      const recent = await store.loginFailures.recentSince(since, { username, address });
-      const refusal = loginRefusal(recent, now);
-      if (refusal) throw refuse(reply, refusal, now);
-      const user = await store.users.findByUsername(username);
-      // Unknown users are compared too (against a dummy hash), so timing does not tell them apart.
-      const valid = await verifyPassword(password, user?.passwordHash);
-      if (!user || !valid) {
-        await recordFailure(store, { username, address, at: now }, recent);
-        throw unauthenticated('用户名或密码错误');
-      }
-      if (user.disabled) throw forbidden('账号已停用');
-      await store.loginFailures.forgive(username, address);
-      const token = await access.startSession(request, reply, user, false);
-      const viewer = await access.viewer(request, reply, token);
-      const scope = projectScope.safeParse(request.query);
-      const project = scope.success ? await store.tenancy.findProject(scope.data) : undefined;
-      return ok(await access.userInfo(viewer, project));
-    },
-  );
+  route(api, SESSION_CALLS.login, async ({ request, reply, query, body }) => {
+    const { username, password, timestamp } = body;
+    const now = new Date();
+    if (Math.abs(now.getTime() - timestamp) > LOGIN_CLOCK_SKEW_MS) {
+      throw badRequest('timestamp: 与服务器时间相差超过 5 分钟，请校准本机时间');
+    }
+    const address = request.ip;
+    const since = new Date(now.getTime() - LOGIN_FAILURE_WINDOW_MS);
+    const recent = await store.loginFailures.recentSince(since, { username, address });
+    const refusal = loginRefusal(recent, now);
+    if (refusal) throw refuse(reply, refusal, now);
+    const user = await store.users.findByUsername(username);
+    // Unknown users are compared too (against a dummy hash), so timing does not tell them apart.
+    const valid = await verifyPassword(password, user?.passwordHash);
+    if (!user || !valid) {
+      await recordFailure(store, { username, address, at: now }, recent);
+      throw unauthenticated('用户名或密码错误');
+    }
+    if (user.disabled) throw forbidden('账号已停用');
+    await store.loginFailures.forgive(username, address);
+    const token = await access.startSession(request, reply, user, false);
+    const viewer = await access.viewer(request, reply, token);
+    const scope = projectScope.safeParse(query);
+    const project = scope.success ? await store.tenancy.findProject(scope.data) : undefined;
+    return ok(await access.userInfo(viewer, project));
+  });
 
-  api.post(
-    '/logout',
-    {
-      config: { access: 'public' },
-      schema: {
-        summary: 'End the current session',
-        tags: ['session'],
-        querystring: optionalScope,
-        response: { 200: envelope(z.null()) },
-      },
-    },
-    async (request, reply) => {
-      const viewer = await access.viewer(request, reply).catch(() => undefined);
-      if (viewer) await store.sessions.revoke(viewer.session.id);
-      access.forgetAccess();
-      clearSessionCookie(reply);
-      return ok(null);
-    },
-  );
+  route(api, SESSION_CALLS.logout, async ({ request, reply }) => {
+    const viewer = await access.viewer(request, reply).catch(() => undefined);
+    if (viewer) await store.sessions.revoke(viewer.session.id);
+    access.forgetAccess();
+    clearSessionCookie(reply);
+    return ok(null);
+  });
 
-  api.post(
-    '/user',
-    {
-      config: { access: 'public' },
-      schema: {
-        summary: 'Who is signed in, and what they may do in this project',
-        tags: ['session'],
-        body: userInfoRequest,
-        querystring: optionalScope,
-        response: { 200: envelope(userInfo) },
-      },
-    },
-    async (request, reply) => {
-      const { token, ...scope } = request.body;
-      const { project } = await access.findProject(scope);
-      const viewer = await access.viewer(request, reply, token);
-      if (token && viewer) setSessionCookie(request, reply, token);
-      return ok(await access.userInfo(viewer, project));
-    },
-  );
+  route(api, SESSION_CALLS.user, async ({ request, reply, body }) => {
+    const { token, ...scope } = body;
+    const { project } = await access.findProject(scope);
+    const viewer = await access.viewer(request, reply, token);
+    if (token && viewer) setSessionCookie(request, reply, token);
+    return ok(await access.userInfo(viewer, project));
+  });
 }
 
 /** A 429 whose Retry-After (and message) says when the next try is allowed. */

@@ -1,53 +1,38 @@
-import { z } from 'zod';
-import { API_BASE, projectScope, type WxLoginMessage } from '@yuqing/core';
+import { API_BASE, SESSION_CALLS, type WxLoginMessage } from '@yuqing/core';
 import { HttpError } from '../errors.js';
 import type { WxLogin } from '../auth/wx-login.js';
 import type { Api, RouteContext } from './context.js';
-
-const callbackQuery = projectScope.extend({
-  code: z.string().min(1).max(512).optional(),
-  state: z.string().min(1).max(512).optional(),
-});
+import { route } from './route.js';
 
 /** The page the provider sends the login frame back to: it tells the parent window the outcome. */
 export function wxRoutes(api: Api, { store, access }: RouteContext, wx: WxLogin) {
-  api.get(
-    '/wx/callback',
-    {
-      config: { access: 'public' },
-      schema: {
-        summary: 'WeChat QR login callback page (HTML, shown in the login frame)',
-        tags: ['session'],
-        querystring: callbackQuery,
-      },
-    },
-    async (request, reply) => {
-      const { code, state, ...scope } = request.query;
-      const origin = wx.origin(request);
-      let message: WxLoginMessage;
-      try {
-        if (!code || !state) throw new HttpError(400, '用户取消了微信授权');
-        await wx.verifyState(state, scope);
-        const { project } = await access.findProject(scope);
-        const identity = await wx.exchange(code);
-        const user = await store.users.findByWxOpenid(identity.openid);
-        if (!user) throw new HttpError(403, `微信账号「${identity.nickname}」尚未绑定平台用户`);
-        if (user.disabled) throw new HttpError(403, '账号已停用');
-        const token = await access.startSession(request, reply, user, true);
-        const viewer = await access.viewer(request, reply, token);
-        message = { token, user: await access.userInfo(viewer, project) };
-      } catch (error) {
-        if (!(error instanceof HttpError)) throw error;
-        request.log.warn({ reason: error.message }, 'wx login refused');
-        message = { error: error.message };
-      }
-      return reply.type('text/html; charset=utf-8').send(callbackPage(message, origin));
-    },
-  );
-  api.get(
-    '/wx/callback.js',
-    { config: { access: 'public' }, schema: { hide: true } },
-    async (_request, reply) => reply.type('text/javascript; charset=utf-8').send(CALLBACK_SCRIPT),
+  route(api, SESSION_CALLS.wxCallback, async ({ request, reply, query }) => {
+    const { code, state, ...scope } = query;
+    const origin = wx.origin(request);
+    let message: WxLoginMessage;
+    try {
+      if (!code || !state) throw new HttpError(400, '用户取消了微信授权');
+      await wx.verifyState(state, scope);
+      const { project } = await access.findProject(scope);
+      const identity = await wx.exchange(code);
+      const user = await store.users.findByWxOpenid(identity.openid);
+      if (!user) throw new HttpError(403, `微信账号「${identity.nickname}」尚未绑定平台用户`);
+      if (user.disabled) throw new HttpError(403, '账号已停用');
+      const token = await access.startSession(request, reply, user, true);
+      const viewer = await access.viewer(request, reply, token);
+      message = { token, user: await access.userInfo(viewer, project) };
+    } catch (error) {
+      if (!(error instanceof HttpError)) throw error;
+      request.log.warn({ reason: error.message }, 'wx login refused');
+      message = { error: error.message };
+    }
+    return reply.type('text/html; charset=utf-8').send(callbackPage(message, origin));
+  });
+  route(
+    api,
+    SESSION_CALLS.wxCallbackScript,
+    async ({ reply }) => reply.type('text/javascript; charset=utf-8').send(CALLBACK_SCRIPT),
+    { schema: { hide: true } },
   );
 }
 

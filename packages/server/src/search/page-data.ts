@@ -5,7 +5,7 @@ import {
   type PageData,
   type QueryState,
   type WidgetContext,
-  type WidgetSearch,
+  type SearchRunner,
 } from '@yuqing/core';
 import pLimit from 'p-limit';
 
@@ -21,7 +21,7 @@ export async function loadPageData(
   charts: readonly Chart[],
   query: QueryState,
   context: WidgetContext,
-  search: WidgetSearch,
+  search: SearchRunner,
   signal: AbortSignal,
   /** The message a widget shows for an error (and the place to log an unexpected one). */
   describe: (error: unknown) => string,

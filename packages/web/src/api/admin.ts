@@ -1,12 +1,5 @@
 import {
-  adminCustomer,
-  adminProject,
-  adminTenancy,
-  adminUser,
-  adminUserPage,
-  auditPage,
-  loginLockoutList,
-  templateListItem,
+  ADMIN_CALLS,
   type AdminCustomer,
   type AdminProject,
   type AdminTenancy,
@@ -24,7 +17,7 @@ import {
   type UpdateProject,
   type UpdateUser,
 } from '@yuqing/core';
-import { request } from './client';
+import { call } from './call';
 
 /*
  * Tenancy administration (super admins, `/admin/…`). Changes are quiet: the console says what
@@ -33,28 +26,28 @@ import { request } from './client';
 
 /** `GET /admin/tenancy`: every repository, customer and project. */
 export function fetchTenancy(): Promise<AdminTenancy> {
-  return request('/admin/tenancy', adminTenancy);
+  return call(ADMIN_CALLS.tenancy);
 }
 
 export function createCustomer(body: CreateCustomer): Promise<AdminCustomer> {
-  return request('/admin/customers', adminCustomer, { method: 'POST', body, quiet: true });
+  return call(ADMIN_CALLS.createCustomer, { body }, { quiet: true });
 }
 
 export function updateCustomer(id: string, body: UpdateCustomer): Promise<AdminCustomer> {
-  return request(`/admin/customers/${id}`, adminCustomer, { method: 'PATCH', body, quiet: true });
+  return call(ADMIN_CALLS.updateCustomer, { params: { id }, body }, { quiet: true });
 }
 
 /** The page-set templates a customer's projects share. */
 export function fetchCustomerTemplates(customerId: string): Promise<TemplateListItem[]> {
-  return request(`/admin/customers/${customerId}/templates`, templateListItem.array());
+  return call(ADMIN_CALLS.customerTemplates, { params: { id: customerId } });
 }
 
 export function createProject(body: CreateProjectInput): Promise<AdminProject> {
-  return request('/admin/projects', adminProject, { method: 'POST', body, quiet: true });
+  return call(ADMIN_CALLS.createProject, { body }, { quiet: true });
 }
 
 export function updateProject(id: string, body: UpdateProject): Promise<AdminProject> {
-  return request(`/admin/projects/${id}`, adminProject, { method: 'PATCH', body, quiet: true });
+  return call(ADMIN_CALLS.updateProject, { params: { id }, body }, { quiet: true });
 }
 
 export interface UserFilter {
@@ -65,39 +58,36 @@ export interface UserFilter {
 }
 
 export function fetchUsers(filter: UserFilter): Promise<AdminUserPage> {
-  return request('/admin/users', adminUserPage, { params: { ...filter } });
+  return call(ADMIN_CALLS.users, { query: { ...filter } });
 }
 
 export function createUser(body: CreateUserInput): Promise<AdminUser> {
-  return request('/admin/users', adminUser, { method: 'POST', body, quiet: true });
+  return call(ADMIN_CALLS.createUser, { body }, { quiet: true });
 }
 
 export function updateUser(id: string, body: UpdateUser): Promise<AdminUser> {
-  return request(`/admin/users/${id}`, adminUser, { method: 'PATCH', body, quiet: true });
+  return call(ADMIN_CALLS.updateUser, { params: { id }, body }, { quiet: true });
 }
 
 /** Makes the user a member of the project with `role`, or changes their role there. */
 export function setMembership(userId: string, projectId: string, role: Role): Promise<AdminUser> {
-  return request(`/admin/users/${userId}/projects/${projectId}`, adminUser, {
-    method: 'PUT',
-    body: { role },
-    quiet: true,
-  });
+  return call(
+    ADMIN_CALLS.setMembership,
+    { params: { id: userId, projectId }, body: { role } },
+    { quiet: true },
+  );
 }
 
 export function removeMembership(userId: string, projectId: string): Promise<AdminUser> {
-  return request(`/admin/users/${userId}/projects/${projectId}`, adminUser, {
-    method: 'DELETE',
-    quiet: true,
-  });
+  return call(ADMIN_CALLS.removeMembership, { params: { id: userId, projectId } }, { quiet: true });
 }
 
 /** `GET /admin/audit`: administrative actions, newest first. */
 export function fetchAudit(query: AuditQuery): Promise<AuditPage> {
-  return request('/admin/audit', auditPage, { params: { ...query } });
+  return call(ADMIN_CALLS.audit, { query: { ...query } });
 }
 
 /** `GET /admin/login_lockouts`: the newest sign-in lockouts and slow-downs. */
 export async function fetchLoginLockouts(): Promise<LoginLockout[]> {
-  return (await request('/admin/login_lockouts', loginLockoutList)).list;
+  return (await call(ADMIN_CALLS.loginLockouts)).list;
 }

@@ -1,5 +1,5 @@
-import { modelReportSummary, type ModelReportSummary } from '@yuqing/core';
-import { request } from './client';
+import { LLM_CALLS, type CallPartInput, type ModelReportSummary } from '@yuqing/core';
+import { call } from './call';
 
 /**
  * `POST /ai_report/summary`: the language model's summary of the report's numbers, or null
@@ -9,11 +9,7 @@ export function fetchModelSummary(
   query: Record<string, unknown>,
   signal: AbortSignal,
 ): Promise<ModelReportSummary> {
-  return request('/ai_report/summary', modelReportSummary, {
-    method: 'POST',
-    body: query,
-    timeout: 'gpt',
-    quiet: true,
-    signal,
-  });
+  // The page's query as its URL holds it; the server validates it.
+  const body = query as CallPartInput<typeof LLM_CALLS.reportSummary, 'body'>;
+  return call(LLM_CALLS.reportSummary, { body }, { timeout: 'gpt', quiet: true, signal });
 }

@@ -1,13 +1,11 @@
 import {
-  alertChannelsAnswer,
+  ALERT_CALLS,
   testAlertChannelAnswer,
   type AlertChannelInput,
   type AlertChannelsAnswer,
 } from '@yuqing/core';
 import type { z } from 'zod';
-import { request } from './client';
-
-const CHANNELS_PATH = '/alerts/channels';
+import { call } from './call';
 
 /**
  * `GET /alerts/channels?rule_id=`: a rule's channels (secrets masked) and their last errors.
@@ -15,7 +13,7 @@ const CHANNELS_PATH = '/alerts/channels';
  * once in their own place.
  */
 export function fetchAlertChannels(ruleId: string): Promise<AlertChannelsAnswer> {
-  return request(CHANNELS_PATH, alertChannelsAnswer, { params: { rule_id: ruleId }, quiet: true });
+  return call(ALERT_CALLS.channels, { query: { rule_id: ruleId } }, { quiet: true });
 }
 
 /** `PUT /alerts/channels?rule_id=`: the rule's channels as they should be. */
@@ -23,12 +21,11 @@ export function saveAlertChannels(
   ruleId: string,
   channels: AlertChannelInput[],
 ): Promise<AlertChannelsAnswer> {
-  return request(CHANNELS_PATH, alertChannelsAnswer, {
-    method: 'PUT',
-    params: { rule_id: ruleId },
-    body: { channels },
-    quiet: true,
-  });
+  return call(
+    ALERT_CALLS.replaceChannels,
+    { query: { rule_id: ruleId }, body: { channels } },
+    { quiet: true },
+  );
 }
 
 /** `POST /alerts/channels/test`: a sample message through one channel as the form holds it. */
@@ -36,9 +33,5 @@ export function testAlertChannel(
   channel: AlertChannelInput,
   ruleId?: string,
 ): Promise<z.infer<typeof testAlertChannelAnswer>> {
-  return request(`${CHANNELS_PATH}/test`, testAlertChannelAnswer, {
-    method: 'POST',
-    body: { rule_id: ruleId, channel },
-    quiet: true,
-  });
+  return call(ALERT_CALLS.testChannel, { body: { rule_id: ruleId, channel } }, { quiet: true });
 }

@@ -1,11 +1,5 @@
 import {
-  ALERTS_API,
-  alertListAnswer,
-  alertRule,
-  alertRuleChannelError,
-  alertRuleName,
-  listedAlertRule,
-  testAlertRuleAnswer,
+  ALERT_CALLS,
   type AlertListAnswer,
   type AlertListQuery,
   type AlertRule,
@@ -15,16 +9,16 @@ import {
   type ListedAlertRule,
   type TestAlertRuleAnswer,
 } from '@yuqing/core';
-import { noData, request } from './client';
+import { call } from './call';
 
 /** `GET /alert_rules`: the project's early-warning rules with their recent alerts (admins). */
 export function fetchAlertRules(): Promise<ListedAlertRule[]> {
-  return request(ALERTS_API.rules, listedAlertRule.array());
+  return call(ALERT_CALLS.rules);
 }
 
 /** `GET /alert_rules/names`: ids and names of the project's rules, for any member. */
 export function fetchAlertRuleNames(): Promise<AlertRuleName[]> {
-  return request(ALERTS_API.ruleNames, alertRuleName.array());
+  return call(ALERT_CALLS.ruleNames);
 }
 
 /**
@@ -32,7 +26,7 @@ export function fetchAlertRuleNames(): Promise<AlertRuleName[]> {
  * rule list shows what it can without them.
  */
 export function fetchAlertChannelErrors(): Promise<AlertRuleChannelError[]> {
-  return request(ALERTS_API.channelErrors, alertRuleChannelError.array(), { quiet: true });
+  return call(ALERT_CALLS.channelErrors, {}, { quiet: true });
 }
 
 /**
@@ -40,34 +34,28 @@ export function fetchAlertChannelErrors(): Promise<AlertRuleChannelError[]> {
  * says 保存失败 with the server's reason.
  */
 export function saveAlertRule(rule: AlertRuleInput, id?: string): Promise<AlertRule> {
-  return request(ALERTS_API.rules, alertRule, {
-    method: id ? 'PUT' : 'POST',
-    body: id ? { ...rule, _id: id } : rule,
-    quiet: true,
-  });
+  return id
+    ? call(ALERT_CALLS.updateRule, { body: { ...rule, _id: id } }, { quiet: true })
+    : call(ALERT_CALLS.addRule, { body: rule }, { quiet: true });
 }
 
 /** `DELETE /alert_rules?_id=`. */
-export function deleteAlertRule(id: string): Promise<void> {
-  return request(ALERTS_API.rules, noData, { method: 'DELETE', params: { _id: id } });
+export async function deleteAlertRule(id: string): Promise<void> {
+  await call(ALERT_CALLS.removeRule, { query: { _id: id } });
 }
 
 /** `POST /alert_rules/enabled`: switches a rule's checks on or off. */
-export function enableAlertRule(id: string, enabled: boolean): Promise<void> {
-  return request(ALERTS_API.enableRule, noData, {
-    method: 'POST',
-    body: { _id: id, enabled },
-  });
+export async function enableAlertRule(id: string, enabled: boolean): Promise<void> {
+  await call(ALERT_CALLS.enableRule, { body: { _id: id, enabled } });
 }
 
 /** `POST /alert_rules/test`: when the rule as edited would have fired over the past 30 days. */
 export function testAlertRule(rule: AlertRuleInput): Promise<TestAlertRuleAnswer> {
-  return request(ALERTS_API.testRule, testAlertRuleAnswer, {
-    method: 'POST',
-    body: { ...rule, days: 30 },
-    timeout: 'download',
-    quiet: true,
-  });
+  return call(
+    ALERT_CALLS.testRule,
+    { body: { ...rule, days: 30 } },
+    { timeout: 'download', quiet: true },
+  );
 }
 
 export type AlertFilter = Partial<Pick<AlertListQuery, 'rule_id' | 'level' | 'page' | 'size'>>;
@@ -80,10 +68,10 @@ export function fetchAlerts(
   filter: AlertFilter = {},
   options: { signal?: AbortSignal; quiet?: boolean } = {},
 ): Promise<AlertListAnswer> {
-  return request(ALERTS_API.alerts, alertListAnswer, { params: filter, ...options });
+  return call(ALERT_CALLS.alerts, { query: filter }, options);
 }
 
 /** `POST /alerts/read`: the named alerts, or all of them, read for the caller. */
-export function markAlertsRead(target: { ids: string[] } | { all: true }): Promise<void> {
-  return request(ALERTS_API.read, noData, { method: 'POST', body: target });
+export async function markAlertsRead(target: { ids: string[] } | { all: true }): Promise<void> {
+  await call(ALERT_CALLS.markRead, { body: target });
 }

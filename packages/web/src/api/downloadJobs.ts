@@ -1,17 +1,17 @@
-import { jobListAnswer, type DownloadJob } from '@yuqing/core';
-import { apiUrl, noData, request } from './client';
+import { EXPORT_CALLS, type DownloadJob } from '@yuqing/core';
+import { call, callUrl } from './call';
 
 /** `GET /download/jobList`: the project's offline downloads; `quiet` for the repeated polls. */
 export async function fetchDownloadJobs(quiet = false): Promise<DownloadJob[]> {
-  return (await request('/download/jobList', jobListAnswer, { quiet })).list;
+  return (await call(EXPORT_CALLS.jobList, {}, { quiet })).list;
 }
 
 /** `POST /download/removeJob`: the job and its file. */
-export function removeDownloadJob(id: string): Promise<undefined> {
-  return request('/download/removeJob', noData, { method: 'POST', body: { id } });
+export async function removeDownloadJob(id: string): Promise<void> {
+  await call(EXPORT_CALLS.removeJob, { body: { id } });
 }
 
 /** Where a finished job's file is downloaded from. */
 export function downloadJobFileUrl(id: string): string {
-  return apiUrl('/download/file', { id });
+  return callUrl(EXPORT_CALLS.file, { query: { id } });
 }

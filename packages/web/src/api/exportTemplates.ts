@@ -1,23 +1,23 @@
 import {
-  exportTemplate,
+  EXPORT_TEMPLATE_CALLS,
   parseProjectPath,
   type ExportTemplate,
   type TemplateKind,
   type UploadTemplateRequest,
 } from '@yuqing/core';
-import { z } from 'zod';
-import { noData, request } from './client';
+import { call } from './call';
 
-const templateList = z.array(exportTemplate);
-
-/** `/customlay/tmpls/{repository}/{customer}/{project}` or its Word twin, for the page's project. */
-function templatesPath(kind: TemplateKind): string {
+/**
+ * The page's project, which a template call names in its path (`/customlay/tmpls/{repository}/
+ * {customer}/{project}` or its Word twin). Off a project page it names none, and is refused.
+ */
+function templateParams() {
   const location = parseProjectPath(window.location.pathname);
-  const prefix = kind === 'pptx' ? '/customlay/tmpls' : '/api/r11zt/tmpls';
-  if (!location) return prefix;
-  return [prefix, location.repository, location.customer, location.project]
-    .map((part, index) => (index === 0 ? part : encodeURIComponent(part)))
-    .join('/');
+  return {
+    repository: location?.repository ?? '',
+    customer: location?.customer ?? '',
+    project: location?.project ?? '',
+  };
 }
 
 /** The templates exports of a kind may use: the built-in ones, then the project's uploads. */
@@ -25,7 +25,7 @@ export function fetchExportTemplates(
   kind: TemplateKind,
   options: { quiet?: boolean } = {},
 ): Promise<ExportTemplate[]> {
-  return request(templatesPath(kind), templateList, options);
+  return call(EXPORT_TEMPLATE_CALLS[kind].list, { params: templateParams() }, options);
 }
 
 /** Uploads a .pptx or .docx (project admins): the server keeps its theme colours and logo. */
@@ -33,13 +33,13 @@ export function uploadExportTemplate(
   kind: TemplateKind,
   body: UploadTemplateRequest,
 ): Promise<ExportTemplate> {
-  return request(templatesPath(kind), exportTemplate, {
-    method: 'POST',
-    body,
-    timeout: 'download',
-  });
+  return call(
+    EXPORT_TEMPLATE_CALLS[kind].upload,
+    { params: templateParams(), body },
+    { timeout: 'download' },
+  );
 }
 
-export function removeExportTemplate(kind: TemplateKind, id: string): Promise<undefined> {
-  return request(templatesPath(kind), noData, { method: 'DELETE', params: { id } });
+export async function removeExportTemplate(kind: TemplateKind, id: string): Promise<void> {
+  await call(EXPORT_TEMPLATE_CALLS[kind].remove, { params: templateParams(), query: { id } });
 }

@@ -1,9 +1,5 @@
 import {
-  addJobAnswer,
-  deckAnswer,
-  EXPORTS_API,
-  pdfAnswer,
-  wordAnswer,
+  EXPORT_CALLS,
   type AddJobAnswer,
   type AddJobRequestInput,
   type DeckAnswer,
@@ -11,21 +7,22 @@ import {
   type PdfAnswer,
   type WordAnswer,
 } from '@yuqing/core';
-import { apiDownload, type DownloadAnswer } from './client';
+import { callDownload } from './call';
+import type { DownloadAnswer } from './client';
 
 /** `POST /customlay/dashdata`: the page as a slide deck, answered as its download address. */
 export function exportDeck(body: PageExportRequestInput): Promise<DownloadAnswer<DeckAnswer>> {
-  return apiDownload('/customlay/dashdata', deckAnswer, { body });
+  return callDownload(EXPORT_CALLS.deck, { body });
 }
 
 /** `POST /api/r11zt/jdata`: the page as a Word document, answered as its download address. */
 export function exportWord(body: PageExportRequestInput): Promise<DownloadAnswer<WordAnswer>> {
-  return apiDownload('/api/r11zt/jdata', wordAnswer, { body });
+  return callDownload(EXPORT_CALLS.word, { body });
 }
 
 /** `POST /export/pdf`: the page as a PDF, answered as its download address. */
 export function exportPdf(body: PageExportRequestInput): Promise<DownloadAnswer<PdfAnswer>> {
-  return apiDownload(EXPORTS_API.pdf, pdfAnswer, { body });
+  return callDownload(EXPORT_CALLS.pdf, { body });
 }
 
 /**
@@ -33,5 +30,5 @@ export function exportPdf(body: PageExportRequestInput): Promise<DownloadAnswer<
  * answer is the file; beyond it an offline job is queued and the answer says so.
  */
 export function addDownloadJob(body: AddJobRequestInput): Promise<DownloadAnswer<AddJobAnswer>> {
-  return apiDownload('/download/addJob', addJobAnswer, { body, messageType: 'info' });
+  return callDownload(EXPORT_CALLS.addJob, { body }, { messageType: 'info' });
 }

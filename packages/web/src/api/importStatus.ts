@@ -1,7 +1,7 @@
-import { importStatus, type ImportStatus } from '@yuqing/core';
-import { request } from './client';
+import { POST_CALLS, type ImportStatus } from '@yuqing/core';
+import { call } from './call';
 
 /** `GET /posts/import_status`: the project's running background import, if any. */
 export function fetchImportStatus(): Promise<ImportStatus> {
-  return request('/posts/import_status', importStatus, { quiet: true });
+  return call(POST_CALLS.importStatus, {}, { quiet: true });
 }

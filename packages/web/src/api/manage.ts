@@ -1,12 +1,6 @@
 import {
-  copyProjectAnswer,
-  publishAnswer,
-  projectDetail,
-  projectTemplate,
-  rollbackAnswer,
-  saveDraftAnswer,
-  templateListItem,
-  versionList,
+  MANAGE_CALLS,
+  PROJECT_CALLS,
   type CopyProjectAnswer,
   type CopyProjectRequest,
   type Dashboard,
@@ -14,13 +8,13 @@ import {
   type ProjectTemplate,
   type TemplateListItem,
 } from '@yuqing/core';
-import { noData, request } from './client';
+import { call } from './call';
 
 /* The calls of the visual configuration editor (#/manage, spec 7). */
 
 /** `GET /project?type=manage`: the project with its editable draft and the draft's revision. */
 export function fetchDraft(): Promise<ProjectDetail> {
-  return request('/project', projectDetail, { params: { type: 'manage' } });
+  return call(PROJECT_CALLS.get, { query: { type: 'manage' } });
 }
 
 /**
@@ -28,53 +22,45 @@ export function fetchDraft(): Promise<ProjectDetail> {
  * shows 保存成功 / 保存失败, and explains a refused stale save (409) itself.
  */
 export function saveDraft(dashboard: Dashboard, revision: number): Promise<{ revision: number }> {
-  return request('/project', saveDraftAnswer, {
-    method: 'POST',
-    body: { ...dashboard, revision },
-    quiet: true,
-  });
+  return call(MANAGE_CALLS.saveDraft, { body: { ...dashboard, revision } }, { quiet: true });
 }
 
 /** `POST /project_publish`: the saved draft becomes the newest version viewers see. */
 export function publishDraft(): Promise<{ version: number }> {
-  return request('/project_publish', publishAnswer, { method: 'POST', body: {}, quiet: true });
+  return call(MANAGE_CALLS.publish, {}, { quiet: true });
 }
 
 /** `GET /project_versions`: every published version, newest first. */
 export function fetchVersions() {
-  return request('/project_versions', versionList);
+  return call(MANAGE_CALLS.versions);
 }
 
 /** `POST /project_rollback`: publishes a copy of an earlier version and makes it the draft. */
 export function rollbackTo(version: number) {
-  return request('/project_rollback', rollbackAnswer, {
-    method: 'POST',
-    body: { version },
-    quiet: true,
-  });
+  return call(MANAGE_CALLS.rollback, { body: { version } }, { quiet: true });
 }
 
 /** `GET /project_template`: the customer's saved templates. */
 export function fetchTemplates(): Promise<TemplateListItem[]> {
-  return request('/project_template', templateListItem.array());
+  return call(MANAGE_CALLS.templates);
 }
 
 /** `GET /project_template_item?name=`: one template with its pages. */
 export function fetchTemplate(name: string): Promise<ProjectTemplate> {
-  return request('/project_template_item', projectTemplate, { params: { name } });
+  return call(MANAGE_CALLS.template, { query: { name } });
 }
 
 /** `POST /project_template`: saves (or replaces) a template under a name. */
-export function saveTemplate(template: ProjectTemplate): Promise<undefined> {
-  return request('/project_template', noData, { method: 'POST', body: template });
+export async function saveTemplate(template: ProjectTemplate): Promise<void> {
+  await call(MANAGE_CALLS.saveTemplate, { body: template });
 }
 
 /** `DELETE /project_template?name=`. */
-export function deleteTemplate(name: string): Promise<undefined> {
-  return request('/project_template', noData, { method: 'DELETE', params: { name } });
+export async function deleteTemplate(name: string): Promise<void> {
+  await call(MANAGE_CALLS.deleteTemplate, { query: { name } });
 }
 
 /** `POST /project_copy`: a new project of the same customer with this one's settings and draft. */
 export function copyProject(body: CopyProjectRequest): Promise<CopyProjectAnswer> {
-  return request('/project_copy', copyProjectAnswer, { method: 'POST', body });
+  return call(MANAGE_CALLS.copyProject, { body });
 }

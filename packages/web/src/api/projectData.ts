@@ -1,7 +1,7 @@
-import { projectDataItem, type ProjectDataItem } from '@yuqing/core';
-import { request } from './client';
+import { MANAGE_CALLS, type ProjectDataItem } from '@yuqing/core';
+import { call } from './call';
 
 /** `GET /project_data_item?name=`: one named list or tree of the project. */
 export function fetchProjectDataItem(name: string): Promise<ProjectDataItem> {
-  return request('/project_data_item', projectDataItem, { params: { name } });
+  return call(MANAGE_CALLS.dataItem, { query: { name } });
 }

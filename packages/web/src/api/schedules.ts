@@ -1,22 +1,18 @@
 import {
-  SCHEDULES_API,
-  schedule,
-  scheduleRunsAnswer,
-  schedulesAnswer,
-  sendNowAnswer,
+  SCHEDULE_CALLS,
   type Schedule,
   type ScheduleInput,
   type ScheduleRun,
   type SchedulesAnswer,
 } from '@yuqing/core';
-import { noData, request } from './client';
+import { call } from './call';
 
 /**
  * `GET /schedules`: the project's schedules and the channels they may send to (members). `quiet`
  * where a failed read needs no message (the report list's section of schedules).
  */
 export function fetchSchedules(options: { quiet?: boolean } = {}): Promise<SchedulesAnswer> {
-  return request(SCHEDULES_API.schedules, schedulesAnswer, options);
+  return call(SCHEDULE_CALLS.list, {}, options);
 }
 
 /**
@@ -24,26 +20,19 @@ export function fetchSchedules(options: { quiet?: boolean } = {}): Promise<Sched
  * with the server's reason.
  */
 export function saveSchedule(input: ScheduleInput, id?: string): Promise<Schedule> {
-  return request(SCHEDULES_API.schedules, schedule, {
-    method: id ? 'PUT' : 'POST',
-    params: { id },
-    body: input,
-    quiet: true,
-  });
+  return id
+    ? call(SCHEDULE_CALLS.update, { query: { id }, body: input }, { quiet: true })
+    : call(SCHEDULE_CALLS.add, { body: input }, { quiet: true });
 }
 
 /** `DELETE /schedules?id=`. */
-export function deleteSchedule(id: string): Promise<void> {
-  return request(SCHEDULES_API.schedules, noData, { method: 'DELETE', params: { id } });
+export async function deleteSchedule(id: string): Promise<void> {
+  await call(SCHEDULE_CALLS.remove, { query: { id } });
 }
 
 /** `POST /schedules/send?id=`: 立即发送; answers the run it started. */
 export async function sendScheduleNow(id: string): Promise<string> {
-  const answer = await request(SCHEDULES_API.send, sendNowAnswer, {
-    method: 'POST',
-    params: { id },
-  });
-  return answer.run_id;
+  return (await call(SCHEDULE_CALLS.send, { query: { id } })).run_id;
 }
 
 /**
@@ -51,8 +40,7 @@ export async function sendScheduleNow(id: string): Promise<string> {
  * every few seconds while a run is sending, and says itself when a read fails.
  */
 export async function fetchScheduleRuns(id: string): Promise<ScheduleRun[]> {
-  return (await request(SCHEDULES_API.runs, scheduleRunsAnswer, { params: { id }, quiet: true }))
-    .runs;
+  return (await call(SCHEDULE_CALLS.runs, { query: { id } }, { quiet: true })).runs;
 }
 
 /**
@@ -60,10 +48,5 @@ export async function fetchScheduleRuns(id: string): Promise<ScheduleRun[]> {
  * Quiet: the dialog says why it failed.
  */
 export function subscribeToSchedule(id: string, email: string | null): Promise<Schedule> {
-  return request(SCHEDULES_API.subscribe, schedule, {
-    method: 'POST',
-    params: { id },
-    body: { email },
-    quiet: true,
-  });
+  return call(SCHEDULE_CALLS.subscribe, { query: { id }, body: { email } }, { quiet: true });
 }
