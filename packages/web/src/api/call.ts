@@ -41,11 +41,13 @@ interface LooseInput {
   body?: unknown;
 }
 
-function requestOf(contract: CallContract, input: LooseInput = {}) {
+function requestOf<C extends CallContract>(contract: C, input: CallInput<C> | undefined) {
+  // The contract's schemas type the input; the client takes plain values.
+  const loose = (input ?? {}) as LooseInput;
   return {
-    path: callPath(contract.path, input.params),
-    parser: (contract.answer ?? noData) as Parser<unknown>,
-    options: { method: contract.method, params: input.query, body: input.body },
+    path: callPath(contract.path, loose.params),
+    parser: (contract.answer ?? noData) as Parser<CallAnswer<C>>,
+    options: { method: contract.method, params: loose.query, body: loose.body },
   };
 }
 
@@ -54,8 +56,8 @@ export function call<C extends CallContract>(
   contract: C,
   ...[input, options]: InputArgs<C>
 ): Promise<CallAnswer<C>> {
-  const made = requestOf(contract, input as LooseInput);
-  return request(made.path, made.parser, { ...options, ...made.options }) as Promise<CallAnswer<C>>;
+  const made = requestOf(contract, input);
+  return request(made.path, made.parser, { ...options, ...made.options });
 }
 
 /** Makes a call that may answer a file (an export) instead of the envelope. */
@@ -63,14 +65,12 @@ export function callDownload<C extends CallContract>(
   contract: C,
   ...[input, options]: InputArgs<C>
 ): Promise<DownloadAnswer<CallAnswer<C>>> {
-  const made = requestOf(contract, input as LooseInput);
-  return apiDownload(made.path, made.parser, { ...options, ...made.options }) as Promise<
-    DownloadAnswer<CallAnswer<C>>
-  >;
+  const made = requestOf(contract, input);
+  return apiDownload(made.path, made.parser, { ...options, ...made.options });
 }
 
 /** The address of a GET call, for a link the browser follows itself (a file download). */
 export function callUrl<C extends CallContract>(contract: C, input?: CallInput<C>): string {
-  const loose = input as LooseInput | undefined;
-  return apiUrl(callPath(contract.path, loose?.params), loose?.query);
+  const made = requestOf(contract, input);
+  return apiUrl(made.path, made.options.params);
 }
