@@ -82,6 +82,8 @@ interface Opened {
    * pipeline would write for them), in minutes rather than the pipeline's hours.
    */
   grow(projectId: string, factor: number): Promise<void>;
+  /** The project's rows on each shard (one number for an engine without shards). */
+  rowsPerShard(projectId: string): Promise<number[]>;
   close(): Promise<void>;
 }
 
@@ -91,6 +93,9 @@ async function openDuckDb(dir: string): Promise<Opened> {
   const opened: Opened = {
     engine: await open(),
     diskBytes: async () => (await stat(path)).size,
+    rowsPerShard: async (projectId) => [
+      await opened.engine.count({ projectId, timeZone: 'UTC' }, postQuery.parse({})),
+    ],
     grow: async (projectId, factor) => {
       await opened.engine.close();
       const instance = await DuckDBInstance.create(path);
@@ -132,8 +137,10 @@ async function openClickHouse(urls: string[], cluster: string | undefined): Prom
   );
   return {
     engine,
+    rowsPerShard: (projectId) => engine.rowsPerShard(projectId),
     grow: async (projectId, factor) => {
-      // Each node copies its own rows of the project (sharding by project puts them all on one).
+      // Each node copies its own rows of the project: the copies stay on their original's shard,
+      // spread over the shards as the originals are (an import would place them by their own _id).
       const dialect = await serverDialect(nodes[0]!);
       const columns = postsColumns(dialect).map(([name]) => name);
       const [row] = await (
@@ -264,6 +271,8 @@ export async function benchEngines(count: number, runs: number, grow = 1) {
         );
         const importSeconds = (performance.now() - started) / 1000;
         await importer.close();
+        const rowsPerShard = await opened.rowsPerShard(scope.projectId);
+        console.error(`${kind}: rows per shard after the import: ${rowsPerShard.join(', ')}`);
         const sizes: Record<string, unknown> = {};
         for (const factor of [1, grow]) {
           if (factor > 1) {
@@ -289,6 +298,7 @@ export async function benchEngines(count: number, runs: number, grow = 1) {
             seconds: Math.round(importSeconds * 10) / 10,
             postsPerSecond: Math.round(count / importSeconds),
           },
+          rowsPerShard,
           ...sizes,
         };
       } finally {

@@ -1,22 +1,23 @@
 #!/usr/bin/env bash
-# A local two-shard ClickHouse for tests and benchmarks: two clickhouse-server processes on
-# 127.0.0.1 forming the cluster `yuqing`, each holding one shard.
+# A local sharded ClickHouse for tests and benchmarks: CLICKHOUSE_SHARDS (default 3)
+# clickhouse-server processes on 127.0.0.1 forming the cluster `yuqing`, each holding one shard.
 #
 #   scripts/clickhouse-cluster.sh start   # prints the environment that points the product at it
-#   scripts/clickhouse-cluster.sh stop    # stops both servers by their PIDs
+#   scripts/clickhouse-cluster.sh stop    # stops every server by its PID
 #   scripts/clickhouse-cluster.sh stop-node 1   # stops one (tests of a missing shard); start restarts it
 #   scripts/clickhouse-cluster.sh status
 #
 # CLICKHOUSE_CLUSTER_DIR (default /tmp/yuqing-clickhouse) holds the servers' configuration, data,
-# logs and PIDs; CLICKHOUSE_HTTP_PORT (default 18123) is the first node's HTTP port, the second's
-# is the next one. Debian's clickhouse-server package is installed when missing and the user is
+# logs and PIDs; CLICKHOUSE_HTTP_PORT (default 18123) is the first node's HTTP port, the next
+# nodes' follow it. Debian's clickhouse-server package is installed when missing and the user is
 # root.
 set -euo pipefail
 
 DIR="${CLICKHOUSE_CLUSTER_DIR:-/tmp/yuqing-clickhouse}"
 HTTP_PORT="${CLICKHOUSE_HTTP_PORT:-18123}"
 CLUSTER=yuqing
-NODES=(0 1)
+SHARDS="${CLICKHOUSE_SHARDS:-3}"
+mapfile -t NODES < <(seq 0 $((SHARDS - 1)))
 
 http_port() { echo $((HTTP_PORT + $1)); }
 tcp_port() { echo $((HTTP_PORT + 1000 + $1)); }
@@ -34,9 +35,11 @@ ensure_installed() {
 write_config() {
   local node=$1 home="$DIR/node$1"
   mkdir -p "$home/data/tmp" "$home/data/user_files" "$home/log"
-  local shards=""
+  # `yuqing` has every node; `yuqing_K` the first K of them, to measure 1, 2 … shards.
+  local shards="" clusters=""
   for other in "${NODES[@]}"; do
     shards+="<shard><replica><host>127.0.0.1</host><port>$(tcp_port "$other")</port></replica></shard>"
+    clusters+="<${CLUSTER}_$((other + 1))>$shards</${CLUSTER}_$((other + 1))>"
   done
   cat >"$home/config.xml" <<XML
 <?xml version="1.0"?>
@@ -64,7 +67,7 @@ write_config() {
   <default_database>default</default_database>
   <timezone>UTC</timezone>
   <mlock_executable>false</mlock_executable>
-  <remote_servers><$CLUSTER>$shards</$CLUSTER></remote_servers>
+  <remote_servers><$CLUSTER>$shards</$CLUSTER>$clusters</remote_servers>
   <macros><shard>$node</shard></macros>
 </yandex>
 XML
@@ -110,6 +113,14 @@ start() {
   done
   echo "CLICKHOUSE_URL=http://127.0.0.1:$(http_port 0)"
   echo "CLICKHOUSE_CLUSTER=$CLUSTER"
+  echo "CLICKHOUSE_TEST_URL=$(urls)"
+}
+
+# Every node's HTTP address, comma-separated, as the tests and benches take them.
+urls() {
+  local list=()
+  for node in "${NODES[@]}"; do list+=("http://127.0.0.1:$(http_port "$node")"); done
+  (IFS=,; echo "${list[*]}")
 }
 
 stop_node() {
@@ -143,10 +154,11 @@ status() {
 case "${1:-}" in
   start) start ;;
   stop) stop ;;
-  stop-node) stop_node "${2:?which node: 0 or 1}" ;;
+  stop-node) stop_node "${2:?which node: 0 to $((SHARDS - 1))}" ;;
   status) status ;;
+  urls) urls ;;
   *)
-    echo "usage: $0 start|stop|stop-node N|status" >&2
+    echo "usage: $0 start|stop|stop-node N|status|urls" >&2
     exit 2
     ;;
 esac

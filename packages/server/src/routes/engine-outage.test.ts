@@ -27,7 +27,12 @@ describe.skipIf(testUrls.length === 0)('a stopped ClickHouse shard', () => {
 
   const cluster = (...args: string[]) =>
     run('bash', [SCRIPT, ...args], {
-      env: { ...process.env, CLICKHOUSE_CLUSTER_DIR: dir, CLICKHOUSE_HTTP_PORT: String(HTTP_PORT) },
+      env: {
+        ...process.env,
+        CLICKHOUSE_CLUSTER_DIR: dir,
+        CLICKHOUSE_HTTP_PORT: String(HTTP_PORT),
+        CLICKHOUSE_SHARDS: '2',
+      },
     });
 
   beforeAll(async () => {

@@ -210,12 +210,13 @@ export class ClickHouseDialect implements SqlDialect<ClickHouseMatches, ClickHou
        FROM ${this.posts} WHERE ${retweets} AND rel IN ${inList(topIds)}`,
     );
     // The retweets' own retweets, named by a subquery: there may be many thousands of them. A
-    // local table, as the project's rows all live on one shard.
+    // retweet lies on the shard of its own _id, not of the post it retweets: the subquery is
+    // GLOBAL, read once over every shard and sent to each.
     const counts = new Map<string, number>();
     const retweeted = await this.reader.select<{ id: string; value: number }>(
       `SELECT rel AS id, toFloat64(count()) AS value FROM ${this.posts}
-       WHERE ${retweets} AND rel NOT IN ${inList(topIds)} AND rel IN (
-         SELECT _id FROM ${this.reader.tables.postsLocal} WHERE ${retweets} AND rel IN ${inList(topIds)})
+       WHERE ${retweets} AND rel NOT IN ${inList(topIds)} AND rel GLOBAL IN (
+         SELECT _id FROM ${this.posts} WHERE ${retweets} AND rel IN ${inList(topIds)})
        GROUP BY id`,
     );
     for (const row of retweeted) counts.set(row.id, num(row.value));

@@ -25,7 +25,7 @@ import {
 import { CORRECT_BATCH, correctedRow } from '../corrected-values.js';
 import type { Row } from '../sql/dialect.js';
 import { SqlEngine } from '../sql/sql-engine.js';
-import { addKgColumns } from './add-columns.js';
+import { addMissingColumns } from './add-columns.js';
 import { ClickHouseDialect, type ClickHouseMatches } from './dialect.js';
 import {
   LISTED_COLUMNS,
@@ -46,7 +46,9 @@ import {
   type TableSettings,
   type Tables,
 } from './schema.js';
+import { Resharder, reshardRunning, type ReshardProgress } from './reshard.js';
 import { serverDialect, type ServerDialect } from './server-version.js';
+import { conflict } from '../../refusals.js';
 import { unavailableOrSelf } from './unavailable.js';
 import { visibleSql, type ClickHouseGrouping, type Visibility } from './sql.js';
 
@@ -130,6 +132,7 @@ export class ClickHouseEngine
     private readonly tables: Tables,
     private readonly server: ServerDialect,
     private readonly cleanupDelayMs: number,
+    private readonly cluster: string | undefined,
   ) {
     super();
     this.dialect = new ClickHouseDialect({
@@ -168,10 +171,16 @@ export class ClickHouseEngine
         for (const ddl of nodeDdl(tables, server, options.cluster, options.tableSettings)) {
           await node.command({ query: ddl, clickhouse_settings: server.ddlSettings });
         }
-        await addKgColumns(node, tables, server);
+        await addMissingColumns(node, tables, server);
       }
       for (const ddl of firstNodeDdl(tables)) await nodes[0]!.command({ query: ddl });
-      return new ClickHouseEngine(nodes, tables, server, options.cleanupDelayMs ?? 60_000);
+      return new ClickHouseEngine(
+        nodes,
+        tables,
+        server,
+        options.cleanupDelayMs ?? 60_000,
+        options.cluster,
+      );
     } catch (error) {
       await Promise.all(nodes.map((node) => node.close()));
       throw error;
@@ -266,6 +275,9 @@ export class ClickHouseEngine
    */
   async openImport(scope: EngineScope): Promise<ImportSession> {
     const projectId = scope.projectId;
+    if (await reshardRunning({ select: (query) => this.select(query), tables: this.tables })) {
+      throw conflict('数据正在重新分片（npm run reshard），完成后再导入');
+    }
     const importId = await this.writes.run(() => this.startImport(projectId));
     let seq = 0;
     let finished = false;
@@ -414,14 +426,15 @@ export class ClickHouseEngine
     const project = stringLiteral(projectId);
     const id = numberLiteral(importId);
     const own = `SELECT _id FROM ${this.tables.postsLocal} WHERE project_id = ${project} AND import_id = ${id}`;
+    // Each replaced row goes by the _id of the row it names: to that row's shard.
     await this.command(
-      `INSERT INTO ${this.tables.replaced} (project_id, old_import_id, old_seq, by_import_id)
-       SELECT project_id, import_id, seq, ${id} FROM ${this.tables.posts}
+      `INSERT INTO ${this.tables.replaced} (project_id, _id, old_import_id, old_seq, by_import_id)
+       SELECT project_id, _id, import_id, seq, ${id} FROM ${this.tables.posts}
        PREWHERE _id IN (${own}) WHERE ${await this.visible(projectId)}`,
     );
     await this.command(
-      `INSERT INTO ${this.tables.replaced} (project_id, old_import_id, old_seq, by_import_id)
-       SELECT project_id, import_id, seq, ${id} FROM ${this.tables.posts}
+      `INSERT INTO ${this.tables.replaced} (project_id, _id, old_import_id, old_seq, by_import_id)
+       SELECT project_id, _id, import_id, seq, ${id} FROM ${this.tables.posts}
        WHERE project_id = ${project} AND import_id = ${id} AND (_id, seq) NOT IN (
          SELECT _id, max(seq) FROM ${this.tables.postsLocal}
          WHERE project_id = ${project} AND import_id = ${id} GROUP BY _id)`,
@@ -677,6 +690,45 @@ export class ClickHouseEngine
        ORDER BY _id`,
     );
     return rows.map(fromDoc);
+  }
+
+  /**
+   * Moves a cluster sharded by project alone to the sharding by project and _id (reshard.ts), the
+   * write lock held throughout; `onProject` hears of each project as it is moved.
+   */
+  reshard(onProject?: (progress: ReshardProgress) => void): Promise<void> {
+    const cluster = this.cluster;
+    if (!cluster) return Promise.resolve();
+    return this.writes.run(() =>
+      new Resharder({
+        nodes: this.nodes,
+        tables: this.tables,
+        cluster,
+        server: this.server,
+        select: (query) => this.select(query),
+        command: (query) => this.command(query),
+        insertLines: (table, lines) => this.insertLines(table, lines),
+        visible: (projectId) => this.visible(projectId),
+        committedImports: async (projectId) => (await this.visibility(projectId)).committed,
+        startImport: (projectId) => this.startImport(projectId),
+        cleanup: () => this.cleanup(),
+      }).reshard(onProject),
+    );
+  }
+
+  /** How many of the project's visible rows each node holds, in the order of the node URLs. */
+  async rowsPerShard(projectId: string): Promise<number[]> {
+    const visible = await this.visible(projectId);
+    return Promise.all(
+      this.nodes.map(async (node) => {
+        const result = await node.query({
+          query: `SELECT count() AS n FROM ${this.tables.postsLocal} WHERE ${visible}`,
+          format: 'JSONEachRow',
+        });
+        const [row] = await result.json<{ n: number }>();
+        return num(row?.n);
+      }),
+    );
   }
 
   async close(): Promise<void> {

@@ -10,8 +10,9 @@ import type { ServerDialect } from './server-version.js';
 
 /**
  * The tables of one database. Posts are rows of `posts_local` on every node; `posts` is the
- * Distributed table over them, sharded by cityHash64(project_id) so that a project lives on one
- * shard (and subqueries on local tables inside a distributed query see all of its rows). Without
+ * Distributed table over them, sharded by a hash of the project and the post's _id
+ * (`SHARDING_KEY`), so one project's posts spread evenly over every shard, each shard scans its
+ * part, and every row of an _id (a re-import, a re-tag) lands on the shard that holds it. Without
  * a cluster, `posts` is the MergeTree table itself.
  *
  * Every row carries the `import_id` of the import that wrote it and its `seq` in that import; a
@@ -20,9 +21,13 @@ import type { ServerDialect } from './server-version.js';
  * - `imports` (one node, the first; read by the engine before each query): an event log of
  *   (project_id, import_id, state). The state of an import is the largest state it has a row of:
  *   OPEN < COMMITTED < SETTLED (committed, its replaced rows physically gone) < ABORTED < DELETED.
- * - `replaced` (sharded like posts, `replaced_local` on every node): rows (old_import_id,
- *   old_seq) that the import `by_import_id` replaces, written before that import commits. A row
- *   (rather than an _id) is named, so duplicates within one import hide all but the last.
+ * - `replaced` (sharded like posts by the _id of the row it names, `replaced_local` on every
+ *   node): rows (old_import_id, old_seq) that the import `by_import_id` replaces, written before
+ *   that import commits. A row (rather than an _id) is named, so duplicates within one import hide
+ *   all but the last. A row and the rows naming it replaced are on one shard, so the subquery
+ *   that hides them reads the shard's own table.
+ * - `reshards` (first node): runs of the command that moves a cluster sharded by project alone to
+ *   `SHARDING_KEY` (reshard.ts); imports are refused while one runs.
  */
 export interface Tables {
   database: string;
@@ -33,6 +38,7 @@ export interface Tables {
   replaced: string;
   replacedLocal: string;
   imports: string;
+  reshards: string;
 }
 
 export const IMPORT_STATE = { OPEN: 1, COMMITTED: 2, SETTLED: 3, ABORTED: 4, DELETED: 5 } as const;
@@ -46,6 +52,7 @@ export function tablesOf(database: string, cluster: string | undefined): Tables 
     replaced: `${db}.replaced`,
     replacedLocal: cluster ? `${db}.replaced_local` : `${db}.replaced`,
     imports: `${db}.imports`,
+    reshards: `${db}.reshards`,
   };
 }
 
@@ -104,7 +111,17 @@ export function postsColumns(dialect: ServerDialect): [string, string][] {
 const POSTS_ENGINE =
   'ENGINE = MergeTree PARTITION BY toYYYYMM(toDateTime(intDiv(created, 1000))) ORDER BY (project_id, created, _id)';
 const REPLACED_COLUMNS =
-  'project_id String, old_import_id UInt64, old_seq UInt64, by_import_id UInt64';
+  'project_id String, old_import_id UInt64, old_seq UInt64, by_import_id UInt64, _id String';
+
+/** The _id of the row a replaced row names, which tables made before it gain at open. */
+export const REPLACED_ID_COLUMN: [string, string] = ['_id', 'String'];
+
+/** How posts (and the replaced rows naming them) are spread over the shards. */
+export const SHARDING_KEY = 'cityHash64(project_id, _id)';
+
+/** A Distributed table over a node's local table, sharded by `SHARDING_KEY`. */
+export const distributedDdl = (tables: Tables, cluster: string, table: string, local: string) =>
+  `CREATE TABLE IF NOT EXISTS ${table} AS ${local} ENGINE = Distributed(${identifier(cluster)}, ${tables.database}, ${local.split('.')[1]}, ${SHARDING_KEY})`;
 const REPLACED_ENGINE =
   'ENGINE = MergeTree ORDER BY (project_id, by_import_id, old_import_id, old_seq)';
 
@@ -134,11 +151,9 @@ export function nodeDdl(
     `CREATE TABLE IF NOT EXISTS ${tables.replacedLocal} (${REPLACED_COLUMNS}) ${REPLACED_ENGINE}${settingsSql(settings)}`,
   ];
   if (cluster) {
-    const sharded = (table: string, local: string) =>
-      `CREATE TABLE IF NOT EXISTS ${table} AS ${local} ENGINE = Distributed(${identifier(cluster)}, ${tables.database}, ${local.split('.')[1]}, cityHash64(project_id))`;
     statements.push(
-      sharded(tables.posts, tables.postsLocal),
-      sharded(tables.replaced, tables.replacedLocal),
+      distributedDdl(tables, cluster, tables.posts, tables.postsLocal),
+      distributedDdl(tables, cluster, tables.replaced, tables.replacedLocal),
     );
   }
   return statements;
@@ -147,4 +162,5 @@ export function nodeDdl(
 /** DDL run on the first node only. */
 export const firstNodeDdl = (tables: Tables): string[] => [
   `CREATE TABLE IF NOT EXISTS ${tables.imports} (project_id String, import_id UInt64, state UInt8, replaced UInt64, at DateTime DEFAULT now()) ENGINE = MergeTree ORDER BY (project_id, import_id)`,
+  `CREATE TABLE IF NOT EXISTS ${tables.reshards} (run UInt64, state UInt8, project_id String, import_id UInt64, at DateTime DEFAULT now()) ENGINE = MergeTree ORDER BY (run, state)`,
 ];

@@ -55,7 +55,7 @@ export function visibleSql(projectId: string, visibility: Visibility, tables: Ta
   const hidden = visibility.hidden.filter((id) => id > low && id < high);
   if (hidden.length > 0) parts.push(`import_id NOT IN ${inList(hidden)}`);
   if (visibility.pending.length > 0) {
-    // A local table: each shard holds the project's rows and their replacements both.
+    // A local table: a row and the replaced rows naming it lie on one shard (schema.ts).
     parts.push(
       `(import_id, seq) NOT IN (SELECT old_import_id, old_seq FROM ${tables.replacedLocal}
         WHERE project_id = ${stringLiteral(projectId)} AND by_import_id IN ${inList(visibility.pending)})`,
