@@ -14,6 +14,7 @@ import {
 import { seedDemoPosts } from './seed/demo-posts.js';
 import { seedIfEmpty } from './seed/seed.js';
 import { openStore } from './store/index.js';
+import { storeProjectWriteLock } from './jobs/project-write-lock.js';
 
 const WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
@@ -22,7 +23,7 @@ export async function startServer(config: Config) {
   await createDataDir(config.dataDir);
   if (config.themesDir) await mkdir(config.themesDir, { recursive: true });
   const store = await openStore(config);
-  const engine = await openPostsEngine(config);
+  const engine = await openPostsEngine(config, storeProjectWriteLock(store.writeLocks));
   await restrictDataDir(config.dataDir);
   const importer = new PostImporter(engine);
   const seeded = await seedIfEmpty(store, config.adminPassword);

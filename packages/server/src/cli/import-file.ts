@@ -7,6 +7,7 @@ import { createDataDir, restrictDataDir } from '../data-dir.js';
 import { openPostsEngine } from '../engine/open-engine.js';
 import { PostImporter, type ImportReport } from '../ingest/importer.js';
 import { openStore } from '../store/index.js';
+import { storeProjectWriteLock } from '../jobs/project-write-lock.js';
 import { reapplyCorrections } from '../corrections/corrections.js';
 import { postStream } from './post-stream.js';
 import { readRunningServer, type RunningServer } from './running-server.js';
@@ -98,7 +99,7 @@ async function importDirectly(config: Config, request: ImportRequest): Promise<I
   await createDataDir(config.dataDir);
   const store = await openStore(config);
   try {
-    const engine = await openPostsEngine(config);
+    const engine = await openPostsEngine(config, storeProjectWriteLock(store.writeLocks));
     await restrictDataDir(config.dataDir);
     const importer = new PostImporter(engine);
     try {

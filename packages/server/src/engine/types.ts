@@ -128,6 +128,13 @@ export interface PostCorrectionValues {
 }
 
 /**
+ * Runs `task` while no other process sharing the posts writes the project: an engine whose
+ * storage several processes write (ClickHouse) commits under it. Within one process the engine
+ * serialises its own writes.
+ */
+export type ProjectWriteLock = <T>(projectId: string, task: () => Promise<T>) => Promise<T>;
+
+/**
  * The posts engine: one project's posts, filtered by a PostQuery and aggregated. DuckDB is the
  * embedded implementation; every implementation passes the same conformance suite.
  */

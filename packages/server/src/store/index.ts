@@ -24,6 +24,7 @@ import { TaggingRulesRepo } from './tagging-rules.repo.js';
 import { TemplatesRepo } from './templates.repo.js';
 import { TenancyRepo } from './tenancy.repo.js';
 import { UsersRepo } from './users.repo.js';
+import { WriteLocksRepo } from './write-locks.repo.js';
 
 export type { ProjectRecord, SubjectRecord, ProjectAccess } from './tenancy.repo.js';
 export type { UserRecord } from './users.repo.js';
@@ -78,6 +79,7 @@ export interface Store {
   alertRules: AlertRulesRepo;
   alerts: AlertsRepo;
   postCorrections: PostCorrectionsRepo;
+  writeLocks: WriteLocksRepo;
   close(): Promise<void>;
 }
 
@@ -114,6 +116,7 @@ export async function openStore(options: {
     alertRules: new AlertRulesRepo(db, jobs),
     alerts: new AlertsRepo(db),
     postCorrections: new PostCorrectionsRepo(db),
+    writeLocks: new WriteLocksRepo(db),
     close,
   };
 }

@@ -449,8 +449,16 @@ export interface ReportScheduleSubscribersTable {
   created_at: CreatedAt;
 }
 
+/** A lock of processes sharing the store (write-locks.repo.ts). */
+export interface WriteLocksTable {
+  name: string;
+  holder: string;
+  expires_at: Date;
+}
+
 export interface Database {
   jobs: JobsTable;
+  write_locks: WriteLocksTable;
   report_schedules: ReportSchedulesTable;
   report_schedule_runs: ReportScheduleRunsTable;
   report_schedule_subscribers: ReportScheduleSubscribersTable;

@@ -10,6 +10,7 @@ import {
 import { KG_PATH_FIELDS, KG_TERM_FIELDS, TIMEOUT_MS, type KgInfos, type Post } from '@yuqing/core';
 import {
   ENCODED_BATCH,
+  type ProjectWriteLock,
   type DuplicateKeys,
   type EngineScope,
   type ImportCounts,
@@ -101,7 +102,21 @@ export interface ClickHouseEngineOptions {
    * database of thousands of them takes minutes.
    */
   tableSettings?: TableSettings;
+  /**
+   * The lock other processes writing the same cluster take too (servers of a cluster, the import
+   * command), held while an import opens and commits, and while a re-tag, correction or deletion
+   * writes: without it two processes importing one project's _ids could both keep their row.
+   */
+  projectWriteLock?: ProjectWriteLock;
+  /**
+   * An open import whose process has said nothing for this long (it beats every fifth of it) is
+   * taken for dead and aborted by the next cleanup pass; default 5 minutes.
+   */
+  openImportTimeoutMs?: number;
 }
+
+/** Within one process: the engine's own write lock serialises its writes already. */
+const inProcessOnly: ProjectWriteLock = (_projectId, task) => task();
 
 /**
  * A new import's id: unique without coordination between processes (milliseconds and 11 random
@@ -112,8 +127,8 @@ const newImportId = () => Date.now() * 2048 + randomInt(2048);
 /**
  * The posts engine on ClickHouse (18.16 and newer), on one server or a cluster of shards. An
  * import's rows are inserted as they come, invisible, and become visible together when one row
- * marks the import committed (see schema.ts). Writes of one project must come through one engine
- * (commits are serialized here, not across processes).
+ * marks the import committed (see schema.ts). Writes of one project are serialised here, and
+ * across processes by `projectWriteLock`.
  */
 export class ClickHouseEngine
   extends SqlEngine<ClickHouseMatches, ClickHouseGrouping>
@@ -122,6 +137,8 @@ export class ClickHouseEngine
   readonly encoder = ENCODER;
   private generation = 0;
   private readonly writes = new Mutex();
+  /** The timers saying this process's open imports are alive; they stop when it closes. */
+  private readonly openImports = new Set<NodeJS.Timeout>();
   private cleanupTimer: NodeJS.Timeout | undefined;
   private cleaning: Promise<void> = Promise.resolve();
   private closed = false;
@@ -131,8 +148,12 @@ export class ClickHouseEngine
     private readonly nodes: ClickHouseClient[],
     private readonly tables: Tables,
     private readonly server: ServerDialect,
-    private readonly cleanupDelayMs: number,
-    private readonly cluster: string | undefined,
+    private readonly settings: {
+      cleanupDelayMs: number;
+      cluster: string | undefined;
+      projectWriteLock: ProjectWriteLock;
+      openImportTimeoutMs: number;
+    },
   ) {
     super();
     this.dialect = new ClickHouseDialect({
@@ -174,13 +195,15 @@ export class ClickHouseEngine
         await addMissingColumns(node, tables, server);
       }
       for (const ddl of firstNodeDdl(tables)) await nodes[0]!.command({ query: ddl });
-      return new ClickHouseEngine(
-        nodes,
-        tables,
-        server,
-        options.cleanupDelayMs ?? 60_000,
-        options.cluster,
-      );
+      const engine = new ClickHouseEngine(nodes, tables, server, {
+        cleanupDelayMs: options.cleanupDelayMs ?? 60_000,
+        cluster: options.cluster,
+        projectWriteLock: options.projectWriteLock ?? inProcessOnly,
+        openImportTimeoutMs: options.openImportTimeoutMs ?? 5 * 60_000,
+      });
+      // Imports a process that died left open are aborted by the first pass.
+      engine.scheduleCleanup();
+      return engine;
     } catch (error) {
       await Promise.all(nodes.map((node) => node.close()));
       throw error;
@@ -278,9 +301,20 @@ export class ClickHouseEngine
     if (await reshardRunning({ select: (query) => this.select(query), tables: this.tables })) {
       throw conflict('数据正在重新分片（npm run reshard），完成后再导入');
     }
-    const importId = await this.writes.run(() => this.startImport(projectId));
+    const importId = await this.exclusive(projectId, () => this.startImport(projectId));
     let seq = 0;
     let finished = false;
+    // Says the import is alive: one left silent past openImportTimeoutMs is aborted.
+    const alive = setInterval(() => {
+      void this.markImport(projectId, [importId], IMPORT_STATE.OPEN).catch(() => undefined);
+    }, this.settings.openImportTimeoutMs / 5);
+    alive.unref();
+    this.openImports.add(alive);
+    const finish = () => {
+      finished = true;
+      clearInterval(alive);
+      this.openImports.delete(alive);
+    };
     const open = () => {
       if (finished) throw new Error('import already finished');
     };
@@ -312,15 +346,15 @@ export class ClickHouseEngine
         }
       },
       commit: () =>
-        this.writes.run(async () => {
+        this.exclusive(projectId, async () => {
           open();
-          finished = true;
+          finish();
           const replaced = await this.commitImport(projectId, importId);
           return { imported: seq - replaced, replaced };
         }),
       abort: async () => {
         if (finished) return;
-        finished = true;
+        finish();
         await this.markImport(projectId, [importId], IMPORT_STATE.ABORTED);
         this.scheduleCleanup();
       },
@@ -459,7 +493,9 @@ export class ClickHouseEngine
     let after = options.after ?? '';
     for (;;) {
       options.signal?.throwIfAborted();
-      const batch = await this.writes.run(() => this.retagNextBatch(scope.projectId, after, tag));
+      const batch = await this.exclusive(scope.projectId, () =>
+        this.retagNextBatch(scope.projectId, after, tag),
+      );
       if (!batch) return;
       after = batch.lastId;
       await options.onBatch?.(batch);
@@ -514,7 +550,9 @@ export class ClickHouseEngine
     const before: Post[] = [];
     for (let from = 0; from < corrections.length; from += CORRECT_BATCH) {
       const batch = corrections.slice(from, from + CORRECT_BATCH);
-      before.push(...(await this.writes.run(() => this.correctBatch(scope.projectId, batch))));
+      before.push(
+        ...(await this.exclusive(scope.projectId, () => this.correctBatch(scope.projectId, batch))),
+      );
     }
     return before;
   }
@@ -575,7 +613,7 @@ export class ClickHouseEngine
 
   /** Hides the project's posts at once (its imports marked deleted); the rows go at cleanup. */
   deleteProject(projectId: string): Promise<void> {
-    return this.writes.run(async () => {
+    return this.exclusive(projectId, async () => {
       const { committed } = await this.visibility(projectId);
       if (committed.length > 0) {
         await this.markImport(projectId, committed, IMPORT_STATE.DELETED);
@@ -584,21 +622,28 @@ export class ClickHouseEngine
     });
   }
 
+  /** A write of the project: this engine's writes one at a time, and no other process's at once. */
+  private exclusive<T>(projectId: string, task: () => Promise<T>): Promise<T> {
+    return this.writes.run(() => this.settings.projectWriteLock(projectId, task));
+  }
+
   private scheduleCleanup(): void {
-    if (this.closed || this.cleanupDelayMs < 0 || this.cleanupTimer) return;
+    if (this.closed || this.settings.cleanupDelayMs < 0 || this.cleanupTimer) return;
     this.cleanupTimer = setTimeout(() => {
       this.cleanupTimer = undefined;
       this.cleaning = this.cleaning.then(() => this.cleanup()).catch(() => undefined);
-    }, this.cleanupDelayMs);
+    }, this.settings.cleanupDelayMs);
     this.cleanupTimer.unref();
   }
 
   /**
-   * Deletes what no read sees any more, best effort: rows of aborted and deleted imports, rows that
-   * committed imports replaced, then their bookkeeping. Each step waits for the mutations before
+   * Deletes what no read sees any more, best effort: rows of aborted and deleted imports (and of
+   * imports a dead process left open), rows that committed imports replaced, then their
+   * bookkeeping. Each step waits for the mutations before
    * the next, so bookkeeping goes only after the rows it hides.
    */
   async cleanup(): Promise<void> {
+    await this.abortSilentImports();
     const rows = await this.select<{ id: number; last_state: number; replaced_rows: number }>(
       `SELECT import_id AS id, max(state) AS last_state, max(replaced) AS replaced_rows FROM ${this.tables.imports}
        GROUP BY import_id
@@ -649,6 +694,27 @@ export class ClickHouseEngine
     }
   }
 
+  /** Open imports whose process has not said it is alive within openImportTimeoutMs: aborted. */
+  private async abortSilentImports(): Promise<void> {
+    const seconds = Math.ceil(this.settings.openImportTimeoutMs / 1000);
+    const silent = await this.select<{ project_id: string; id: number }>(
+      `SELECT project_id, import_id AS id FROM ${this.tables.imports}
+       GROUP BY project_id, import_id
+       HAVING max(state) = ${IMPORT_STATE.OPEN} AND max(at) < now() - ${numberLiteral(seconds)}`,
+    );
+    await this.insertLines(
+      this.tables.imports,
+      silent.map((row) =>
+        JSON.stringify({
+          project_id: row.project_id,
+          import_id: num(row.id),
+          state: IMPORT_STATE.ABORTED,
+          replaced: 0,
+        }),
+      ),
+    );
+  }
+
   private async mutateEveryNode(table: string, condition: string): Promise<void> {
     await Promise.all(this.nodes.map((node) => this.mutate(node, table, condition)));
   }
@@ -697,7 +763,7 @@ export class ClickHouseEngine
    * write lock held throughout; `onProject` hears of each project as it is moved.
    */
   reshard(onProject?: (progress: ReshardProgress) => void): Promise<void> {
-    const cluster = this.cluster;
+    const cluster = this.settings.cluster;
     if (!cluster) return Promise.resolve();
     return this.writes.run(() =>
       new Resharder({
@@ -732,6 +798,7 @@ export class ClickHouseEngine
   }
 
   async close(): Promise<void> {
+    for (const alive of this.openImports) clearInterval(alive);
     if (this.cleanupTimer) clearTimeout(this.cleanupTimer);
     this.cleanupTimer = undefined;
     this.closed = true;

@@ -18,6 +18,7 @@ import * as postCorrections from './018-post-corrections.js';
 import * as taggingRuleParts from './019-tagging-rule-parts.js';
 import * as jobs from './020-jobs.js';
 import * as reportSchedules from './021-report-schedules.js';
+import * as writeLocks from './022-write-locks.js';
 
 /** Versioned migrations, applied in name order at start. Never edit one that has shipped. */
 const migrations: Record<string, Migration> = {
@@ -40,6 +41,7 @@ const migrations: Record<string, Migration> = {
   '019-tagging-rule-parts': taggingRuleParts,
   '020-jobs': jobs,
   '021-report-schedules': reportSchedules,
+  '022-write-locks': writeLocks,
 };
 
 export const migrationProvider: MigrationProvider = {
