@@ -778,6 +778,7 @@ export class ClickHouseEngine
         committedImports: async (projectId) => (await this.visibility(projectId)).committed,
         startImport: (projectId) => this.startImport(projectId),
         cleanup: () => this.cleanup(),
+        projectWriteLock: this.settings.projectWriteLock,
       }).reshard(onProject),
     );
   }

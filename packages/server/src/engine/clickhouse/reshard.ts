@@ -1,6 +1,7 @@
 import type { ClickHouseClient } from '@clickhouse/client';
 import { numberLiteral, stringLiteral } from './literal.js';
 import { IMPORT_STATE, SHARDING_KEY, distributedDdl, postsColumns, type Tables } from './schema.js';
+import type { ProjectWriteLock } from '../types.js';
 import type { ServerDialect } from './server-version.js';
 
 /** A run of the command, as `reshards` records it. */
@@ -21,6 +22,8 @@ export interface ReshardHost {
   /** A new import of the project, open (invisible), above every import it has had. */
   startImport(projectId: string): Promise<number>;
   cleanup(): Promise<void>;
+  /** The write lock of a project that every process writing the cluster takes. */
+  projectWriteLock: ProjectWriteLock;
 }
 
 export interface ReshardProgress {
@@ -71,7 +74,8 @@ export class Resharder {
         onProject({ projectId, rows: 0, skipped: true });
         continue;
       }
-      const rows = await this.moveProject(projectId);
+      // An import that opened before this run may still be committing: the move waits for it.
+      const rows = await host.projectWriteLock(projectId, () => this.moveProject(projectId));
       await this.record(RESHARD_STATE.MOVED, projectId);
       onProject({ projectId, rows, skipped: false });
     }
