@@ -1,11 +1,14 @@
 import { readConfig } from '../config.js';
 import { ClickHouseEngine } from '../engine/clickhouse/engine.js';
+import { storeProjectWriteLock } from '../jobs/project-write-lock.js';
+import { openStore } from '../store/index.js';
 
 /**
  * `npm run reshard`: moves a ClickHouse cluster whose posts are sharded by project alone (before
  * sharding within a project) to sharding by project and _id, project by project, each project's
  * rows swapped at once; imports are refused until it finishes, reads go on. Run it again after an
- * interruption: it resumes where it stopped, and loses or doubles no row (reshard.ts).
+ * interruption: it resumes where it stopped, and loses or doubles no row (reshard.ts). With
+ * DATABASE_URL, each project waits for an import the servers had begun before the run.
  */
 async function main() {
   const config = readConfig();
@@ -14,7 +17,13 @@ async function main() {
       'npm run reshard 需要 ClickHouse 集群：请设置 CLICKHOUSE_URL 和 CLICKHOUSE_CLUSTER',
     );
   }
-  const engine = await ClickHouseEngine.open({ ...config.clickhouse, cleanupDelayMs: -1 });
+  // A store of the data folder (PGlite) is the stopped server's own; one of PostgreSQL is shared.
+  const store = config.databaseUrl ? await openStore(config) : undefined;
+  const engine = await ClickHouseEngine.open({
+    ...config.clickhouse,
+    cleanupDelayMs: -1,
+    ...(store && { projectWriteLock: storeProjectWriteLock(store.writeLocks) }),
+  });
   const started = performance.now();
   try {
     await engine.reshard(({ projectId, rows, skipped }) => {
@@ -28,6 +37,7 @@ async function main() {
     console.log(`完成 done in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   } finally {
     await engine.close();
+    await store?.close();
   }
 }
 
