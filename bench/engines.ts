@@ -238,8 +238,24 @@ async function timeCases(engine: PostsEngine, scope: EngineScope, now: number, r
  */
 export async function benchEngines(count: number, runs: number, grow = 1) {
   const clickhouseUrls = (process.env.CLICKHOUSE_BENCH_URL ?? '').split(',').filter(Boolean);
-  const kinds =
-    clickhouseUrls.length > 0 ? (['duckdb', 'clickhouse'] as const) : (['duckdb'] as const);
+  const cluster = process.env.CLICKHOUSE_BENCH_CLUSTER;
+  // CLICKHOUSE_BENCH_SHARDS=1,2,3: ClickHouse alone on the first 1, 2, 3 nodes, each as the
+  // cluster `<cluster>_<k>` of scripts/clickhouse-cluster.sh.
+  const shardCounts = (process.env.CLICKHOUSE_BENCH_SHARDS ?? '').split(',').filter(Boolean);
+  type Kind = { name: string; urls?: string[]; cluster?: string };
+  const kinds: Kind[] =
+    shardCounts.length > 0
+      ? shardCounts.map((k) => ({
+          name: `clickhouse-${k}-shards`,
+          urls: clickhouseUrls.slice(0, Number(k)),
+          cluster: `${cluster}_${k}`,
+        }))
+      : [
+          { name: 'duckdb' },
+          ...(clickhouseUrls.length > 0
+            ? [{ name: 'clickhouse', urls: clickhouseUrls, cluster }]
+            : []),
+        ];
   const dir = await mkdtemp(join(tmpdir(), 'yuqing-bench-engines-'));
   const now = Date.UTC(2026, 10, 1);
   const file = join(dir, 'posts.ndjson');
@@ -255,11 +271,8 @@ export async function benchEngines(count: number, runs: number, grow = 1) {
   const scope = { projectId: 'bench', timeZone: 'Asia/Shanghai' };
   const results: Record<string, unknown> = { posts: count, grow, runs };
   try {
-    for (const kind of kinds) {
-      const opened =
-        kind === 'duckdb'
-          ? await openDuckDb(dir)
-          : await openClickHouse(clickhouseUrls, process.env.CLICKHOUSE_BENCH_CLUSTER);
+    for (const { name: kind, urls, cluster: shards } of kinds) {
+      const opened = urls ? await openClickHouse(urls, shards) : await openDuckDb(dir);
       try {
         const importer = new PostImporter(opened.engine);
         const started = performance.now();
