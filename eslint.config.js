@@ -19,8 +19,8 @@ const BOUNDARIES = {
     message: 'Imports flow web -> core and server -> core only.',
   },
   notTestEquipment: {
-    group: ['**/testing/**', '**/test/**'],
-    message: 'Test equipment (server/test/, web/src/testing/) is for tests only.',
+    group: ['**/testing', '**/testing/**', '**/test/**'],
+    message: 'Test equipment (server/test/, web/src/testing/, core/testing/) is for tests only.',
   },
   notHttp: {
     group: ['**/errors.js', '**/http/**', '**/routes/**'],
@@ -71,6 +71,7 @@ const WEB_TESTS = [
   'packages/web/src/testing/**',
 ];
 const SERVER_TESTS = ['packages/server/src/**/*.test.ts', 'packages/server/test/**'];
+const CORE_TESTS = ['packages/core/src/**/*.test.ts'];
 
 export default tseslint.config(
   {
@@ -95,6 +96,11 @@ export default tseslint.config(
   {
     files: ['packages/core/**'],
     rules: restrict(BOUNDARIES.notServerOrWeb),
+  },
+  {
+    files: ['packages/core/src/**'],
+    ignores: CORE_TESTS,
+    rules: restrict(BOUNDARIES.notServerOrWeb, BOUNDARIES.notTestEquipment),
   },
   {
     files: ['packages/server/**'],

@@ -5,12 +5,14 @@ import {
   termsModel,
   valueLabels,
   displayValue,
+  planInput,
   post,
   widgetColors,
   type Chart,
   type ChartRequest,
   type SiteSettings,
 } from '@yuqing/core';
+import { FIXTURE_CONTEXT, FIXTURE_QUERY, WIDGET_FIXTURES } from '@yuqing/core/testing';
 import { describe, expect, it } from 'vitest';
 import { figureOf, type ChartFigure, type Figure } from './figures.js';
 
@@ -161,4 +163,29 @@ describe('an exported event timeline', () => {
       text: '暂无数据',
     });
   });
+});
+
+/** Every text and number a figure carries, as text. */
+const textsOf = (value: unknown): string[] =>
+  typeof value === 'string' || typeof value === 'number'
+    ? [String(value)]
+    : typeof value === 'object' && value !== null
+      ? Object.values(value).flatMap(textsOf)
+      : [];
+
+describe('every widget’s figure', () => {
+  it.each(Object.values(WIDGET_FIXTURES))(
+    '$chart.type: drawn from its fixture’s data, with what the data holds',
+    ({ chart, data, shows }) => {
+      const input = planInput(chart, FIXTURE_QUERY, FIXTURE_CONTEXT);
+      const drawn = figureOf(chart, { data }, input, context);
+      expect(drawn.kind).not.toBe('note');
+      const texts = textsOf(drawn);
+      for (const text of shows)
+        expect(
+          texts.some((carried) => carried.includes(text)),
+          text,
+        ).toBe(true);
+    },
+  );
 });

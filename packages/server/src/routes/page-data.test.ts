@@ -8,6 +8,8 @@ import {
   type Page,
   type QueryState,
 } from '@yuqing/core';
+import { FIXTURE_QUERY, WIDGET_FIXTURES } from '@yuqing/core/testing';
+import { isDeepStrictEqual } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoDashboard, demoSubjectDashboard } from '../seed/demo-dashboard.js';
 import { seedDemoPosts } from '../seed/demo-posts.js';
@@ -18,6 +20,41 @@ import { buildUser, type BuiltProject } from '../../test/factories.js';
 
 const TZ = 'Asia/Shanghai';
 const DAY = 86_400_000;
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const keysOf = (value: Record<string, unknown>) =>
+  Object.keys(value)
+    .filter((key) => key !== 'took')
+    .sort();
+
+/**
+ * Where `actual` has not the shape of `fixture`: objects with the same keys (`took` aside), lists
+ * with items each of the keys of one of the fixture's items (a timeline's events differ by kind),
+ * values of the same type. A post is only checked to be one: each keeps the keys it was imported
+ * with.
+ */
+function shapeMismatches(actual: unknown, fixture: unknown, at: string): string[] {
+  if (Array.isArray(fixture)) {
+    if (!Array.isArray(actual)) return [`${at}: not a list`];
+    if (fixture.length === 0) return [];
+    if (actual.length === 0) return [`${at}: empty`];
+    return actual.flatMap((item, index) => {
+      const tries = fixture.map((like) => shapeMismatches(item, like, `${at}[${index}]`));
+      return tries.some((found) => found.length === 0) ? [] : tries[0]!;
+    });
+  }
+  if (isRecord(fixture)) {
+    if (!isRecord(actual)) return [`${at}: not an object`];
+    if ('_id' in fixture) return typeof actual._id === 'string' ? [] : [`${at}: not a post`];
+    if (!isDeepStrictEqual(keysOf(actual), keysOf(fixture)))
+      return [`${at}: keys ${keysOf(actual).join()}, not ${keysOf(fixture).join()}`];
+    return keysOf(fixture).flatMap((key) =>
+      shapeMismatches(actual[key], fixture[key], `${at}.${key}`),
+    );
+  }
+  return typeof actual === typeof fixture ? [] : [`${at}: ${typeof actual}, not ${typeof fixture}`];
+}
 
 describe.each(TEST_ENGINES)('POST /page_data on %s', (engineKind) => {
   let ctx: Awaited<ReturnType<typeof openTestApp>>;
@@ -105,6 +142,26 @@ describe.each(TEST_ENGINES)('POST /page_data on %s', (engineKind) => {
     const { widgets } = response.json().data;
     expect(widgets.good.data.list.length).toBeGreaterThan(0);
     expect(widgets.bad.error).toMatch(/^interval: .*超过 5000 个/);
+  });
+
+  it('answers each widget type’s fixture chart with data of its fixture’s shape', async () => {
+    const fixtures = Object.values(WIDGET_FIXTURES);
+    // The fixtures' query over the demo's last thirty days, so that every list has items.
+    const query = { ...FIXTURE_QUERY, start: now - 30 * DAY, end: now };
+    const response = await post('page_data', admin, {
+      widgets: fixtures.map((fixture) => fixture.chart),
+      query,
+      now,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const { widgets } = response.json().data;
+    for (const { chart, data } of fixtures) {
+      const result = widgets[chart.i];
+      expect(result?.error, chart.type).toBeUndefined();
+      // The fixture's data as it crosses HTTP: without undefined values.
+      const sent = JSON.parse(JSON.stringify(data));
+      expect(shapeMismatches(result.data, sent, chart.type)).toEqual([]);
+    }
   });
 
   it('lets only project admins send widgets, only members read pages, and names a missing page', async () => {
