@@ -71,6 +71,17 @@ describe.skipIf(testUrls.length === 0)('ClickHouse imports from several processe
     }
   });
 
+  it('keeps an import whose process is alive open through a cleanup pass, and lands it whole', async () => {
+    const slow = await other.openImport(scope);
+    await slow.add(posts(2000, 2050, 'slow'));
+    // Longer than openImportTimeoutMs: only the import's own signs of life keep it open.
+    await new Promise((resolve) => setTimeout(resolve, openImportTimeoutMs + 1_500));
+    await other.cleanup();
+    await slow.add(posts(2050, 2100, 'slow'));
+    expect(await slow.commit()).toEqual({ imported: 100, replaced: 0 });
+    expect((await titles()).filter((title) => title.endsWith(':slow'))).toHaveLength(100);
+  });
+
   it('aborts an import whose process died with it open, and never shows it', async () => {
     const dying = await processOf(opened.database);
     const left = await dying.openImport(scope);
@@ -79,7 +90,7 @@ describe.skipIf(testUrls.length === 0)('ClickHouse imports from several processe
     // The open import's last sign of life grows older than openImportTimeoutMs (whole seconds).
     await new Promise((resolve) => setTimeout(resolve, openImportTimeoutMs + 1_500));
     await other.cleanup();
-    expect(await other.count(scope, {})).toBe(300);
+    expect(await other.count(scope, {})).toBe(400);
     await other.upsert(scope, posts(1000, 1001, 'later'));
     expect((await titles()).filter((title) => /^p10\d\d:/.test(title))).toEqual(['p1000:later']);
   });

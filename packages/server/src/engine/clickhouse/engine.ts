@@ -40,6 +40,7 @@ import { identifier, inList, numberLiteral, stringLiteral } from './literal.js';
 import {
   IMPORT_STATE,
   columnName,
+  importLine,
   firstNodeDdl,
   nodeDdl,
   postsColumns,
@@ -380,6 +381,7 @@ export class ClickHouseEngine
    */
   private async commitImport(projectId: string, importId: number): Promise<number> {
     try {
+      await this.stillOpen(projectId, importId);
       const replaced = await this.nameReplaced(projectId, importId);
       await this.markImport(projectId, [importId], IMPORT_STATE.COMMITTED, replaced);
       this.wrote();
@@ -391,6 +393,20 @@ export class ClickHouseEngine
     }
   }
 
+  /**
+   * Refuses to commit an import a cleanup pass took for dead (its process silent too long): part
+   * of its rows may be deleted already.
+   */
+  private async stillOpen(projectId: string, importId: number): Promise<void> {
+    const [row] = await this.select<{ state: number; marks: number }>(
+      `SELECT max(state) AS state, count() AS marks FROM ${this.tables.imports}
+       WHERE project_id = ${stringLiteral(projectId)} AND import_id = ${numberLiteral(importId)}`,
+    );
+    if (num(row?.marks) === 0 || num(row?.state) !== IMPORT_STATE.OPEN) {
+      throw conflict('导入已中止（长时间没有进展），请重新导入');
+    }
+  }
+
   private async markImport(
     projectId: string,
     importIds: readonly number[],
@@ -399,9 +415,7 @@ export class ClickHouseEngine
   ): Promise<void> {
     await this.insertLines(
       this.tables.imports,
-      importIds.map((importId) =>
-        JSON.stringify({ project_id: projectId, import_id: importId, state, replaced }),
-      ),
+      importIds.map((importId) => importLine(projectId, importId, state, replaced)),
     );
   }
 
@@ -674,14 +688,7 @@ export class ClickHouseEngine
       );
       await this.insertLines(
         this.tables.imports,
-        projects.map((row) =>
-          JSON.stringify({
-            project_id: row.project_id,
-            import_id: num(row.id),
-            state: IMPORT_STATE.SETTLED,
-            replaced: 0,
-          }),
-        ),
+        projects.map((row) => importLine(row.project_id, num(row.id), IMPORT_STATE.SETTLED)),
       );
     }
     const gone = [...dead, ...settled];
@@ -704,14 +711,7 @@ export class ClickHouseEngine
     );
     await this.insertLines(
       this.tables.imports,
-      silent.map((row) =>
-        JSON.stringify({
-          project_id: row.project_id,
-          import_id: num(row.id),
-          state: IMPORT_STATE.ABORTED,
-          replaced: 0,
-        }),
-      ),
+      silent.map((row) => importLine(row.project_id, num(row.id), IMPORT_STATE.ABORTED)),
     );
   }
 

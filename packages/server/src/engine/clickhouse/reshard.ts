@@ -1,6 +1,13 @@
 import type { ClickHouseClient } from '@clickhouse/client';
 import { numberLiteral, stringLiteral } from './literal.js';
-import { IMPORT_STATE, SHARDING_KEY, distributedDdl, postsColumns, type Tables } from './schema.js';
+import {
+  IMPORT_STATE,
+  SHARDING_KEY,
+  distributedDdl,
+  importLine,
+  postsColumns,
+  type Tables,
+} from './schema.js';
 import type { ProjectWriteLock } from '../types.js';
 import type { ServerDialect } from './server-version.js';
 
@@ -99,14 +106,7 @@ export class Resharder {
     );
     await this.host.insertLines(
       tables.imports,
-      open.map((row) =>
-        JSON.stringify({
-          project_id: row.project_id,
-          import_id: num(row.import_id),
-          state: IMPORT_STATE.ABORTED,
-          replaced: 0,
-        }),
-      ),
+      open.map((row) => importLine(row.project_id, num(row.import_id), IMPORT_STATE.ABORTED)),
     );
   }
 
@@ -167,12 +167,10 @@ export class Resharder {
         `ClickHouse: ${projectId} has ${rows} rows, but ${num(written?.n)} were written again (import ${importId} left open)`,
       );
     }
-    const line = (id: number, state: number) =>
-      JSON.stringify({ project_id: projectId, import_id: id, state, replaced: 0 });
     // One insert: reads see the new rows and none of the old from the same moment.
     await host.insertLines(tables.imports, [
-      line(importId, IMPORT_STATE.COMMITTED),
-      ...copied.map((id) => line(id, IMPORT_STATE.DELETED)),
+      importLine(projectId, importId, IMPORT_STATE.COMMITTED),
+      ...copied.map((id) => importLine(projectId, id, IMPORT_STATE.DELETED)),
     ]);
     return rows;
   }
