@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import ExcelJS from 'exceljs';
 import { pageQuery, type AddJobRequest } from '@yuqing/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AnswerCache } from '../search/answer-cache.js';
@@ -12,6 +13,7 @@ import { testStoreKinds } from '../../test/stores.js';
 import { JobRunner } from '../jobs/job-runner.js';
 import { DOWNLOAD_RETRY, downloadJobKind } from './download-job.js';
 import { Exports } from './exports.js';
+import { POST_COLUMNS } from './posts-file.js';
 
 const DAY = 86_400_000;
 const POSTS = 400;
@@ -107,6 +109,27 @@ describe.each(testStoreKinds())('offline download jobs on %s', (kind) => {
     expect(job).toMatchObject({ status: 'done', rows: POSTS, error: null });
     expect(await attemptsOf(id)).toBe(1);
     expect(existsSync(ctx.app.exportFiles.pathOf(job.file!))).toBe(true);
+  });
+
+  it('writes the posts in the order the page lists them (its search widget: newest first)', async () => {
+    const id = await enqueue();
+    const running = runner();
+    await running.start();
+    const job = await settled(id);
+    await running.stop();
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.readFile(ctx.app.exportFiles.pathOf(job.file!));
+    const sheet = workbook.getWorksheet('文章')!;
+    const written = sheet
+      .getRows(2, sheet.rowCount - 1)!
+      .map((row) => row.getCell(POST_COLUMNS.length).value);
+    const scope = { projectId: project.id, timeZone: project.profile.timezone };
+    const listed = await ctx.engine.search(
+      scope,
+      {},
+      { size: POSTS, page: 0, sort: 'created desc' },
+    );
+    expect(written).toEqual(listed.list.map((post) => post._id));
   });
 
   it('takes up a job a stopped process left running (embedded: at start; a cluster: once its lease ran out)', async () => {

@@ -75,4 +75,29 @@ describe('writePostsFile', () => {
     expect(row.getCell(8).value).toBe('https://weibo.com/1');
     expect(row.getCell(12).value).toBe(12);
   });
+
+  it("goes on past a sheet's row limit in 文章 (2), the header repeated, the posts in order", async () => {
+    const path = join(dir, 'split.xlsx');
+    const posts = Array.from({ length: 25 }, (_, i) => ({ ...hostile, _id: `p${i}` }));
+    const rows = await writePostsFile('xlsx', path, batches(posts, 4), heading, context, () => {}, {
+      sheetRows: 11,
+    });
+    expect(rows).toBe(25);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.readFile(path);
+    expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual([
+      '查询条件',
+      '文章',
+      '文章 (2)',
+      '文章 (3)',
+    ]);
+    const parts = workbook.worksheets.slice(1);
+    const headers = POST_COLUMNS.map((column) => column.header);
+    for (const sheet of parts) expect(sheet.getRow(1).values).toEqual([undefined, ...headers]);
+    const ids = parts.flatMap((sheet) =>
+      sheet.getRows(2, sheet.rowCount - 1)!.map((row) => row.getCell(headers.length).value),
+    );
+    expect(ids).toEqual(posts.map((post) => post._id));
+    expect(parts[2]!.getRow(6).getCell(5).value).toBe(`'=HYPERLINK("http://evil","x")`);
+  });
 });

@@ -6,13 +6,13 @@ import {
   PATH_FIELDS,
   POST_PATH_FIELDS,
   displayValue,
-  formatPostTime,
   pathValues,
   postMainText,
   termValue,
   type Post,
   type PostFileFormat,
 } from '@yuqing/core';
+import { postTimeFormatter } from './post-times.js';
 import { writeXlsx } from './xlsx-stream.js';
 
 /** What a posts file states on its first sheet (or its first lines). */
@@ -28,12 +28,18 @@ export interface PostsFileContext {
   labels: ReadonlyMap<string, string>;
 }
 
+/** What a column's value is read with: the labels, and the zone's clock. */
+interface RowContext {
+  labels: ReadonlyMap<string, string>;
+  time(ms: number): string;
+}
+
 interface Column {
   header: string;
   width: number;
   /** The post field an import of this file reads the column back as; none for derived ones. */
   field?: string;
-  value(post: Post, context: PostsFileContext): string | number;
+  value(post: Post, context: RowContext): string | number;
 }
 
 const joinPaths = (paths: readonly string[] | undefined) => (paths ?? []).join('; ');
@@ -44,7 +50,7 @@ export const POST_COLUMNS: readonly Column[] = [
     header: '发布时间',
     width: 20,
     field: 'created',
-    value: (p, c) => formatPostTime(p.created, c.timeZone),
+    value: (p, c) => c.time(p.created),
   },
   {
     header: '平台',
@@ -115,30 +121,60 @@ const cellOf = (value: string | number) => {
 const TURN_ROWS = 200;
 const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
+type OnRows = (rows: number) => Promise<void> | void;
+
 /**
- * Writes the posts to `path` as xlsx (a 查询条件 sheet, then 文章 with a frozen header row) or
- * CSV, streaming: memory holds one batch of posts, whatever the total. `onRows` is
- * told the rows written so far every few hundred rows; it may throw to stop the file.
+ * Writes the posts to `path` as xlsx (a 查询条件 sheet, then 文章 with a frozen header row,
+ * going on in 文章 (2) past a sheet's `sheetRows`) or CSV, streaming: memory holds a batch of
+ * posts, whatever the total. `onRows` is told the rows written so far every few hundred rows;
+ * it may throw to stop the file.
  */
 export async function writePostsFile(
   format: PostFileFormat,
   path: string,
   batches: AsyncIterable<Post[]>,
   heading: PostsFileHeading,
-  context: PostsFileContext,
-  onRows: (rows: number) => Promise<void> | void,
+  { timeZone, labels }: PostsFileContext,
+  onRows: OnRows,
+  options: { sheetRows?: number } = {},
 ): Promise<number> {
-  return format === 'xlsx'
-    ? writePostsXlsx(path, batches, heading, context, onRows)
-    : writeCsv(path, batches, context, onRows);
+  const rows = { batches, context: { labels, time: postTimeFormatter(timeZone) }, onRows };
+  return format === 'xlsx' ? writePostsXlsx(path, rows, heading, options) : writeCsv(path, rows);
 }
 
-async function writePostsXlsx(
+/** The posts a file is written from, and who hears its progress. */
+interface PostRows {
+  batches: AsyncIterable<Post[]>;
+  context: RowContext;
+  onRows: OnRows;
+}
+
+/** Gives each post's values, as `cell` makes them, to `write`, in order; answers the rows. */
+async function eachRow<C>(
+  { batches, context, onRows }: PostRows,
+  cell: (value: string | number) => C,
+  write: (cells: C[]) => Promise<void>,
+): Promise<number> {
+  let rows = 0;
+  for await (const batch of batches) {
+    for (const post of batch) {
+      await write(POST_COLUMNS.map((column) => cell(column.value(post, context))));
+      rows++;
+      if (rows % TURN_ROWS === 0) {
+        await onRows(rows);
+        await turn();
+      }
+    }
+  }
+  await onRows(rows);
+  return rows;
+}
+
+function writePostsXlsx(
   path: string,
-  batches: AsyncIterable<Post[]>,
+  rows: PostRows,
   heading: PostsFileHeading,
-  context: PostsFileContext,
-  onRows: (rows: number) => Promise<void> | void,
+  options: { sheetRows?: number },
 ): Promise<number> {
   const about = {
     name: '查询条件',
@@ -154,21 +190,13 @@ async function writePostsXlsx(
     ],
   };
   const columns = POST_COLUMNS.map(({ header, width }) => ({ header, width }));
-  return writeXlsx(path, [about], { name: '文章', columns }, async (write) => {
-    let rows = 0;
-    for await (const batch of batches) {
-      for (const post of batch) {
-        await write(POST_COLUMNS.map((column) => cellOf(column.value(post, context))));
-        rows++;
-        if (rows % TURN_ROWS === 0) {
-          await onRows(rows);
-          await turn();
-        }
-      }
-    }
-    await onRows(rows);
-    return rows;
-  });
+  return writeXlsx(
+    path,
+    [about],
+    { name: '文章', columns },
+    (write) => eachRow(rows, cellOf, write),
+    options,
+  );
 }
 
 const csvField = (value: string | number) => {
@@ -177,12 +205,7 @@ const csvField = (value: string | number) => {
 };
 
 /** A plain table (no heading lines, so any tool reads it), with the BOM Excel needs for UTF-8. */
-async function writeCsv(
-  path: string,
-  batches: AsyncIterable<Post[]>,
-  context: PostsFileContext,
-  onRows: (rows: number) => Promise<void> | void,
-): Promise<number> {
+async function writeCsv(path: string, rows: PostRows): Promise<number> {
   const out = createWriteStream(path);
   const write = async (line: string) => {
     if (!out.write(line)) await once(out, 'drain');
@@ -190,23 +213,10 @@ async function writeCsv(
   try {
     await write('\uFEFF');
     await write(`${POST_COLUMNS.map((column) => csvField(column.header)).join(',')}\r\n`);
-    let rows = 0;
-    for await (const batch of batches) {
-      for (const post of batch) {
-        await write(
-          `${POST_COLUMNS.map((column) => csvField(column.value(post, context))).join(',')}\r\n`,
-        );
-        rows++;
-        if (rows % TURN_ROWS === 0) {
-          await onRows(rows);
-          await turn();
-        }
-      }
-    }
+    const written = await eachRow(rows, csvField, (fields) => write(`${fields.join(',')}\r\n`));
     out.end();
     await once(out, 'finish');
-    await onRows(rows);
-    return rows;
+    return written;
   } catch (error) {
     out.destroy();
     throw error;

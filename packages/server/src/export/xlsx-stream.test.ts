@@ -49,4 +49,64 @@ describe('writeXlsx', () => {
     expect(data.getRow(rows + 1).getCell(1).value).toBe(rows - 1);
     expect(data.getRow(rows + 1).getCell(2).value).toBe(`第 ${rows - 1} 行 <内容> & "引号"`);
   });
+
+  it("goes on past a sheet's row limit in another sheet, with the same header row", async () => {
+    const path = join(dir, 'split.xlsx');
+    const rows = 10;
+    await writeXlsx(
+      path,
+      [{ name: '说明', columns: [{ header: '项', width: 10 }], rows: [['a']] }],
+      {
+        name: '数据',
+        columns: [
+          { header: '序号', width: 8 },
+          { header: '文本', width: 40 },
+        ],
+      },
+      async (write) => {
+        for (let i = 0; i < rows; i++) await write([i, `第 ${i} 行`]);
+      },
+      // The header and 4 rows a sheet.
+      { sheetRows: 5 },
+    );
+    await JSZip.loadAsync(readFileSync(path), { checkCRC32: true });
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.readFile(path);
+    expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual([
+      '说明',
+      '数据',
+      '数据 (2)',
+      '数据 (3)',
+    ]);
+    const parts = workbook.worksheets.slice(1);
+    expect(parts.map((sheet) => sheet.rowCount)).toEqual([5, 5, 3]);
+    for (const sheet of parts) {
+      expect(sheet.getRow(1).values).toEqual([undefined, '序号', '文本']);
+      expect(sheet.getRow(1).getCell(1).font?.bold).toBe(true);
+      expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
+    }
+    const numbers = parts.flatMap((sheet) =>
+      sheet.getRows(2, sheet.rowCount - 1)!.map((row) => row.getCell(1).value),
+    );
+    expect(numbers).toEqual(Array.from({ length: rows }, (_, i) => i));
+  });
+
+  it('starts no empty sheet when the rows fill the last one exactly', async () => {
+    const path = join(dir, 'exact.xlsx');
+    await writeXlsx(
+      path,
+      [],
+      { name: '数据', columns: [{ header: '序号', width: 8 }] },
+      async (write) => {
+        for (let i = 0; i < 8; i++) await write([i]);
+      },
+      { sheetRows: 5 },
+    );
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.readFile(path);
+    expect(workbook.worksheets.map((sheet) => [sheet.name, sheet.rowCount])).toEqual([
+      ['数据', 5],
+      ['数据 (2)', 5],
+    ]);
+  });
 });

@@ -1,6 +1,6 @@
 import { createWriteStream } from 'node:fs';
 import { xmlText } from './xml-text.js';
-import { ZipStream } from './zip-stream.js';
+import { ZipStream, type StreamedEntry } from './zip-stream.js';
 
 /**
  * A streaming xlsx writer for large tables: rows go out as SpreadsheetML text into a zip entry
@@ -19,8 +19,12 @@ export interface SheetColumn {
 }
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
+/** What XML escapes or may not hold (surrogates, paired or not): most text has none. */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const NEEDS_CARE = /[&<>"\u0000-\u0008\u000B\u000C\u000E-\u001F\uD800-\uDFFF\uFFFE\uFFFF]/;
 /** Text escaped for XML, without the characters XML 1.0 cannot hold. */
-const xml = (text: string) => xmlText(text).replace(/[&<>"]/g, (c) => ESCAPES[c]!);
+const xml = (text: string) =>
+  NEEDS_CARE.test(text) ? xmlText(text).replace(/[&<>"]/g, (c) => ESCAPES[c]!) : text;
 
 const NS = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
 const REL_NS = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
@@ -42,11 +46,15 @@ function columnName(index: number): string {
 }
 const COLUMN_NAMES = Array.from({ length: 256 }, (_, i) => columnName(i));
 
+/** Text whose spacing a reader may trim or fold unless told to keep it (xml:space). */
+const SPACED = /^\s|\s$|\s\s|[\t\n\r]/;
+
 function cellXml(value: Cell, ref: string, style: number): string {
   const s = style ? ` s="${style}"` : '';
   if (typeof value === 'number')
     return Number.isFinite(value) ? `<c r="${ref}"${s}><v>${value}</v></c>` : `<c r="${ref}"${s}/>`;
-  return `<c r="${ref}" t="inlineStr"${s}><is><t xml:space="preserve">${xml(value)}</t></is></c>`;
+  const space = SPACED.test(value) ? ' xml:space="preserve"' : '';
+  return `<c r="${ref}" t="inlineStr"${s}><is><t${space}>${xml(value)}</t></is></c>`;
 }
 
 /** Row `row` (1-based) of a sheet; readers other than Excel want every row and cell named. */
@@ -78,7 +86,8 @@ function sheetStart(columns: readonly SheetColumn[], frozenHeader: boolean): str
   );
 }
 const SHEET_END = '</sheetData></worksheet>';
-const CHUNK_CHARS = 1 << 16;
+/** Bytes of a sheet's text passed to the zip at once. */
+const CHUNK_BYTES = 1 << 20;
 
 function packageParts(names: readonly string[]): [string, string][] {
   const sheets = names.map((_, i) => i + 1);
@@ -124,53 +133,134 @@ export interface SmallSheet {
   rows: Cell[][];
 }
 
+/** The rows a sheet holds at most, its header row among them (Excel's limit). */
+export const SHEET_MAX_ROWS = 1_048_576;
+
+/** The name of the large sheet's `n`th part: 文章, 文章 (2), 文章 (3)… */
+const partName = (name: string, n: number) => (n === 1 ? name : `${name} (${n})`);
+
+/** One sheet streamed into its zip entry, its header row first. */
+class StreamedSheet {
+  /** Rows written, the header row among them. */
+  rows = 1;
+  // Rows are written into a buffer passed to the zip when full: one write per row would cost
+  // more than the row, and joining rows' strings first took a quarter of a row's time.
+  private buffer = Buffer.allocUnsafe(CHUNK_BYTES);
+  private used = 0;
+
+  private constructor(private readonly entry: StreamedEntry) {}
+
+  static async start(zip: ZipStream, path: string, columns: readonly SheetColumn[]) {
+    const sheet = new StreamedSheet(await zip.startEntry(path));
+    await sheet.put(sheetStart(columns, true));
+    return sheet;
+  }
+
+  private async put(text: string) {
+    // UTF-8 takes at most 3 bytes for each UTF-16 unit.
+    if (this.used > 0 && this.used + text.length * 3 > CHUNK_BYTES) await this.flush();
+    if (text.length * 3 > CHUNK_BYTES) await this.entry.write(Buffer.from(text));
+    else this.used += this.buffer.write(text, this.used);
+  }
+
+  private async flush() {
+    const full = this.buffer.subarray(0, this.used);
+    // The zip holds on to what it is given until it has compressed it.
+    this.buffer = Buffer.allocUnsafe(CHUNK_BYTES);
+    this.used = 0;
+    await this.entry.write(full);
+  }
+
+  row(cells: readonly Cell[]) {
+    return this.put(rowXml(cells, ++this.rows));
+  }
+
+  async end() {
+    await this.put(SHEET_END);
+    await this.flush();
+    await this.entry.end();
+  }
+
+  abandon() {
+    this.entry.abandon();
+  }
+}
+
+/** A workbook's sheets as they are written: their names, in order, and the large sheet's part. */
+class Sheets {
+  readonly names: string[] = [];
+  private part: StreamedSheet | undefined;
+  private parts = 0;
+
+  constructor(
+    private readonly zip: ZipStream,
+    private readonly large: { name: string; columns: SheetColumn[] },
+    private readonly sheetRows: number,
+  ) {}
+
+  private path() {
+    return `xl/worksheets/sheet${this.names.length}.xml`;
+  }
+
+  async small({ name, columns, rows }: SmallSheet) {
+    this.names.push(name);
+    const body = rows.map((cells, row) => rowXml(cells, row + 2, STYLE.wrap)).join('');
+    await this.zip.addBuffer(
+      this.path(),
+      Buffer.from(sheetStart(columns, false) + body + SHEET_END),
+    );
+  }
+
+  /** Starts the large sheet's next part. */
+  async nextPart() {
+    await this.part?.end();
+    this.names.push(partName(this.large.name, ++this.parts));
+    this.part = await StreamedSheet.start(this.zip, this.path(), this.large.columns);
+  }
+
+  async row(cells: readonly Cell[]) {
+    if (this.part!.rows === this.sheetRows) await this.nextPart();
+    await this.part!.row(cells);
+  }
+
+  end() {
+    return this.part!.end();
+  }
+
+  abandon() {
+    this.part?.abandon();
+  }
+}
+
 /**
- * Writes `small` sheets, then one large sheet whose rows `fill` writes through `write`, which
- * waits when the zip falls behind. Answers what `fill` answers once the file is complete.
+ * Writes `small` sheets, then a large sheet whose rows `fill` writes through `write`, which
+ * waits when the zip falls behind. Past `sheetRows` rows (Excel's limit) the large sheet goes
+ * on in another, `文章 (2)`, with the same header row. Answers what `fill` answers once the
+ * file is complete. The parts that list the sheets are written last, once their number is
+ * known (as exceljs's streaming writer does).
  */
 export async function writeXlsx<T>(
   path: string,
   small: readonly SmallSheet[],
   large: { name: string; columns: SheetColumn[] },
   fill: (write: (cells: readonly Cell[]) => Promise<void>) => Promise<T>,
+  { sheetRows = SHEET_MAX_ROWS }: { sheetRows?: number } = {},
 ): Promise<T> {
   const file = createWriteStream(path, { mode: 0o600 });
   const zip = new ZipStream(file);
+  const sheets = new Sheets(zip, large, sheetRows);
   try {
-    for (const [name, content] of packageParts([...small.map((s) => s.name), large.name])) {
+    for (const sheet of small) await sheets.small(sheet);
+    await sheets.nextPart();
+    const result = await fill((cells) => sheets.row(cells));
+    await sheets.end();
+    for (const [name, content] of packageParts(sheets.names)) {
       await zip.addBuffer(name, Buffer.from(content));
     }
-    for (const [i, sheet] of small.entries()) {
-      const body = sheet.rows.map((cells, row) => rowXml(cells, row + 2, STYLE.wrap)).join('');
-      await zip.addBuffer(
-        `xl/worksheets/sheet${i + 1}.xml`,
-        Buffer.from(sheetStart(sheet.columns, false) + body + SHEET_END),
-      );
-    }
-    let result!: T;
-    await zip.addStream(`xl/worksheets/sheet${small.length + 1}.xml`, async (write) => {
-      // Rows go to the zip in chunks: one write per row would cost more than the row.
-      let parts: string[] = [];
-      let size = 0;
-      const flush = async () => {
-        await write(Buffer.from(parts.join('')));
-        parts = [];
-        size = 0;
-      };
-      const put = async (text: string) => {
-        parts.push(text);
-        size += text.length;
-        if (size >= CHUNK_CHARS) await flush();
-      };
-      await put(sheetStart(large.columns, true));
-      let row = 1;
-      result = await fill((cells) => put(rowXml(cells, ++row)));
-      await put(SHEET_END);
-      await flush();
-    });
     await zip.end();
     return result;
   } catch (error) {
+    sheets.abandon();
     file.destroy();
     throw error;
   }

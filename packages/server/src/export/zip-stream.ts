@@ -2,8 +2,15 @@ import { once } from 'node:events';
 import type { WriteStream } from 'node:fs';
 import { crc32, createDeflateRaw, deflateRawSync } from 'node:zlib';
 
+/** A zip entry being written: `end` completes it, `abandon` gives it up with the file. */
+export interface StreamedEntry {
+  write(data: Buffer): Promise<void>;
+  end(): Promise<void>;
+  abandon(): void;
+}
+
 /**
- * A zip file written as it goes, for one large entry among small ones: Node's own deflate (in
+ * A zip file written as it goes, for large entries among small ones: Node's own deflate (in
  * 1 MB chunks) and CRC-32. yazl, exceljs's archiver and fflate all compute the checksum in
  * JavaScript and pass data on in 16 KB steps, which held an xlsx of posts to 8,000-13,000 rows a
  * second here; this is the part of the zip format a spreadsheet needs (no ZIP64: an entry
@@ -64,14 +71,12 @@ export class ZipStream {
     });
   }
 
-  /** An entry whose content `fill` writes in pieces; a write waits while the file catches up. */
-  async addStream(path: string, fill: (write: (data: Buffer) => Promise<void>) => Promise<void>) {
+  /** An entry written in pieces: each write waits while the file catches up. */
+  async startEntry(path: string): Promise<StreamedEntry> {
     const name = Buffer.from(path);
-    const start = this.offset;
+    const offset = this.offset;
     await this.put(this.header(name));
     const deflate = createDeflateRaw({ level: 1, chunkSize: 1 << 20 });
-    let crc = 0;
-    let size = 0;
     let compressed = 0;
     const drained = (async () => {
       for await (const chunk of deflate as AsyncIterable<Buffer>) {
@@ -79,21 +84,24 @@ export class ZipStream {
         await this.put(chunk);
       }
     })();
-    try {
-      await fill(async (data) => {
+    // Awaited by end(); an entry given up fails it, which no one is left to hear.
+    drained.catch(() => {});
+    let crc = 0;
+    let size = 0;
+    return {
+      write: async (data) => {
         crc = crc32(data, crc);
         size += data.length;
         if (!deflate.write(data)) await once(deflate, 'drain');
-      });
-      deflate.end();
-      await drained;
-    } catch (error) {
-      deflate.destroy();
-      await drained.catch(() => {});
-      throw error;
-    }
-    await this.descriptor(crc, compressed, size);
-    this.entries.push({ name, crc, compressed, size, offset: start });
+      },
+      end: async () => {
+        deflate.end();
+        await drained;
+        await this.descriptor(crc, compressed, size);
+        this.entries.push({ name, crc, compressed, size, offset });
+      },
+      abandon: () => deflate.destroy(),
+    };
   }
 
   /** The central directory; the file is complete once `out` closes. */

