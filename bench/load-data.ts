@@ -57,12 +57,26 @@ const ROOT = new URL('..', import.meta.url).pathname;
  * The server over the cached folder, seeding nothing, in a process of its own as in production:
  * the load's clients must not share its event loop. Resolves once it listens. `root` is the
  * checkout it runs from (another one measures the code before a change on the same data).
+ * `databaseUrl`: its metadata on that PostgreSQL database instead of the folder's PGlite;
+ * `cpuProfileDir`: each of its threads writes a CPU profile there when it stops.
  */
-export async function startLoadServer(data: LoadData, root = ROOT) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts'], {
+export async function startLoadServer(
+  data: LoadData,
+  root = ROOT,
+  options: { databaseUrl?: string; cpuProfileDir?: string } = {},
+) {
+  // The folder's PGlite unless told otherwise, whatever this shell's environment says.
+  const env = { ...process.env };
+  delete env.DATABASE_URL;
+  const profiling = options.cpuProfileDir
+    ? ['--cpu-prof', `--cpu-prof-dir=${options.cpuProfileDir}`]
+    : [];
+  const main = [...profiling, '--import', 'tsx', 'packages/server/src/main.ts'];
+  const child = spawn(process.execPath, main, {
     cwd: root,
     env: {
-      ...process.env,
+      ...env,
+      ...(options.databaseUrl && { DATABASE_URL: options.databaseUrl }),
       PORT: '0',
       HOST: '127.0.0.1',
       DATA_DIR: data.dataDir,

@@ -17,7 +17,8 @@ import { benchTagging } from './tagging.js';
 // npm run bench [-- --posts 1000000 --runs 30 --only start|bundle|posts|search|load|page|exports|engines|tagging|import-tagging|alerts|schedules|duplicates]
 // (engines: DuckDB, and ClickHouse too with CLICKHOUSE_BENCH_URL and CLICKHOUSE_BENCH_CLUSTER;
 //  --grow 10 then copies the posts inside each engine to 10 times as many and times again)
-// (load: --viewers 50 --requests 40; page: --before <checkout of the code before a change>)
+// (load: --viewers 50 --requests 40; page: --before <checkout of the code before a change>;
+//  exports: --export-rows 1000000 writes the offline xlsx of that many posts, 100,000 by default)
 const { values } = parseArgs({
   options: {
     posts: { type: 'string', default: '1000000' },
@@ -26,7 +27,10 @@ const { values } = parseArgs({
     viewers: { type: 'string', default: '50' },
     requests: { type: 'string', default: '40' },
     before: { type: 'string' },
+    postgres: { type: 'string' },
+    profile: { type: 'string' },
     grow: { type: 'string', default: '1' },
+    'export-rows': { type: 'string', default: '100000' },
   },
 });
 const results: Record<string, unknown> = { measuredAt: new Date().toISOString() };
@@ -43,6 +47,10 @@ if (values.only === 'load') {
     Number(values.posts),
     Number(values.viewers),
     Number(values.requests),
+    {
+      postgresUrl: values.postgres,
+      cpuProfileDir: values.profile,
+    },
   );
 }
 if (values.only === 'page') {
@@ -64,7 +72,11 @@ if (values.only === 'duplicates')
 if (values.only === 'alerts') results.alerts = await benchAlerts(Number(values.posts));
 if (values.only === 'schedules') results.schedules = await benchSchedules(Number(values.posts));
 if (values.only === 'exports') {
-  results.exports = await benchExports(Number(values.posts), Number(values.runs));
+  results.exports = await benchExports(
+    Number(values.posts),
+    Number(values.runs),
+    Number(values['export-rows']),
+  );
 }
 await mkdir(new URL('./results/', import.meta.url), { recursive: true });
 const name = values.only ?? 'all';

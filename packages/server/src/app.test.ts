@@ -1,5 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestApp } from '../test/app.js';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { openTestApp, signIn } from '../test/app.js';
+import { buildProject, buildUser } from '../test/factories.js';
+
+/** Every method of an object and of its class, as spies that throw: nothing may call them. */
+function forbidCalls(target: object) {
+  const names = new Set<string>();
+  for (let at = target; at && at !== Object.prototype; at = Object.getPrototypeOf(at))
+    for (const name of Object.getOwnPropertyNames(at))
+      if (name !== 'constructor' && typeof (target as Record<string, unknown>)[name] === 'function')
+        names.add(name);
+  return [...names].map((name) =>
+    vi
+      .spyOn(target as Record<string, () => unknown>, name)
+      .mockName(name)
+      .mockImplementation(() => {
+        throw new Error(`${name} called`);
+      }),
+  );
+}
 
 describe('application', () => {
   let ctx: Awaited<ReturnType<typeof openTestApp>>;
@@ -77,5 +95,21 @@ describe('application', () => {
     await ctx.store.adminTenancy.updateProject(first!.id, { disabled: true });
     const response = await ctx.app.inject({ method: 'GET', url: '/' });
     expect(response.headers.location).toBe('/yuqing/later/next/latest/');
+  });
+
+  it('answers /health without the store or the posts engine, for a signed-in browser too', async () => {
+    const project = await buildProject(ctx.store);
+    const { cookie } = await signIn(ctx.app, await buildUser(ctx.store, { project }), project);
+    const repositories = Object.values(ctx.store).filter((value) => typeof value === 'object');
+    const spies = [...repositories, ctx.engine].flatMap(forbidCalls);
+    try {
+      const response = await ctx.app.inject({ url: '/api/v1/health', headers: { cookie } });
+      expect(response.json()).toEqual({ success: true, data: { status: 'ok' } });
+      expect(
+        spies.filter((spy) => spy.mock.calls.length > 0).map((spy) => spy.getMockName()),
+      ).toEqual([]);
+    } finally {
+      spies.forEach((spy) => spy.mockRestore());
+    }
   });
 });

@@ -83,6 +83,9 @@ export class Access {
     ttl: SESSION_CACHE_MS,
   });
 
+  /** Counts the calls of `forgetAccess`: a look-up begun before one may have read what it changed. */
+  private generation = 0;
+
   /** What the access hook resolved for a request, shared with its handler. */
   private readonly resolved = new WeakMap<FastifyRequest, Map<string, Promise<unknown>>>();
 
@@ -99,12 +102,24 @@ export class Access {
    * change who may do what (a sign-out, an account, a member or role, a customer or project).
    */
   forgetAccess(): void {
+    this.generation++;
     this.sessions.clear();
     this.projects.clear();
     this.roles.clear();
   }
 
-  /** A look-up kept in `cache` for SESSION_CACHE_MS, shared by concurrent callers meanwhile. */
+  /**
+   * A look-up shared by the callers that ask for it while it runs, begun again after a change
+   * (`forgetAccess`): what a caller hears was read after the last change it could know of.
+   */
+  private lookUp<T>(key: string, look: () => Promise<T>): Promise<T> {
+    return this.lookups.run(`${this.generation}\u0000${key}`, look);
+  }
+
+  /**
+   * A look-up kept in `cache` for SESSION_CACHE_MS, shared by concurrent callers meanwhile; one
+   * that a change overtook is answered but not kept.
+   */
   private async remembered<T>(
     cache: LRUCache<string, { value?: T }>,
     key: string,
@@ -112,8 +127,9 @@ export class Access {
   ): Promise<T | undefined> {
     const cached = cache.get(key);
     if (cached) return cached.value;
-    const value = await this.lookups.run(key, look);
-    cache.set(key, { value });
+    const generation = this.generation;
+    const value = await this.lookUp(key, look);
+    if (generation === this.generation) cache.set(key, { value });
     return value;
   }
 
@@ -153,9 +169,10 @@ export class Access {
     if (!presented) return undefined;
     const tokenHash = hashToken(presented);
     const cached = this.sessions.get(tokenHash);
+    const generation = this.generation;
     const session =
       cached?.session ??
-      (await this.lookups.run(`session\u0000${tokenHash}`, () =>
+      (await this.lookUp(`session\u0000${tokenHash}`, () =>
         this.store.sessions.findByTokenHash(tokenHash),
       ));
     if (!session) return undefined;
@@ -165,10 +182,10 @@ export class Access {
     }
     const user =
       cached?.user ??
-      (await this.lookups.run(`user\u0000${session.userId}`, () =>
+      (await this.lookUp(`user\u0000${session.userId}`, () =>
         this.store.users.findById(session.userId),
       ));
-    if (!cached) this.sessions.set(tokenHash, { session, user });
+    if (!cached && generation === this.generation) this.sessions.set(tokenHash, { session, user });
     if (!user) return undefined;
     if (user.disabled) throw forbidden('账号已停用');
     return { user, session } satisfies Viewer;

@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module';
+import { pathToFileURL } from 'node:url';
 import { parentPort, Worker } from 'node:worker_threads';
 import { Refusal, invalidInput, type RefusalKind } from '../refusals.js';
 
@@ -6,8 +8,17 @@ import { Refusal, invalidInput, type RefusalKind } from '../refusals.js';
  * rules) runs in a worker thread of its own, so `/health` and every other user's calls go on.
  */
 
-/** A worker's entry is TypeScript, as the server's own modules are: tsx's loader comes first. */
-const bootOf = (entry: URL) => `import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))})
+/**
+ * A worker's entry is TypeScript, as the server's own modules are: tsx's loader comes first. Its
+ * ES module API is found beside the CommonJS one `require.resolve` names: vitest's module runner
+ * (its global setup opens a store) has no `import.meta.resolve`.
+ */
+const TSX_API = pathToFileURL(
+  createRequire(import.meta.url)
+    .resolve('tsx/esm/api')
+    .replace(/\.cjs$/, '.mjs'),
+);
+const bootOf = (entry: URL) => `import(${JSON.stringify(TSX_API.href)})
   .then(({ register }) => register())
   .then(() => import(${JSON.stringify(entry.href)}))`;
 
@@ -28,6 +39,8 @@ interface ThreadError {
   message: string;
   kind?: RefusalKind;
   stack?: string;
+  /** The error's own plain fields (a database error's `code` and `severity`), kept as they were. */
+  fields?: Record<string, string | number | boolean>;
 }
 
 interface Pending {
@@ -142,11 +155,22 @@ export class ThreadCalls<Call, Result> {
   }
 }
 
-function errorOf({ message, kind, stack }: ThreadError): Error {
+function errorOf({ message, kind, stack, fields }: ThreadError): Error {
   if (kind !== undefined) return new Refusal(kind, message);
-  const error = new Error(message);
+  const error = Object.assign(new Error(message), fields);
   if (stack) error.stack = stack;
   return error;
+}
+
+/** An error's own fields that are plain values; a message cannot carry the rest. */
+function plainFieldsOf(error: Error): ThreadError['fields'] {
+  const fields: NonNullable<ThreadError['fields']> = {};
+  for (const [name, value] of Object.entries(error)) {
+    const plain = ['string', 'number', 'boolean'].includes(typeof value);
+    if (plain && name !== 'message' && name !== 'stack')
+      fields[name] = value as string | number | boolean;
+  }
+  return fields;
 }
 
 /** In a worker thread: answers each call of its ThreadCalls with `handle`'s result. */
@@ -160,7 +184,8 @@ export function answerCalls<Call, Result>(handle: (call: Call) => Result | Promi
     } catch (thrown) {
       const error = thrown instanceof Error ? thrown : new Error(String(thrown));
       const kind = error instanceof Refusal ? error.kind : undefined;
-      port.postMessage({ id, error: { message: error.message, kind, stack: error.stack } });
+      const fields = plainFieldsOf(error);
+      port.postMessage({ id, error: { message: error.message, kind, stack: error.stack, fields } });
     }
   });
 }

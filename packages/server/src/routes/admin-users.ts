@@ -32,6 +32,7 @@ export function adminUserRoutes(api: Api, { store, access, audit }: RouteContext
       if (error instanceof UnknownProjectError) throw notFound('projects: 项目不存在');
       throw error;
     }
+    access.forgetAccess();
     const created = await findUser(id);
     const target = { type: 'user' as const, id, name: created.username };
     await audit(request, viewer, 'user.create', target, {

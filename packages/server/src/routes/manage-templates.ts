@@ -9,7 +9,7 @@ import { route } from './route.js';
 const templateTarget = (name: string) => ({ type: 'page_template' as const, id: name, name });
 
 /** Page-set templates of the project's customer, and copying a project (admins). */
-export function manageTemplateRoutes(api: Api, { store, audit }: RouteContext) {
+export function manageTemplateRoutes(api: Api, { store, access, audit }: RouteContext) {
   route(
     api,
     MANAGE_CALLS.saveTemplate,
@@ -58,6 +58,7 @@ export function manageTemplateRoutes(api: Api, { store, audit }: RouteContext) {
         viewer.user.id,
         !viewer.user.isSuperAdmin,
       );
+      access.forgetAccess();
       const path = projectPath({
         repository: project.repository,
         customer: project.customerCode,

@@ -64,6 +64,27 @@ describe.each(testStoreKinds())('dashboards on %s', (kind) => {
     ]);
   });
 
+  it('reads a published version once: it never changes, and the newest is read again after a publish', async () => {
+    const project = await buildProject(store);
+    const key = { projectId: project.id, subjectId: '' };
+    await store.dashboards.saveDraft(key, content('一'), 0, null);
+    await store.dashboards.publish(key, null);
+    const first = await store.dashboards.published(key, 1);
+    expect(await store.dashboards.published(key, 1)).toBe(first);
+    expect(await store.dashboards.published(key)).toBe(first);
+    // Another project's version 1 is its own.
+    const other = await buildProject(store);
+    const otherKey = { projectId: other.id, subjectId: '' };
+    await store.dashboards.saveDraft(otherKey, content('他'), 0, null);
+    await store.dashboards.publish(otherKey, null);
+    expect((await store.dashboards.published(otherKey, 1))?.dashboard.menu[0]?.label).toBe('他');
+
+    await store.dashboards.saveDraft(key, content('二'), 1, null);
+    await store.dashboards.publish(key, null);
+    expect(await store.dashboards.published(key)).toMatchObject({ version: 2 });
+    expect((await store.dashboards.published(key))?.dashboard.menu[0]?.label).toBe('二');
+  });
+
   it('keeps a subject dashboard apart from the project one', async () => {
     const project = await buildProject(store);
     await store.dashboards.saveDraft(

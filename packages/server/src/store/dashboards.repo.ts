@@ -1,4 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
+import { LRUCache } from 'lru-cache';
 import { dashboard, type Dashboard, type DashboardVersion } from '@yuqing/core';
 import type { Database } from './schema.js';
 
@@ -29,6 +30,13 @@ export class StaleRevisionError extends Error {
 /** Dashboards: one draft per key, and every publish kept as a numbered version. */
 export class DashboardsRepo {
   constructor(private readonly db: Kysely<Database>) {}
+
+  /**
+   * Published versions as read and parsed, by key and number: a version never changes, and each
+   * page a viewer opens reads one (parsing it took a millisecond of the server's thread). Callers
+   * read what they are given and never change it.
+   */
+  private readonly parsedVersions = new LRUCache<string, PublishedRecord>({ max: 200 });
 
   async draft(key: DashboardKey): Promise<DraftRecord | undefined> {
     const row = await this.db
@@ -159,6 +167,9 @@ export class DashboardsRepo {
 
   /** A published version, or the newest when `version` is undefined. */
   async published(key: DashboardKey, version?: number): Promise<PublishedRecord | undefined> {
+    const versionKey = (n: number) => `${key.projectId}\u0000${key.subjectId}\u0000${n}`;
+    const kept = version === undefined ? undefined : this.parsedVersions.get(versionKey(version));
+    if (kept) return kept;
     let query = this.db
       .selectFrom('dashboard_versions')
       .select(['content', 'version'])
@@ -169,7 +180,12 @@ export class DashboardsRepo {
         ? query.orderBy('version', 'desc').limit(1)
         : query.where('version', '=', version);
     const row = await query.executeTakeFirst();
-    return row && { dashboard: dashboard.parse(row.content), version: row.version };
+    if (!row) return undefined;
+    const known = this.parsedVersions.get(versionKey(row.version));
+    if (known) return known;
+    const record = { dashboard: dashboard.parse(row.content), version: row.version };
+    this.parsedVersions.set(versionKey(row.version), record);
+    return record;
   }
 
   async versions(key: DashboardKey): Promise<DashboardVersion[]> {

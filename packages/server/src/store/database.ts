@@ -1,5 +1,4 @@
 import { mkdir } from 'node:fs/promises';
-import { PGlite } from '@electric-sql/pglite';
 import { Kysely, Migrator, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { migrationProvider } from './migrations/index.js';
@@ -16,7 +15,8 @@ export interface StoreDatabase {
 
 /**
  * Opens the metadata database: a PostgreSQL server when `databaseUrl` is given, otherwise
- * PGlite in `dataDir` (or in memory for `memory://`). Migrations are applied before it is used.
+ * PGlite in `dataDir` (or in memory for `memory://`), in a worker thread of its own. Migrations
+ * are applied before it is used.
  */
 export async function openDatabase(options: {
   databaseUrl?: string;
@@ -35,11 +35,16 @@ export async function openDatabase(options: {
     kind = 'pglite';
     const memory = options.dataDir === 'memory://';
     if (!memory) await mkdir(options.dataDir, { recursive: true });
-    const pglite = await PGlite.create(memory ? undefined : `${options.dataDir}/metadata`);
-    dialect = new PostgresDialect({ pool: pglitePool(pglite) });
+    const pool = pglitePool(memory ? undefined : `${options.dataDir}/metadata`);
+    dialect = new PostgresDialect({ pool });
   }
   const db = new Kysely<Database>({ dialect });
-  await migrate(db);
+  try {
+    await migrate(db);
+  } catch (error) {
+    await db.destroy();
+    throw error;
+  }
   return { db, kind, close: () => db.destroy() };
 }
 
