@@ -29,6 +29,9 @@ describe('re-tagging the stored posts after a rule change', () => {
     await confirm.getByRole('button', { name: '开始标注' }).click();
     const total = DEMO_POSTS.toLocaleString();
     await retag.getByText(`已标注 ${total} / ${total} 条`).waitFor({ timeout: 30_000 });
+    // The last batch's count shows while the job is still running; the bar turns green when the
+    // job has ended.
+    await retag.locator('.ant-progress-status-success').waitFor();
     expect(await retag.locator('.ant-progress-status-success').count()).toBe(1);
     await product.screenshot(page, 'manage-data-retag');
     await page.close();
