@@ -436,8 +436,8 @@ async function usageOf(
 /**
  * Bytes for a bytea column, sent as base64 text that the database decodes, and read back as hex
  * (`encode(bytes, 'hex')`): an embedded PGlite writes a byte array parameter out and parses its
- * bytea answers in JavaScript, in the server's thread: 0.5 s to store a 2 MB image, 0.2 s to read
- * it, where the text ways take 30 and 11 ms.
+ * bytea answers in JavaScript (in its worker thread now): 0.5 s to store a 2 MB image, 0.2 s to
+ * read it, where the text ways take 30 and 11 ms.
  */
 function byteaOf(bytes: Uint8Array) {
   const base64 = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('base64');

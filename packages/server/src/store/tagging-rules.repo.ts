@@ -5,10 +5,10 @@ import type { StoredTagRules, TagRules } from '@yuqing/core';
 import type { Database } from './schema.js';
 
 /**
- * Characters of the rules' JSON per stored part. On an embedded PGlite each statement runs in the
- * server's thread: a part of 32,768 characters (at most 96 KB) takes milliseconds to write or read.
- * Its statements answer without the event loop turning (promises alone), so the loops below give
- * it a turn (`turn()`) between statements: else 150 parts held it as long as one value did.
+ * Characters of the rules' JSON per stored part: a part of 32,768 characters (at most 96 KB) takes
+ * milliseconds to write or read. Written when PGlite ran in the server's thread (its statements
+ * answered without the event loop turning, so the loops below give it a turn between statements);
+ * PGlite now runs in a worker (pglite-pool.ts), and the parts keep each message small.
  */
 export const RULES_PART_CHARS = 32_768;
 /** Parts read by one statement. */
