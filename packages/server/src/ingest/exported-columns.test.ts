@@ -117,6 +117,50 @@ describe('the posts export imported back', () => {
       expect(stored.map(pick).sort(byId)).toEqual(posts.map(pick).sort(byId));
     },
   );
+
+  it("stores every post of an xlsx that goes on past its sheet's row limit, counting them all as it goes", async () => {
+    const posts = Array.from({ length: 25 }, (_, i) =>
+      withPathAncestors(
+        postSchema.parse({
+          _id: `split-${i}`,
+          created: Date.UTC(2026, 10, 20, 1, i),
+          media_platform: 'Weibo',
+          text: `第 ${i} 条正文`,
+          tendency: '中性',
+          like_num: i,
+        }),
+      ),
+    );
+    async function* once() {
+      yield posts;
+    }
+    const heading = { title: '', range: '', filters: [], madeAt: '' };
+    const file = join(mkdtempSync(join(tmpdir(), 'round-trip-')), 'split.xlsx');
+    await writePostsFile(
+      'xlsx',
+      file,
+      once(),
+      heading,
+      { timeZone: 'Asia/Shanghai', labels },
+      () => {},
+      {
+        sheetRows: 11,
+      },
+    );
+    const scope = scopeOf('xlsx-split');
+    const progress: number[] = [];
+    const report = await importer.importStream(scope, createReadStream(file), 'xlsx', {
+      strict: true,
+      onProgress: ({ rows }) => progress.push(rows),
+    });
+    expect(report).toMatchObject({ imported: 25, rejected: 0 });
+    expect(progress.at(-1)).toBe(25);
+    const stored = await engine.postsByIds(
+      scope,
+      posts.map((post) => post._id),
+    );
+    expect(stored.map(pick).sort(byId)).toEqual(posts.map(pick).sort(byId));
+  });
 });
 
 const byId = (a: Record<string, unknown>, b: Record<string, unknown>) =>

@@ -286,10 +286,19 @@ function sheetRows(
 const isPostsHeader = (headers: readonly string[]) =>
   headers.some((header) => POSTS_HEADER_NAMES.has(header));
 
+const headerOf = (values: readonly string[]) =>
+  Array.from(values, (header) => (header ?? '').trim());
+
+const sameHeader = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((header, i) => header === b[i]);
+
 /**
- * The rows of the first sheet of an xlsx file whose header row names posts (the product's own
- * posts file puts its 查询条件 sheet first), each as its cells' text keyed by header and numbered
- * by its row (the header is row 1).
+ * The rows of an xlsx file's posts table, each as its cells' text keyed by header. The table is
+ * the first sheet whose header row names posts (the product's own posts file puts its 查询条件
+ * sheet first), going on in every later sheet with the same header row (past Excel's row limit
+ * the posts file goes on in 文章 (2), 文章 (3)…); other sheets are not read. Rows are numbered by
+ * their line in the table, the header being line 1: a continuation's rows number on from the
+ * sheet before it, as the CSV of the same posts numbers them (an error's 第 N 行 names one row).
  */
 export async function* xlsxPostRows(path: string): AsyncGenerator<InputRecord> {
   const zip = await openZip(path);
@@ -299,8 +308,14 @@ export async function* xlsxPostRows(path: string): AsyncGenerator<InputRecord> {
     if (sheets.length === 0) throw new XlsxProblem('文件中没有工作表，不是有效的 xlsx 文件');
     const shared = await sharedStrings(zip, entries.get('xl/sharedStrings.xml'));
     const dates = await dateStyles(zip, entries.get('xl/styles.xml'));
+    /** The posts table's header row, once a sheet has begun it. */
+    let table: string[] | undefined;
+    /** The table's last line so far. */
+    let end = 0;
     for (const sheet of sheets) {
       let headers: string[] | undefined;
+      /** This sheet's row `n` is the table's line `n + shift`. */
+      let shift = 0;
       for await (const { number, values } of sheetRows(
         zip,
         entries.get(sheet),
@@ -309,22 +324,27 @@ export async function* xlsxPostRows(path: string): AsyncGenerator<InputRecord> {
         date1904,
       )) {
         if (!headers) {
-          headers = Array.from(values, (header) => (header ?? '').trim());
-          if (!isPostsHeader(headers)) break;
+          headers = headerOf(values);
+          if (table ? !sameHeader(headers, table) : !isPostsHeader(headers)) break;
+          // A continuation's header row repeats the table's: it is no line of its own.
+          shift = table ? end - number : 0;
+          table ??= headers;
+          end = number + shift;
           continue;
         }
+        end = number + shift;
         if (values.every((value) => !value)) continue;
         const cells: Record<string, string> = {};
         headers.forEach((header, i) => {
           if (header) cells[header] = values[i] ?? '';
         });
-        yield { line: number, cells };
+        yield { line: end, cells };
       }
-      if (headers && isPostsHeader(headers)) return;
     }
-    throw new XlsxProblem(
-      '没有文章表，表的第一行应为表头，含 帖子ID、发布时间 等列或 _id、created 等字段名',
-    );
+    if (!table)
+      throw new XlsxProblem(
+        '没有文章表，表的第一行应为表头，含 帖子ID、发布时间 等列或 _id、created 等字段名',
+      );
   } finally {
     zip.close();
   }
