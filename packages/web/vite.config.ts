@@ -1,11 +1,12 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompress } from './vite-plugins/precompress';
 
 const apiServer = 'http://127.0.0.1:8080';
 
 export default defineConfig({
   base: '/',
-  plugins: [react()],
+  plugins: [react(), precompress()],
   // CSS modules through Lightning CSS, which Vite minifies with anyway: its PostCSS path printed a
   // warning about a plugin's missing `from` on every build that a newcomer cannot judge.
   css: { transformer: 'lightningcss' },

@@ -399,6 +399,8 @@ async function registerWeb(app: FastifyInstance, webDist?: string) {
     index: false,
     wildcard: false,
     decorateReply: false,
+    // The build writes .br and .gz copies of its text assets (web/vite-plugins/precompress.ts).
+    preCompressed: true,
     setHeaders: (reply, path) => {
       // Vite names built assets by content hash, so they never change.
       if (path.includes('/assets/')) {

@@ -1,4 +1,5 @@
 import './zod-jitless';
+import 'antd/dist/antd.css';
 import { bootstrap } from './app/bootstrap';
 import './styles/global.css';
 

@@ -14,7 +14,11 @@ export function AppLayout() {
   const contentRef = useRef<HTMLElement>(null);
   useDocumentTitle(handle);
 
+  const shownPath = useRef(pathname);
   useEffect(() => {
+    // Not on the first page: scrolling forces a layout while the page is still being drawn.
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
     contentRef.current?.scrollTo({ top: 0 });
   }, [pathname]);
 

@@ -12,7 +12,8 @@ import { AppProviders } from './AppProviders';
 import { configureMessages } from './configureMessages';
 import { RouteFallback } from './RouteFallback';
 import { buildRoutes } from './routes';
-import { preloadCharts } from '../widgets/registry';
+import { preloadCharts, preloadWidgetViews } from '../widgets/registry';
+import { pageAddress, rememberedViews } from '../widgets/rememberedViews';
 import { preloadDashboardPage, ProjectListPage, SharedReportPage } from './screens';
 import { primaryColorOf, type Session } from '../session/session';
 import { shareToken } from './sharePath';
@@ -80,8 +81,12 @@ export async function bootstrap(container: HTMLElement): Promise<Root> {
     renderProjectList(root);
     return root;
   }
-  preloadDashboardPage();
+  void preloadDashboardPage();
   preloadCharts();
+  const route = window.location.hash.slice(1).split('?')[0] || '/';
+  void preloadWidgetViews(
+    rememberedViews(pageAddress(window.location.pathname, route)).map((type) => ({ type })),
+  );
   let session: Session;
   try {
     session = await loadSession(location);

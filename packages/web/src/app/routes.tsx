@@ -8,6 +8,7 @@ import { menuPageLoader } from './menuPageLoader';
 import { defaultMenuItem, indexMenuItem, routableMenuItems } from './menu';
 import type { RouteHandle } from './routeHandle';
 import { RouteErrorPage } from './RouteErrorPage';
+import { RouteFallback } from './RouteFallback';
 import {
   AdminConsolePage,
   AiReportPage,
@@ -123,5 +124,14 @@ export function buildRoutes(session: Session): RouteObject[] {
     { path: '*', loader: guard(session, 'member', fallbackPath) },
   ];
 
-  return [{ path: '/', element: <AppLayout />, errorElement: <RouteErrorPage />, children }];
+  return [
+    {
+      path: '/',
+      element: <AppLayout />,
+      errorElement: <RouteErrorPage />,
+      // Shown while the first page's code loads (menuPageLoader).
+      hydrateFallbackElement: <RouteFallback />,
+      children,
+    },
+  ];
 }

@@ -1,4 +1,5 @@
 import { lazy } from 'react';
+import { preloadableLazy } from './preloadableLazy';
 
 /* Each screen is its own chunk, loaded when its route is first opened. */
 
@@ -11,12 +12,18 @@ export const ForbiddenPage = lazy(() =>
 export const NotFoundPage = lazy(() =>
   import('../features/results/NotFoundPage').then((module) => ({ default: module.NotFoundPage })),
 );
-const loadDashboardPage = () => import('../features/dashboard/DashboardPage');
-export const DashboardPage = lazy(() =>
-  loadDashboardPage().then((module) => ({ default: module.DashboardPage })),
+const dashboardPage = preloadableLazy(() =>
+  import('../features/dashboard/DashboardPage').then((module) => ({
+    default: module.DashboardPage,
+  })),
 );
-/** Starts loading the dashboard screen, which most visits open first, while the session loads. */
-export const preloadDashboardPage = () => void loadDashboardPage();
+export const DashboardPage = dashboardPage.Component;
+/** Loads the dashboard screen, which most visits open first (started while the session loads). */
+export const preloadDashboardPage = () =>
+  dashboardPage.preload().then(
+    () => undefined,
+    () => undefined,
+  );
 export const AiReportPage = lazy(() =>
   import('../features/ai-report/AiReportPage').then((module) => ({ default: module.AiReportPage })),
 );

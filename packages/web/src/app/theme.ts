@@ -6,5 +6,6 @@ const FONT_FAMILY =
 export function antdTheme(primaryColor: string): ThemeConfig {
   return {
     token: { colorPrimary: primaryColor, colorInfo: primaryColor, fontFamily: FONT_FAMILY },
+    zeroRuntime: true,
   };
 }

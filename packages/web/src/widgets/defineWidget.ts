@@ -1,4 +1,5 @@
-import { lazy, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
+import { preloadableLazy } from '../app/preloadableLazy';
 import type { WidgetDefinition, WidgetViewProps } from './types';
 
 interface WidgetDraw<T> {
@@ -9,7 +10,14 @@ interface WidgetDraw<T> {
 
 /** A widget type's definition: its view loaded lazily, once, whether preloaded or first drawn. */
 export function defineWidget<T>({ isEmpty, view }: WidgetDraw<T>): WidgetDefinition<T> {
-  let loading: ReturnType<typeof view> | undefined;
-  const load = () => (loading ??= view());
-  return { isEmpty, View: lazy(load), preload: () => void load() };
+  const { Component, preload } = preloadableLazy(view);
+  return {
+    isEmpty,
+    View: Component,
+    preload: () =>
+      preload().then(
+        () => undefined,
+        () => undefined,
+      ),
+  };
 }

@@ -16,10 +16,14 @@ export function publishedPage(detail: ProjectDetail | undefined, page: string): 
   return { page, ...(version !== null && { version }) };
 }
 
-const asked = new Map<
-  string,
-  { answer: Promise<PageData>; expire: ReturnType<typeof setTimeout> }
->();
+interface Asked {
+  answer: Promise<PageData>;
+  /** The answer once it is in, for a page drawn after it came. */
+  arrived?: PageData;
+  expire: ReturnType<typeof setTimeout>;
+}
+
+const asked = new Map<string, Asked>();
 
 /** One page_data body, written the same wherever it is asked for, so a prefetch is found. */
 const pageDataBodyKey = (body: PageDataRequestInput) => JSON.stringify(body);
@@ -33,13 +37,25 @@ export function prefetchPageData(body: PageDataRequestInput): void {
   if (asked.has(key)) return;
   const controller = new AbortController();
   const answer = fetchPageData(body, controller.signal);
-  // Whoever takes it hears its failure; an answer nobody takes is not a failure.
-  answer.catch(() => {});
   const expire = setTimeout(() => {
     asked.delete(key);
     controller.abort();
   }, PREFETCH_TTL_MS);
-  asked.set(key, { answer, expire });
+  const entry: Asked = { answer, expire };
+  // Whoever takes it hears its failure; an answer nobody takes is not a failure.
+  answer.then(
+    (data) => (entry.arrived = data),
+    () => {},
+  );
+  asked.set(key, entry);
+}
+
+/**
+ * The prefetched answer of exactly this body if it is in already, left for
+ * `takePrefetchedPageData`: a page drawn after its data came shows it in its first render.
+ */
+export function arrivedPageData(body: PageDataRequestInput): PageData | undefined {
+  return asked.get(pageDataBodyKey(body))?.arrived;
 }
 
 /** The prefetched answer of exactly this body, once. */

@@ -27,7 +27,8 @@ export function widgetDefinition(type: WidgetType): WidgetDefinition {
 /** Starts loading ECharts itself, which every chart view shares, before any page is known. */
 export const preloadCharts = () => void import('./echarts/EChart');
 
-/** Starts loading the views of these widgets, while their data is asked for. */
-export function preloadWidgetViews(charts: readonly { type: WidgetType }[]): void {
-  for (const type of new Set(charts.map((chart) => chart.type))) registry[type].preload();
+/** Loads the views of these widgets (while their data is asked for); settles when all are in. */
+export async function preloadWidgetViews(charts: readonly { type: WidgetType }[]): Promise<void> {
+  const types = new Set(charts.map((chart) => chart.type));
+  await Promise.all([...types].map((type) => registry[type].preload()));
 }

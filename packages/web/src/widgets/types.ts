@@ -37,8 +37,9 @@ export interface WidgetDefinition<T = unknown> {
   /** True when there is nothing to draw: the frame shows 无 instead. */
   isEmpty?: (data: T) => boolean;
   View: ComponentType<WidgetViewProps<T>>;
-  /** Starts loading the view's chunk, so that it is there when the data arrives. */
-  preload(): void;
+  /** Loads the view's chunk ahead of the first draw; settles when it is in (or failed to load:
+   * the view then says so when drawn). */
+  preload(): Promise<void>;
 }
 
 /** Every widget type's definition, each checked against the data its type draws. */

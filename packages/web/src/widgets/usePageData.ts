@@ -8,7 +8,7 @@ import {
 } from '@yuqing/core';
 import { useEffect, useMemo, useState } from 'react';
 import { fetchPageData } from '../api/pageData';
-import { takePrefetchedPageData, type PublishedPage } from './pageDataPrefetch';
+import { arrivedPageData, takePrefetchedPageData, type PublishedPage } from './pageDataPrefetch';
 import { useT } from '../i18n/useT';
 import { useCorrections } from '../posts/corrections/correctionStore';
 import { useImportStatus } from './import-status';
@@ -75,13 +75,19 @@ export function usePageData(
     now,
   });
 
+  const requestsAt = (at: number) =>
+    Object.fromEntries(charts.map((chart) => [chart.i, requestKey(chart, query, at, timeZone)]));
+  const bodyAt = (at: number) => ({
+    ...('page' in source ? source : { widgets: sent ?? [] }),
+    query,
+    now: at,
+  });
+
   useEffect(() => {
     if (now === undefined) return;
     const controller = new AbortController();
-    const requests = Object.fromEntries(
-      charts.map((chart) => [chart.i, requestKey(chart, query, now, timeZone)]),
-    );
-    const body = { ...('page' in source ? source : { widgets: sent ?? [] }), query, now };
+    const requests = requestsAt(now);
+    const body = bodyAt(now);
     (takePrefetchedPageData(body) ?? fetchPageData(body, controller.signal)).then(
       ({ widgets }) => {
         // A prefetched answer is not cancelled with the page: it may arrive after a newer one.
@@ -98,21 +104,30 @@ export function usePageData(
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key, generation, corrections]);
 
+  // A page opened after its prefetched data came draws it at once, not a load first: the
+  // effect takes the same answer and settles on it.
+  const arrived =
+    now !== undefined && settled?.key !== key ? arrivedPageData(bodyAt(now)) : undefined;
+  const shown: Settled | undefined =
+    arrived && now !== undefined
+      ? { key, requests: requestsAt(now), widgets: arrived.widgets }
+      : settled;
+
   return (chart) => {
     if (!widgetHasData(chart.type)) return { loading: false, data: undefined };
     if (sent && !sent.some((widget) => widget.i === chart.i))
       return { loading: false, data: undefined, error: t('组件配置有误') };
-    const result = settled?.widgets[chart.i];
+    const result = shown?.widgets[chart.i];
     const current =
-      settled?.key === key ||
-      (settled !== undefined &&
+      shown?.key === key ||
+      (shown !== undefined &&
         now !== undefined &&
-        settled.requests[chart.i] === requestKey(chart, query, now, timeZone));
+        shown.requests[chart.i] === requestKey(chart, query, now, timeZone));
     return {
       loading: !current,
       data: result && 'data' in result ? result.data : undefined,
       error: current
-        ? (settled?.error ?? (result && 'error' in result ? result.error : undefined))
+        ? (shown?.error ?? (result && 'error' in result ? result.error : undefined))
         : undefined,
     };
   };

@@ -61,6 +61,9 @@ export function EChart({ option, onClick, onGridClick, kind }: EChartProps) {
 
     let timer: ReturnType<typeof setTimeout> | undefined;
     const observer = new ResizeObserver(() => {
+      // Observing reports the size the chart was created at: nothing to redraw then.
+      if (element.clientWidth === chart.getWidth() && element.clientHeight === chart.getHeight())
+        return;
       element.dataset.rendered = 'false';
       if (timer !== undefined) return;
       timer = setTimeout(() => {
