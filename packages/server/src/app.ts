@@ -67,6 +67,7 @@ import { proxyRoutes } from './routes/proxy.js';
 import { ImageProxy, MB, type ImageProxyOptions } from './proxy/image-proxy.js';
 import { searchRoutes } from './routes/search.js';
 import { pageDataRoutes } from './routes/page-data.js';
+import { LoopTurns } from './http/loop-turns.js';
 import { exportRoutes } from './routes/exports.js';
 import { downloadJobKind } from './export/download-job.js';
 import { ExportFiles } from './export/export-files.js';
@@ -303,8 +304,10 @@ export async function buildApp({
       sessionRoutes(api, context);
       projectRoutes(api, context, wx);
       wxRoutes(api, context, wx);
-      searchRoutes(api, context, expensive, answers);
-      pageDataRoutes(api, context, expensive, answers);
+      // Answers of many viewers that resume together are written one per loop turn.
+      const turns = new LoopTurns();
+      searchRoutes(api, context, expensive, answers, turns);
+      pageDataRoutes(api, context, expensive, answers, turns);
       exportRoutes(api, context, { exports, files, jobs, limits: expensive });
       reportRoutes(api, context, { reports, limits: expensive });
       reportImageRoutes(api, context);

@@ -1,5 +1,6 @@
 import { POST_CALLS } from '@yuqing/core';
 import { userMessageOf } from '../errors.js';
+import type { LoopTurns } from '../http/loop-turns.js';
 import type { RequestLimits } from '../http/request-limits.js';
 import type { AnswerCache } from '../search/answer-cache.js';
 import { loadPageData } from '../search/page-data.js';
@@ -14,6 +15,7 @@ export function pageDataRoutes(
   { access, engine, store }: RouteContext,
   limits: RequestLimits,
   answers: AnswerCache,
+  turns: LoopTurns,
 ) {
   route(api, POST_CALLS.pageData, async ({ request, reply, query: scopeQuery, body, member }) => {
     const { page, version, widgets, query, now } = body;
@@ -52,7 +54,11 @@ export function pageDataRoutes(
         describe,
       );
       reply.header(CACHE_HEADER, `${tally.hits}/${tally.hits + tally.misses}`);
-      return ok({ widgets: data, took: Math.round(performance.now() - started) });
+      const took = Math.round(performance.now() - started);
+      // Serialised and written in a turn of its own: a page's answer may be large, and others
+      // that waited on the same searches resume with it.
+      await turns.take();
+      return ok({ widgets: data, took });
     });
   });
 }

@@ -1,4 +1,5 @@
 import { POST_CALLS } from '@yuqing/core';
+import type { LoopTurns } from '../http/loop-turns.js';
 import type { RequestLimits } from '../http/request-limits.js';
 import type { AnswerCache } from '../search/answer-cache.js';
 import { CACHE_HEADER, runCached } from '../search/searcher.js';
@@ -11,6 +12,7 @@ export function searchRoutes(
   { engine, store }: RouteContext,
   limits: RequestLimits,
   answers: AnswerCache,
+  turns: LoopTurns,
 ) {
   route(api, POST_CALLS.search, async ({ reply, body, member }) => {
     const { viewer, project, subject } = member;
@@ -27,7 +29,9 @@ export function searchRoutes(
         tally,
       );
       reply.header(CACHE_HEADER, tally.hits > 0 ? 'hit' : 'miss');
-      return ok({ ...answer, took: Math.round(performance.now() - started) });
+      const took = Math.round(performance.now() - started);
+      await turns.take();
+      return ok({ ...answer, took });
     });
   });
 }
