@@ -15,16 +15,22 @@ export function preloadableLazy<P extends object>(load: () => Promise<Module<Com
   type C = ComponentType<P>;
   let loaded: Module<C> | undefined;
   let loading: Promise<Module<C>> | undefined;
-  const preload = () =>
+  const loadOnce = () =>
     (loading ??= load().then((module) => {
       loaded = module;
       return module;
     }));
   const Component = lazy(() => {
-    if (!loaded) return preload();
+    if (!loaded) return loadOnce();
     const module = loaded;
     // A thenable, not a Promise: a Promise would call back only after React has suspended.
     return { then: (resolve: (value: Module<C>) => void) => resolve(module) } as Promise<Module<C>>;
   });
+  /** Loads the chunk; settles when it is in, or failed to load (the component then says so). */
+  const preload = (): Promise<void> =>
+    loadOnce().then(
+      () => undefined,
+      () => undefined,
+    );
   return { Component, preload };
 }

@@ -19,11 +19,7 @@ const dashboardPage = preloadableLazy(() =>
 );
 export const DashboardPage = dashboardPage.Component;
 /** Loads the dashboard screen, which most visits open first (started while the session loads). */
-export const preloadDashboardPage = () =>
-  dashboardPage.preload().then(
-    () => undefined,
-    () => undefined,
-  );
+export const preloadDashboardPage = dashboardPage.preload;
 export const AiReportPage = lazy(() =>
   import('../features/ai-report/AiReportPage').then((module) => ({ default: module.AiReportPage })),
 );

@@ -11,13 +11,5 @@ interface WidgetDraw<T> {
 /** A widget type's definition: its view loaded lazily, once, whether preloaded or first drawn. */
 export function defineWidget<T>({ isEmpty, view }: WidgetDraw<T>): WidgetDefinition<T> {
   const { Component, preload } = preloadableLazy(view);
-  return {
-    isEmpty,
-    View: Component,
-    preload: () =>
-      preload().then(
-        () => undefined,
-        () => undefined,
-      ),
-  };
+  return { isEmpty, View: Component, preload };
 }
