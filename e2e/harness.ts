@@ -102,14 +102,25 @@ export async function toastShown(page: Page, text: string | RegExp, timeout = 30
     typeof text === 'string'
       ? { literal: text, source: '', flags: '' }
       : { literal: '', source: text.source, flags: text.flags };
-  await page.waitForFunction(
-    ({ literal, source, flags }) =>
-      [...(window as unknown as { __toasts: Set<string> }).__toasts].some((shown) =>
-        literal ? shown.includes(literal) : new RegExp(source, flags).test(shown),
-      ),
-    wanted,
-    { timeout },
-  );
+  try {
+    await page.waitForFunction(
+      ({ literal, source, flags }) =>
+        [...(window as unknown as { __toasts: Set<string> }).__toasts].some((shown) =>
+          literal ? shown.includes(literal) : new RegExp(source, flags).test(shown),
+        ),
+      wanted,
+      // Polled on a timer: animation frames stop while a page is in the background.
+      { timeout, polling: 100 },
+    );
+  } catch (error) {
+    const shown = await page
+      .evaluate(() => [...(window as unknown as { __toasts: Set<string> }).__toasts])
+      .catch(() => ['(the page is gone)']);
+    throw new Error(
+      `no toast showed ${String(text)}; toasts shown: ${shown.length ? shown.join(' | ') : 'none'}`,
+      { cause: error },
+    );
+  }
 }
 
 /**
