@@ -1,4 +1,5 @@
 import type { AlertPost, NameValue, Post, RuleQuery } from '@yuqing/core';
+import { postOfListed } from '../engine/listed-post.js';
 import type { EngineScope, PostsEngine } from '../engine/types.js';
 import { NEAR_DUPLICATE_BITS, hammingDistance, simhash } from '../ingest/enrich/simhash.js';
 import { windowQuery, type TimeRange } from './window-query.js';
@@ -88,7 +89,7 @@ export async function describeIncident(
   if (lead) {
     const posts: Post[] = [];
     for await (const batch of engine.scan(scope, query, 'created asc')) {
-      posts.push(...batch);
+      posts.push(...batch.map(postOfListed));
       if (posts.length >= FIRST_POST_SCAN) break;
     }
     first = firstPostOf(lead, posts);

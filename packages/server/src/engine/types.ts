@@ -16,6 +16,7 @@ import type {
   TrendPoint,
   ValueType,
 } from '@yuqing/core';
+import type { ListedPost } from './listed-post.js';
 
 /** The aggregations' answer shapes are core's, shared with the web widgets that draw them. */
 export type { AuthorRank, HeatCell, NameValue, PathCount, PivotCell, TrendPoint };
@@ -183,9 +184,10 @@ export interface PostsEngine {
   count(scope: EngineScope, query: PostQuery): Promise<number>;
   /**
    * Every matching post in `sort` order (ties by _id), in batches, for exports of any size: no
-   * paging bound, memory bounded by one batch.
+   * paging bound, memory bounded by one batch. Posts come as listed, unparsed (`postOfListed`):
+   * an export parses them in its writer's thread.
    */
-  scan(scope: EngineScope, query: PostQuery, sort: Sort): AsyncIterable<Post[]>;
+  scan(scope: EngineScope, query: PostQuery, sort: Sort): AsyncIterable<ListedPost[]>;
   /** Top values of a field; a path field counts paths of depth `level + 1`. */
   terms(
     scope: EngineScope,

@@ -35,7 +35,8 @@ import type {
 import { buildDocument } from './documents.js';
 import { loadExportPage, ownerName, pageTitleOf, type ExportPage } from './export-page.js';
 import type { ExportFiles } from './export-files.js';
-import { writePostsFile, type PostsFileHeading } from './posts-file.js';
+import type { PostsFileHeading } from './posts-file.js';
+import { writeListedPostsFile } from './posts-file-writer.js';
 import { exportTemplate } from './templates.js';
 
 /** Who exports: a member of the project (or subject) with a role. */
@@ -195,7 +196,7 @@ export class Exports {
     onRows: (rows: number) => Promise<void> | void,
   ) {
     const timeZone = project.profile.timezone;
-    return writePostsFile(
+    return writeListedPostsFile(
       format,
       path,
       this.deps.runner.engine.scan({ projectId: project.id, timeZone }, source.query, source.sort),

@@ -100,4 +100,33 @@ describe('writePostsFile', () => {
     expect(ids).toEqual(posts.map((post) => post._id));
     expect(parts[2]!.getRow(6).getCell(5).value).toBe(`'=HYPERLINK("http://evil","x")`);
   });
+
+  it.each(['csv', 'xlsx'] as const)(
+    'a %s whose posts fail part way fails with why, its file let go without an unheard error',
+    async (format) => {
+      async function* failing() {
+        for (let i = 0; i < 3; i++) yield Array.from({ length: 100 }, () => hostile);
+        throw new Error('a listed post vanished mid-read');
+      }
+      const path = join(dir, `failed.${format}`);
+      await expect(
+        writePostsFile(format, path, failing(), heading, context, () => {}),
+      ).rejects.toThrow('vanished');
+      // A write still buffered when the file was let go fails after: unheard, vitest reports it.
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    },
+  );
+
+  it('fails with why when its file cannot be made', async () => {
+    await expect(
+      writePostsFile(
+        'csv',
+        join(dir, 'no-such-folder', 'a.csv'),
+        batches([hostile], 1),
+        heading,
+        context,
+        () => {},
+      ),
+    ).rejects.toThrow('ENOENT');
+  });
 });

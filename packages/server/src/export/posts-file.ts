@@ -1,5 +1,6 @@
 import { createWriteStream } from 'node:fs';
 import { once } from 'node:events';
+import { finished } from 'node:stream/promises';
 import {
   FIELD_LABELS,
   KG_TERM_FIELDS,
@@ -206,8 +207,12 @@ const csvField = (value: string | number) => {
 
 /** A plain table (no heading lines, so any tool reads it), with the BOM Excel needs for UTF-8. */
 async function writeCsv(path: string, rows: PostRows): Promise<number> {
-  const out = createWriteStream(path);
+  const out = createWriteStream(path, { mode: 0o600 });
+  // A failed write is thrown by the next write or by `finished`; an 'error' event no one heard
+  // (a write buffered when the file was abandoned) would end the process.
+  out.on('error', () => undefined);
   const write = async (line: string) => {
+    if (out.errored) throw out.errored;
     if (!out.write(line)) await once(out, 'drain');
   };
   try {
@@ -215,7 +220,7 @@ async function writeCsv(path: string, rows: PostRows): Promise<number> {
     await write(`${POST_COLUMNS.map((column) => csvField(column.header)).join(',')}\r\n`);
     const written = await eachRow(rows, csvField, (fields) => write(`${fields.join(',')}\r\n`));
     out.end();
-    await once(out, 'finish');
+    await finished(out);
     return written;
   } catch (error) {
     out.destroy();

@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { tagRules, type Post } from '@yuqing/core';
 import type { DuckDbEngine } from '../engine/duckdb/engine.js';
+import { postOfListed } from '../engine/listed-post.js';
 import type { EngineScope, PostsEngine, RetagOptions } from '../engine/types.js';
 import { EXAMPLE_POSTS } from '../../test/conformance/fixtures.js';
 import type { Store } from '../store/index.js';
@@ -56,7 +57,8 @@ describe('RetagJobs', () => {
   }
   async function tagsOf(scope: EngineScope) {
     const posts: Post[] = [];
-    for await (const batch of engine.scan(scope, {}, 'created asc')) posts.push(...batch);
+    for await (const batch of engine.scan(scope, {}, 'created asc'))
+      posts.push(...batch.map(postOfListed));
     return posts
       .map(({ _id, tendency, kg_infos }) => ({ _id, tendency, kg_infos }))
       .sort((a, b) => a._id.localeCompare(b._id));

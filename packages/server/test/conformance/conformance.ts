@@ -44,6 +44,7 @@ import {
   type Dataset,
 } from './fixtures.js';
 import { ReferenceEngine, compareStrings } from './reference.js';
+import { postOfListed } from '../../src/engine/listed-post.js';
 import type {
   EncodePosts,
   EngineScope,
@@ -155,7 +156,7 @@ const sorted = (list: string[]) => [...list].sort(compareStrings);
 /** Every post a scan gives, its batches joined. */
 async function scanned(engine: PostsEngine, scope: EngineScope, query: PostQuery, sort: Sort) {
   const posts: Post[] = [];
-  for await (const batch of engine.scan(scope, query, sort)) posts.push(...batch);
+  for await (const batch of engine.scan(scope, query, sort)) posts.push(...batch.map(postOfListed));
   return posts;
 }
 const describeAsk = (query: PostQuery, options: unknown, scope: EngineScope) =>

@@ -23,6 +23,7 @@ import { pathTree } from '../../src/engine/aggregations/path-tree.js';
 import { statisticsOf } from '../../src/engine/aggregations/previous-period.js';
 import { emptyTotals } from '../../src/engine/aggregations/totals.js';
 import { correctedRow } from '../../src/engine/corrected-values.js';
+import type { ListedPost } from '../../src/engine/listed-post.js';
 import type {
   AuthorRank,
   DuplicateKeys,
@@ -162,6 +163,16 @@ const listedPost = ({
   } else listed.duplicate_similarity ??= 0;
   return listed;
 };
+
+/** A listed post as an engine's row holds it: the document as text, the columns beside it. */
+const listedRow = (post: Post): ListedPost => ({
+  doc: JSON.stringify(post),
+  tendency: post.tendency,
+  province: post.province,
+  water_post: post.water_post,
+  duplicate_of: post.duplicate_of,
+  duplicate_similarity: post.duplicate_similarity,
+});
 
 /** What a staged post keeps of the water_post the import decided or its row gave. */
 const withWaterPost = (post: StoredPost, water: ImportWaterPost): StoredPost => {
@@ -350,13 +361,13 @@ export class ReferenceEngine implements PostsEngine {
     };
   }
 
-  async *scan(scope: EngineScope, query: PostQuery, sort: Sort): AsyncIterable<Post[]> {
+  async *scan(scope: EngineScope, query: PostQuery, sort: Sort): AsyncIterable<ListedPost[]> {
     const bySort = compareBySort(sort);
     const sorted = this.matching(scope, query).sort(
       (a, b) => bySort(a, b) || compareStrings(a._id, b._id),
     );
     for (let from = 0; from < sorted.length; from += SCAN_BATCH) {
-      yield sorted.slice(from, from + SCAN_BATCH).map(listedPost);
+      yield sorted.slice(from, from + SCAN_BATCH).map((post) => listedRow(listedPost(post)));
     }
   }
 

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { notablePostCondition, Post, RuleQuery } from '@yuqing/core';
+import { postOfListed } from '../../engine/listed-post.js';
 import { windowCounts } from '../window-counts.js';
 import { chip, narrowed, windowQuery, type TimeRange } from '../window-query.js';
 import { windowOf, type MeasureWindows } from './measured.js';
@@ -33,7 +34,7 @@ export const measureNotablePost: MeasureWindows<Condition> = async (
     let read = 0;
     let notable = 0;
     for await (const batch of engine.scan(scope, windowQuery(query, w), 'created asc')) {
-      notable += batch.filter((post) => isNotable(post, condition)).length;
+      notable += batch.filter((row) => isNotable(postOfListed(row), condition)).length;
       read += batch.length;
       if (read >= NOTABLE_SCAN_LIMIT) break;
     }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXAMPLE_POSTS } from '../../../test/conformance/fixtures.js';
+import { postOfListed } from '../listed-post.js';
 import type { StoredPost } from '../types.js';
 import { openTestClickHouse, testClient, testUrls } from '../../../test/clickhouse.js';
 
@@ -115,7 +116,7 @@ describe.skipIf(testUrls.length === 0)('ClickHouse engine bookkeeping', () => {
     await engine.upsert(project, many);
     const batches: string[][] = [];
     for await (const batch of engine.scan(project, {}, 'created desc')) {
-      batches.push(batch.map((item) => item._id));
+      batches.push(batch.map((row) => postOfListed(row)._id));
     }
     expect(batches.length).toBeGreaterThan(1);
     const expected = [...many]

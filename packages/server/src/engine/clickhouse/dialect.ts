@@ -11,7 +11,8 @@ import {
   type Values,
 } from '../sql/dialect.js';
 import type { EngineScope } from '../types.js';
-import { LISTED_COLUMNS, fromDoc, type ListedRow } from './encoder.js';
+import { postOfListed, type ListedPost } from '../listed-post.js';
+import { LISTED_COLUMNS, listedOf, type ListedRow } from './encoder.js';
 import { inList, literal, numberLiteral, stringLiteral } from './literal.js';
 import type { Tables } from './schema.js';
 import {
@@ -114,11 +115,15 @@ export class ClickHouseDialect implements SqlDialect<ClickHouseMatches, ClickHou
    * and `doc` is most of a row.
    */
   async page(matches: ClickHouseMatches, spec: PageSpec, query: PostQuery): Promise<Post[]> {
-    return this.listed(matches.projectId, await this.pageKeys(matches.where, spec, query));
+    const rows = await this.listed(
+      matches.projectId,
+      await this.pageKeys(matches.where, spec, query),
+    );
+    return rows.map(postOfListed);
   }
 
   /** The posts of these row keys, in their order. */
-  private async listed(projectId: string, keys: readonly RowKey[]): Promise<Post[]> {
+  private async listed(projectId: string, keys: readonly RowKey[]): Promise<ListedPost[]> {
     if (keys.length === 0) return [];
     const rows = await this.reader.select<ListedRow & RowKey>(
       `SELECT ${LISTED_COLUMNS}, import_id, seq FROM ${this.posts}
@@ -129,7 +134,7 @@ export class ClickHouseDialect implements SqlDialect<ClickHouseMatches, ClickHou
     const byKey = new Map(rows.map((row) => [`${num(row.import_id)}:${num(row.seq)}`, row]));
     const list = keys.map((key) => byKey.get(`${num(key.import_id)}:${num(key.seq)}`));
     if (list.some((row) => row === undefined)) throw new Error('a listed post vanished mid-read');
-    return list.map((row) => fromDoc(row!));
+    return list.map((row) => listedOf(row!));
   }
 
   /**
@@ -156,7 +161,7 @@ export class ClickHouseDialect implements SqlDialect<ClickHouseMatches, ClickHou
    * Like a page: the matches' row keys sorted, streamed, and each batch's documents read by key
    * while the caller works on the batch before. Sorted whole rows, `doc` went through the sort.
    */
-  async *scan(matches: ClickHouseMatches, sort: Sort): AsyncIterable<Post[]> {
+  async *scan(matches: ClickHouseMatches, sort: Sort): AsyncIterable<ListedPost[]> {
     const result = await this.reader
       .first()
       .query({
@@ -166,7 +171,7 @@ export class ClickHouseDialect implements SqlDialect<ClickHouseMatches, ClickHou
       .catch((error: unknown) => {
         throw unavailableOrSelf(error);
       });
-    let pending: Promise<Post[]> | undefined;
+    let pending: Promise<ListedPost[]> | undefined;
     try {
       for await (const keys of batchesOf(result.stream<RowKey>(), SCAN_BATCH)) {
         const next = this.listed(matches.projectId, keys);

@@ -6,6 +6,7 @@ import {
   termValue,
   type Post,
 } from '@yuqing/core';
+import { postOfListed, type ListedPost } from '../listed-post.js';
 import { screenName } from '../retweeted.js';
 import type { ImportWaterPost, StoredPost } from '../types.js';
 import { columnName } from './schema.js';
@@ -102,15 +103,15 @@ export type ListedRow = {
   duplicate_similarity?: number | string;
 };
 
-/** A listed post: `doc` with the values kept in columns only. */
-export function fromDoc(row: ListedRow): Post {
-  const post = JSON.parse(row.doc) as Post;
-  post.tendency = row.v_tendency as Post['tendency'];
-  post.province = row.v_province as Post['province'];
-  post.water_post = row.v_water_post as Post['water_post'];
-  if (row.duplicate_of) {
-    post.duplicate_of = row.duplicate_of;
-    post.duplicate_similarity = Number(row.duplicate_similarity);
-  }
-  return post;
-}
+/** A listed row under the names every engine lists by. */
+export const listedOf = (row: ListedRow): ListedPost => ({
+  doc: row.doc,
+  tendency: row.v_tendency,
+  province: row.v_province,
+  water_post: row.v_water_post,
+  duplicate_of: row.duplicate_of,
+  duplicate_similarity: row.duplicate_similarity,
+});
+
+/** A listed post read from its row (`LISTED_COLUMNS`). */
+export const fromDoc = (row: ListedRow): Post => postOfListed(listedOf(row));

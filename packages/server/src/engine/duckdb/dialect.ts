@@ -12,6 +12,7 @@ import {
 import type { EngineScope } from '../types.js';
 import { localClock } from './local-time.js';
 import { LISTED_COLUMNS, fromDoc } from './rows.js';
+import type { ListedPost } from '../listed-post.js';
 import { sortedRows } from './sorted-rows.js';
 import {
   Params,
@@ -75,7 +76,7 @@ export class DuckDbDialect implements SqlDialect<DuckDbMatches, DuckDbGrouping> 
     return rows.map(fromDoc);
   }
 
-  async *scan(matches: DuckDbMatches, sort: Sort): AsyncIterable<Post[]> {
+  async *scan(matches: DuckDbMatches, sort: Sort): AsyncIterable<ListedPost[]> {
     // A connection of its own: another query on a shared reader would end this read.
     const connection = await this.reader.connect();
     try {
@@ -88,7 +89,7 @@ export class DuckDbDialect implements SqlDialect<DuckDbMatches, DuckDbGrouping> 
       };
       for await (const rows of sortedRows(connection, read)) {
         for (let from = 0; from < rows.length; from += POSTS_AT_ONCE) {
-          yield rows.slice(from, from + POSTS_AT_ONCE).map(fromDoc);
+          yield rows.slice(from, from + POSTS_AT_ONCE) as unknown as ListedPost[];
         }
       }
     } finally {

@@ -6,6 +6,7 @@ import {
   termValue,
   type Post,
 } from '@yuqing/core';
+import { postOfListed, type ListedPost } from '../listed-post.js';
 import { screenName } from '../retweeted.js';
 import type { ImportWaterPost, StoredPost } from '../types.js';
 import { SegmentBuilder, type SegmentRows } from './grams.js';
@@ -106,18 +107,6 @@ export const closeRow = (
 export const LISTED_COLUMNS =
   'doc, tendency, province, water_post, duplicate_of, duplicate_similarity';
 
-/**
- * A listed post: `doc` with the derived values kept in columns (tendency and province may have
- * been enriched, water_post decided by near duplicates, and why: duplicate_of and its similarity).
- */
-export function fromDoc(row: Record<string, unknown>): Post {
-  const post = JSON.parse(String(row.doc)) as Post;
-  post.tendency = row.tendency as Post['tendency'];
-  post.province = row.province as Post['province'];
-  post.water_post = row.water_post as Post['water_post'];
-  if (row.duplicate_of) {
-    post.duplicate_of = String(row.duplicate_of);
-    post.duplicate_similarity = Number(row.duplicate_similarity);
-  }
-  return post;
-}
+/** A listed post read from its row (`LISTED_COLUMNS`). */
+export const fromDoc = (row: Record<string, unknown>): Post =>
+  postOfListed(row as unknown as ListedPost);

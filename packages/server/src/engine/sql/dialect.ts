@@ -1,5 +1,6 @@
 import type { BucketInterval, FilterField, Post, PostQuery, Sort } from '@yuqing/core';
 import type { RetweetNodeRow } from '../aggregations/retweet-graph.js';
+import type { ListedPost } from '../listed-post.js';
 import type { EngineScope } from '../types.js';
 
 export type Row = Record<string, unknown>;
@@ -60,8 +61,8 @@ export interface SqlDialect<M extends Matches, G extends Grouping> {
   rows(sql: string, matches: M): Promise<Row[]>;
   /** The matches of one page, as listed (`query` is the one `matches` came from). */
   page(matches: M, spec: PageSpec, query: PostQuery): Promise<Post[]>;
-  /** Every match in `sort` order (ties by _id), in batches. */
-  scan(matches: M, sort: Sort): AsyncIterable<Post[]>;
+  /** Every match in `sort` order (ties by _id), in batches, as listed. */
+  scan(matches: M, sort: Sort): AsyncIterable<ListedPost[]>;
 
   /** The number of rows, as a float. */
   readonly count: string;

@@ -1,11 +1,4 @@
-import {
-  SENTIMENTS,
-  VALUE_TYPES,
-  type Post,
-  type PostQuery,
-  type Sort,
-  type ValueType,
-} from '@yuqing/core';
+import { SENTIMENTS, VALUE_TYPES, type PostQuery, type Sort, type ValueType } from '@yuqing/core';
 import type {
   AuthorRank,
   EngineScope,
@@ -28,6 +21,7 @@ import { statisticsOf } from '../aggregations/previous-period.js';
 import { totalsFrom } from '../aggregations/totals.js';
 import { parentIds, retweetGraphOf } from '../aggregations/retweet-graph.js';
 import { trendRange } from '../aggregations/trend-range.js';
+import type { ListedPost } from '../listed-post.js';
 import type { Grouping, Matches, SqlDialect } from './dialect.js';
 import { isPathField } from './path-fields.js';
 
@@ -71,7 +65,7 @@ export abstract class SqlEngine<M extends Matches, G extends Grouping> {
     return { list, total };
   }
 
-  async *scan(scope: EngineScope, query: PostQuery, sort: Sort): AsyncIterable<Post[]> {
+  async *scan(scope: EngineScope, query: PostQuery, sort: Sort): AsyncIterable<ListedPost[]> {
     yield* this.dialect.scan(await this.dialect.matches(scope, query), sort);
   }
 
