@@ -1,4 +1,4 @@
-import { mkdtemp } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
@@ -7,13 +7,16 @@ import type { EngineScope, PostsEngine } from '../src/engine/types.js';
 import { PostImporter } from '../src/ingest/importer.js';
 import { openTestClickHouse, testUrls } from './clickhouse.js';
 
-/** A DuckDB posts engine in memory, staging its imports in a temporary folder. */
+/** A DuckDB posts engine in memory, staging its imports in a temporary folder it removes on close. */
 export async function openTestEngine() {
-  return DuckDbEngine.open({
-    path: ':memory:',
-    stagingDir: await mkdtemp(join(tmpdir(), 'yuqing-staging-')),
-    readers: 2,
-  });
+  const stagingDir = await mkdtemp(join(tmpdir(), 'yuqing-staging-'));
+  const engine = await DuckDbEngine.open({ path: ':memory:', stagingDir, readers: 2 });
+  const close = engine.close.bind(engine);
+  engine.close = async () => {
+    await close();
+    await rm(stagingDir, { recursive: true, force: true });
+  };
+  return engine;
 }
 
 export type TestEngineKind = 'duckdb' | 'clickhouse';

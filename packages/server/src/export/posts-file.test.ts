@@ -4,7 +4,14 @@ import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import { post as postSchema, type Post } from '@yuqing/core';
 import { describe, expect, it } from 'vitest';
-import { POST_COLUMNS, neutralised, writePostsFile } from './posts-file.js';
+import {
+  POST_COLUMNS,
+  encodePostRows,
+  neutralised,
+  rowContext,
+  writeEncodedPostsFile,
+  writePostsFile,
+} from './posts-file.js';
 
 const context = { timeZone: 'Asia/Shanghai', labels: new Map([['Weibo', '微博']]) };
 const heading = { title: '项目 - 信息列表', range: 'r', filters: ['情感倾向：负面'], madeAt: 'm' };
@@ -62,7 +69,7 @@ describe('writePostsFile', () => {
       seen.push(n);
     });
     expect(rows).toBe(450);
-    expect(seen).toEqual([200, 400, 450]);
+    expect(seen).toEqual([100, 200, 300, 400, 450]);
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.readFile(path);
     const about = workbook.getWorksheet('查询条件')!;
@@ -128,5 +135,37 @@ describe('writePostsFile', () => {
         () => {},
       ),
     ).rejects.toThrow('ENOENT');
+  });
+
+  it('writes rows made out of order (by threads) in the order of their posts', async () => {
+    const posts = Array.from({ length: 40 }, (_, i) => ({ ...hostile, _id: `p${i}` }));
+    const rows = rowContext(context);
+    const slowly = async (items: typeof posts, firstRow: number) => {
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * 20));
+      return encodePostRows('xlsx', items, firstRow, rows);
+    };
+    const seen: number[] = [];
+    const path = join(dir, 'out-of-order.xlsx');
+    const written = await writeEncodedPostsFile(
+      'xlsx',
+      path,
+      batches(posts, 3),
+      heading,
+      slowly,
+      (n) => void seen.push(n),
+      { sheetRows: 8, ahead: 4 },
+    );
+    expect(written).toBe(40);
+    expect(seen.at(-1)).toBe(40);
+    expect(seen).toEqual([...seen].sort((a, b) => a - b));
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.readFile(path);
+    const headers = POST_COLUMNS.map((column) => column.header);
+    const ids = workbook.worksheets
+      .slice(1)
+      .flatMap((sheet) =>
+        sheet.getRows(2, sheet.rowCount - 1)!.map((row) => row.getCell(headers.length).value),
+      );
+    expect(ids).toEqual(posts.map((post) => post._id));
   });
 });

@@ -14,7 +14,13 @@ import {
   type PostFileFormat,
 } from '@yuqing/core';
 import { postTimeFormatter } from './post-times.js';
-import { writeXlsx } from './xlsx-stream.js';
+import {
+  SHEET_MAX_ROWS,
+  rowXml,
+  sheetPieces,
+  writeXlsx,
+  type WriteEncodedRows,
+} from './xlsx-stream.js';
 
 /** What a posts file states on its first sheet (or its first lines). */
 export interface PostsFileHeading {
@@ -118,64 +124,118 @@ const cellOf = (value: string | number) => {
     : safe;
 };
 
-/** Rows between turns given to the event loop (and progress reports). */
-const TURN_ROWS = 200;
-const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
-
 type OnRows = (rows: number) => Promise<void> | void;
+
+/** The context a file's rows are made in. */
+export const rowContext = ({ timeZone, labels }: PostsFileContext): RowContext => ({
+  labels,
+  time: postTimeFormatter(timeZone),
+});
+
+const csvField = (value: string | number) => {
+  const text = String(neutralised(value));
+  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+};
+
+/**
+ * The posts' rows as the file holds them, in UTF-8: xlsx rows numbered on from `firstRow`, or
+ * CSV lines.
+ */
+export function encodePostRows(
+  format: PostFileFormat,
+  posts: readonly Post[],
+  firstRow: number,
+  context: RowContext,
+): Buffer {
+  let text = '';
+  for (let i = 0; i < posts.length; i++) {
+    const post = posts[i]!;
+    text +=
+      format === 'xlsx'
+        ? rowXml(
+            POST_COLUMNS.map((column) => cellOf(column.value(post, context))),
+            firstRow + i,
+          )
+        : `${POST_COLUMNS.map((column) => csvField(column.value(post, context))).join(',')}\r\n`;
+  }
+  return Buffer.from(text);
+}
 
 /**
  * Writes the posts to `path` as xlsx (a 查询条件 sheet, then 文章 with a frozen header row,
  * going on in 文章 (2) past a sheet's `sheetRows`) or CSV, streaming: memory holds a batch of
- * posts, whatever the total. `onRows` is told the rows written so far every few hundred rows;
- * it may throw to stop the file.
+ * posts, whatever the total. `onRows` is told the rows written so far after each batch; it may
+ * throw to stop the file.
  */
-export async function writePostsFile(
+export function writePostsFile(
   format: PostFileFormat,
   path: string,
   batches: AsyncIterable<Post[]>,
   heading: PostsFileHeading,
-  { timeZone, labels }: PostsFileContext,
+  context: PostsFileContext,
   onRows: OnRows,
   options: { sheetRows?: number } = {},
 ): Promise<number> {
-  const rows = { batches, context: { labels, time: postTimeFormatter(timeZone) }, onRows };
-  return format === 'xlsx' ? writePostsXlsx(path, rows, heading, options) : writeCsv(path, rows);
+  const rows = rowContext(context);
+  const encode = (posts: Post[], firstRow: number) => encodePostRows(format, posts, firstRow, rows);
+  return writeEncodedPostsFile(format, path, batches, heading, encode, onRows, options);
 }
 
-/** The posts a file is written from, and who hears its progress. */
-interface PostRows {
-  batches: AsyncIterable<Post[]>;
-  context: RowContext;
-  onRows: OnRows;
-}
+/** Makes the file's rows of some items (posts, or posts as listed), numbered from `firstRow`. */
+export type EncodeRows<T> = (items: T[], firstRow: number) => Uint8Array | Promise<Uint8Array>;
 
-/** Gives each post's values, as `cell` makes them, to `write`, in order; answers the rows. */
-async function eachRow<C>(
-  { batches, context, onRows }: PostRows,
-  cell: (value: string | number) => C,
-  write: (cells: C[]) => Promise<void>,
+/**
+ * `writePostsFile` with each batch's rows made by `encode`: up to `ahead` batches are being made
+ * at once (by threads, say) while the ones before are written, in order. A batch that would run
+ * past a sheet is made in two pieces, numbered for the sheets they go on.
+ */
+export async function writeEncodedPostsFile<T>(
+  format: PostFileFormat,
+  path: string,
+  batches: AsyncIterable<T[]>,
+  heading: PostsFileHeading,
+  encode: EncodeRows<T>,
+  onRows: OnRows,
+  { sheetRows = SHEET_MAX_ROWS, ahead = 1 }: { sheetRows?: number; ahead?: number } = {},
 ): Promise<number> {
-  let rows = 0;
-  for await (const batch of batches) {
-    for (const post of batch) {
-      await write(POST_COLUMNS.map((column) => cell(column.value(post, context))));
-      rows++;
-      if (rows % TURN_ROWS === 0) {
-        await onRows(rows);
-        await turn();
+  const fill = async (write: WriteEncodedRows) => {
+    const made: { bytes: Promise<Uint8Array>; count: number }[] = [];
+    let given = 0;
+    let written = 0;
+    const writeFirst = async () => {
+      const { bytes, count } = made.shift()!;
+      await write(await bytes, count);
+      written += count;
+      await onRows(written);
+    };
+    try {
+      for await (const batch of batches) {
+        for (const { start, end, firstRow } of sheetPieces(given, batch.length, sheetRows)) {
+          const bytes = Promise.resolve(encode(batch.slice(start, end), firstRow));
+          // Heard when written; a failure before then leaves it unheard.
+          bytes.catch(() => undefined);
+          made.push({ bytes, count: end - start });
+          while (made.length > ahead) await writeFirst();
+        }
+        given += batch.length;
       }
+      while (made.length > 0) await writeFirst();
+      return written;
+    } finally {
+      // What is still being made is let go of with the file.
+      for (const { bytes } of made) await bytes.catch(() => undefined);
     }
-  }
-  await onRows(rows);
-  return rows;
+  };
+  return format === 'xlsx'
+    ? writePostsXlsx(path, heading, sheetRows, fill)
+    : writeCsv(path, (write) => fill((bytes) => write(bytes)));
 }
 
 function writePostsXlsx(
   path: string,
-  rows: PostRows,
   heading: PostsFileHeading,
-  options: { sheetRows?: number },
+  sheetRows: number,
+  fill: (write: WriteEncodedRows) => Promise<number>,
 ): Promise<number> {
   const about = {
     name: '查询条件',
@@ -195,30 +255,28 @@ function writePostsXlsx(
     path,
     [about],
     { name: '文章', columns },
-    (write) => eachRow(rows, cellOf, write),
-    options,
+    (_write, writeEncoded) => fill(writeEncoded),
+    { sheetRows },
   );
 }
 
-const csvField = (value: string | number) => {
-  const text = String(neutralised(value));
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-};
-
 /** A plain table (no heading lines, so any tool reads it), with the BOM Excel needs for UTF-8. */
-async function writeCsv(path: string, rows: PostRows): Promise<number> {
+async function writeCsv(
+  path: string,
+  fill: (write: (bytes: Uint8Array | string) => Promise<void>) => Promise<number>,
+): Promise<number> {
   const out = createWriteStream(path, { mode: 0o600 });
   // A failed write is thrown by the next write or by `finished`; an 'error' event no one heard
   // (a write buffered when the file was abandoned) would end the process.
   out.on('error', () => undefined);
-  const write = async (line: string) => {
+  const write = async (chunk: Uint8Array | string) => {
     if (out.errored) throw out.errored;
-    if (!out.write(line)) await once(out, 'drain');
+    if (!out.write(chunk)) await once(out, 'drain');
   };
   try {
     await write('\uFEFF');
     await write(`${POST_COLUMNS.map((column) => csvField(column.header)).join(',')}\r\n`);
-    const written = await eachRow(rows, csvField, (fields) => write(`${fields.join(',')}\r\n`));
+    const written = await fill(write);
     out.end();
     await finished(out);
     return written;

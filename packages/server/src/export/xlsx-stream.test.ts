@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import JSZip from 'jszip';
 import { describe, expect, it } from 'vitest';
-import { rowXml, writeXlsx } from './xlsx-stream.js';
+import { rowXml, sheetPieces, writeXlsx } from './xlsx-stream.js';
 
 describe('writeXlsx', () => {
   const dir = mkdtempSync(join(tmpdir(), 'xlsx-stream-'));
@@ -108,5 +108,28 @@ describe('writeXlsx', () => {
       ['数据', 5],
       ['数据 (2)', 5],
     ]);
+  });
+
+  it('numbers rows made elsewhere for the sheet parts they fall on, split where a part ends', () => {
+    // 4 rows a part after its header: rows 0-3 on the first, 4-7 on the second.
+    expect(sheetPieces(0, 3, 5)).toEqual([{ start: 0, end: 3, firstRow: 2 }]);
+    expect(sheetPieces(3, 6, 5)).toEqual([
+      { start: 0, end: 1, firstRow: 5 },
+      { start: 1, end: 5, firstRow: 2 },
+      { start: 5, end: 6, firstRow: 2 },
+    ]);
+    expect(sheetPieces(4, 0, 5)).toEqual([]);
+  });
+
+  it('refuses rows made elsewhere that would run past the end of a sheet', async () => {
+    await expect(
+      writeXlsx(
+        join(dir, 'past.xlsx'),
+        [],
+        { name: '数据', columns: [{ header: '序号', width: 8 }] },
+        (_write, writeEncoded) => writeEncoded(Buffer.from(rowXml([1], 2) + rowXml([2], 3)), 2),
+        { sheetRows: 2 },
+      ),
+    ).rejects.toThrow('run past the end of sheet 数据');
   });
 });

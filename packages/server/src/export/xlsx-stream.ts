@@ -163,6 +163,15 @@ class StreamedSheet {
     else this.used += this.buffer.write(text, this.used);
   }
 
+  private async putBytes(bytes: Uint8Array) {
+    if (this.used > 0 && this.used + bytes.length > CHUNK_BYTES) await this.flush();
+    if (bytes.length > CHUNK_BYTES) await this.entry.write(Buffer.from(bytes));
+    else {
+      this.buffer.set(bytes, this.used);
+      this.used += bytes.length;
+    }
+  }
+
   private async flush() {
     const full = this.buffer.subarray(0, this.used);
     // The zip holds on to what it is given until it has compressed it.
@@ -173,6 +182,12 @@ class StreamedSheet {
 
   row(cells: readonly Cell[]) {
     return this.put(rowXml(cells, ++this.rows));
+  }
+
+  /** Rows written elsewhere (`rowXml`, numbered on from this sheet's last), as UTF-8. */
+  encodedRows(bytes: Uint8Array, count: number) {
+    this.rows += count;
+    return this.putBytes(bytes);
   }
 
   async end() {
@@ -223,6 +238,13 @@ class Sheets {
     await this.part!.row(cells);
   }
 
+  async encodedRows(bytes: Uint8Array, count: number) {
+    if (this.part!.rows === this.sheetRows) await this.nextPart();
+    if (this.part!.rows + count > this.sheetRows)
+      throw new Error(`${count} rows run past the end of sheet ${this.names.at(-1)}`);
+    await this.part!.encodedRows(bytes, count);
+  }
+
   end() {
     return this.part!.end();
   }
@@ -232,9 +254,33 @@ class Sheets {
   }
 }
 
+/** Writes rows of the large sheet made elsewhere (`sheetPieces` says how to number them). */
+export type WriteEncodedRows = (bytes: Uint8Array, count: number) => Promise<void>;
+
+/**
+ * How rows `from` to `from + count` (0-based, the header not counted) of a large sheet fall on
+ * its parts: pieces (`start` to `end` of the `count`) that each stay on one part, and the row
+ * number the piece's first row has on it.
+ */
+export function sheetPieces(
+  from: number,
+  count: number,
+  sheetRows: number = SHEET_MAX_ROWS,
+): { start: number; end: number; firstRow: number }[] {
+  const perPart = sheetRows - 1;
+  const pieces = [];
+  for (let start = 0; start < count;) {
+    const place = (from + start) % perPart;
+    const end = Math.min(count, start + perPart - place);
+    pieces.push({ start, end, firstRow: place + 2 });
+    start = end;
+  }
+  return pieces;
+}
+
 /**
  * Writes `small` sheets, then a large sheet whose rows `fill` writes through `write`, which
- * waits when the zip falls behind. Past `sheetRows` rows (Excel's limit) the large sheet goes
+ * waits when the zip falls behind, or as rows made elsewhere through `writeEncoded`. Past `sheetRows` rows (Excel's limit) the large sheet goes
  * on in another, `文章 (2)`, with the same header row. Answers what `fill` answers once the
  * file is complete. The parts that list the sheets are written last, once their number is
  * known (as exceljs's streaming writer does).
@@ -243,7 +289,10 @@ export async function writeXlsx<T>(
   path: string,
   small: readonly SmallSheet[],
   large: { name: string; columns: SheetColumn[] },
-  fill: (write: (cells: readonly Cell[]) => Promise<void>) => Promise<T>,
+  fill: (
+    write: (cells: readonly Cell[]) => Promise<void>,
+    writeEncoded: WriteEncodedRows,
+  ) => Promise<T>,
   { sheetRows = SHEET_MAX_ROWS }: { sheetRows?: number } = {},
 ): Promise<T> {
   const file = createWriteStream(path, { mode: 0o600 });
@@ -252,7 +301,10 @@ export async function writeXlsx<T>(
   try {
     for (const sheet of small) await sheets.small(sheet);
     await sheets.nextPart();
-    const result = await fill((cells) => sheets.row(cells));
+    const result = await fill(
+      (cells) => sheets.row(cells),
+      (bytes, count) => sheets.encodedRows(bytes, count),
+    );
     await sheets.end();
     for (const [name, content] of packageParts(sheets.names)) {
       await zip.addBuffer(name, Buffer.from(content));
