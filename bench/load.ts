@@ -106,7 +106,7 @@ async function projectDetail(origin: string, cookie: string) {
 }
 
 /** Asks /health every HEALTH_EVERY_MS until `stop` settles, one at a time. */
-async function probeHealth(origin: string, stop: Promise<unknown>) {
+export async function probeHealth(origin: string, stop: Promise<unknown>) {
   const times: number[] = [];
   let failures = 0;
   let done = false;

@@ -18,7 +18,8 @@ import { benchTagging } from './tagging.js';
 // (engines: DuckDB, and ClickHouse too with CLICKHOUSE_BENCH_URL and CLICKHOUSE_BENCH_CLUSTER;
 //  --grow 10 then copies the posts inside each engine to 10 times as many and times again)
 // (load: --viewers 50 --requests 40; page: --before <checkout of the code before a change>;
-//  exports: --export-rows 1000000 writes the offline xlsx of that many posts, 100,000 by default)
+//  exports: --export-rows 1000000 writes the offline xlsx of that many posts, 100,000 by default;
+//  load and exports: --profile <dir> has the server write CPU profiles of its threads there)
 const { values } = parseArgs({
   options: {
     posts: { type: 'string', default: '1000000' },
@@ -76,6 +77,7 @@ if (values.only === 'exports') {
     Number(values.posts),
     Number(values.runs),
     Number(values['export-rows']),
+    { cpuProfileDir: values.profile },
   );
 }
 await mkdir(new URL('./results/', import.meta.url), { recursive: true });
