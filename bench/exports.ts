@@ -165,14 +165,15 @@ export async function benchExports(
     // The information page's search widget over the span that holds about 100,000 posts.
     const information = demoDashboard.pages.information!;
     const search = information.charts.find((chart) => chart.type === 'search-post')!;
+    const spanQuery = (days: number) => ({
+      ...pageQuery(information, data.now, TZ),
+      start: data.now - days * DAY,
+      end: data.now,
+    });
     const totalOver = async (days: number) => {
       const page = (await call('POST', 'page_data', {
         page: 'information',
-        query: {
-          ...pageQuery(information, data.now, TZ),
-          start: data.now - days * DAY,
-          end: data.now,
-        },
+        query: spanQuery(days),
         now: data.now,
       })) as { widgets: Record<string, { data: { page: { total: number } } }> };
       return page.widgets[search.i]!.data.page.total;
@@ -187,11 +188,7 @@ export async function benchExports(
       const started = performance.now();
       const { jobId } = (await call('POST', 'download/addJob', {
         page: 'information',
-        query: {
-          ...pageQuery(information, data.now, TZ),
-          start: data.now - days * DAY,
-          end: data.now,
-        },
+        query: spanQuery(days),
         now: data.now,
       })) as { jobId: string };
       type Job = { id: string; status: string; rows: number; size?: number; error?: string };

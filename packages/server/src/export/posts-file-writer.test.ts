@@ -42,6 +42,17 @@ async function* batches<T>(items: T[], size: number) {
   for (let i = 0; i < items.length; i += size) yield items.slice(i, i + size);
 }
 
+/** Writes every post as CSV at `name`: the thread still writes files whole. */
+const writeAll = (name: string) =>
+  writeListedPostsFile(
+    'csv',
+    join(dir, name),
+    batches(posts.map(listed), 100),
+    heading,
+    context,
+    () => {},
+  );
+
 async function xlsxIds(path: string) {
   const ids = [];
   for await (const row of xlsxPostRows(path)) ids.push(row.cells?.['帖子ID']);
@@ -156,17 +167,7 @@ describe('writeListedPostsFile', () => {
         () => {},
       ),
     ).rejects.toThrow(/JSON/);
-    const path = join(dir, 'after-failure.csv');
-    expect(
-      await writeListedPostsFile(
-        'csv',
-        path,
-        batches(posts.map(listed), 100),
-        heading,
-        context,
-        () => {},
-      ),
-    ).toBe(530);
+    expect(await writeAll('after-failure.csv')).toBe(530);
   });
 
   it('fails a file whose read fails, leaving the thread to the next', async () => {
@@ -184,16 +185,6 @@ describe('writeListedPostsFile', () => {
         () => {},
       ),
     ).rejects.toThrow('vanished');
-    const path = join(dir, 'after-read-failure.csv');
-    expect(
-      await writeListedPostsFile(
-        'csv',
-        path,
-        batches(posts.map(listed), 100),
-        heading,
-        context,
-        () => {},
-      ),
-    ).toBe(530);
+    expect(await writeAll('after-read-failure.csv')).toBe(530);
   });
 });
