@@ -54,6 +54,11 @@ const env = z.object({
   /** Memory the posts engine (DuckDB) may use, in MB; beyond it, it works on disk. */
   POSTS_MEMORY_MB: z.coerce.number().int().min(256).optional(),
   /**
+   * The nice value of the server's threads but the event loop's (DuckDB's, workers'): on Linux
+   * the loop gets a core first; 0 for none.
+   */
+  BACKGROUND_NICE: z.coerce.number().int().min(0).max(19).default(10),
+  /**
    * The posts engine on ClickHouse instead of the embedded DuckDB: a server's HTTP URL, or with
    * CLICKHOUSE_CLUSTER every node's, comma-separated (reads go to the first).
    */
@@ -163,6 +168,8 @@ export interface Config {
   downloadRetentionDays?: number;
   /** Memory the posts engine may use, in MB. */
   postsMemoryMb: number;
+  /** The nice value of the server's threads but the event loop's; 0 for none. */
+  backgroundNice: number;
   /** The posts engine on ClickHouse; absent, the embedded DuckDB. */
   clickhouse?: ClickHouseConfig;
   /** The language model of POST /gpt; absent, the route says which variables to set. */
@@ -214,6 +221,7 @@ export function readConfig(source: NodeJS.ProcessEnv = process.env): Config {
     // DuckDB's own default, 80% of the memory, leaves too little for this process's other
     // threads: a large import's staged rows filled it.
     postsMemoryMb: e.POSTS_MEMORY_MB ?? Math.floor(totalmem() / 2 ** 20 / 2),
+    backgroundNice: e.BACKGROUND_NICE,
     clickhouse: e.CLICKHOUSE_URL && {
       urls: e.CLICKHOUSE_URL,
       cluster: e.CLICKHOUSE_CLUSTER,

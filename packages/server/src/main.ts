@@ -15,6 +15,7 @@ import { seedDemoPosts } from './seed/demo-posts.js';
 import { seedIfEmpty } from './seed/seed.js';
 import { openStore } from './store/index.js';
 import { storeProjectWriteLock } from './jobs/project-write-lock.js';
+import { keepEventLoopFirst } from './http/thread-priority.js';
 
 const WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
@@ -39,6 +40,7 @@ export async function startServer(config: Config) {
     importer,
   });
   await app.listen({ port: config.port, host: config.host });
+  const stopNicing = keepEventLoopFirst(config.backgroundNice);
   // The server answers at once; the demo's posts appear when their import commits.
   const stopSeeding = new AbortController();
   const demoPosts = seedDemoPosts(store, engine, importer, config.demoPosts, {
@@ -52,6 +54,7 @@ export async function startServer(config: Config) {
   const port = typeof address === 'object' && address ? address.port : config.port;
   await writeRunningServer(config.dataDir, { url: localUrl(config.host, port), token: cliToken });
   const close = async () => {
+    stopNicing();
     stopSeeding.abort();
     await demoPosts;
     await removeRunningServer(config.dataDir);

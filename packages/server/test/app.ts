@@ -17,6 +17,7 @@ export const testConfig = (overrides: Partial<Config> = {}): Config => ({
   demoPosts: 0,
   logLevel: 'silent',
   postsMemoryMb: 1024,
+  backgroundNice: 0,
   ...overrides,
 });
 
