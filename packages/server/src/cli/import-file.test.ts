@@ -28,6 +28,8 @@ const configIn = (dataDir: string, port: string) =>
     ADMIN_PASSWORD: 'cli-import-test',
     LOG_LEVEL: 'silent',
     DEMO_POSTS: '0',
+    // The server runs in the test runner's process, whose other threads are not the server's.
+    BACKGROUND_NICE: '0',
   });
 
 const cleanups: (() => Promise<unknown>)[] = [];
