@@ -54,8 +54,8 @@ const env = z.object({
   /** Memory the posts engine (DuckDB) may use, in MB; beyond it, it works on disk. */
   POSTS_MEMORY_MB: z.coerce.number().int().min(256).optional(),
   /**
-   * The nice value of the server's threads but the event loop's (DuckDB's, workers'): on Linux
-   * the loop gets a core first; 0 for none.
+   * How many nice steps the server's threads but the event loop's (DuckDB's, workers') run below
+   * it, on Linux: the loop gets a core first; 0 for none.
    */
   BACKGROUND_NICE: z.coerce.number().int().min(0).max(19).default(10),
   /**
@@ -168,7 +168,7 @@ export interface Config {
   downloadRetentionDays?: number;
   /** Memory the posts engine may use, in MB. */
   postsMemoryMb: number;
-  /** The nice value of the server's threads but the event loop's; 0 for none. */
+  /** How many nice steps the server's threads run below its event loop; 0 for none. */
   backgroundNice: number;
   /** The posts engine on ClickHouse; absent, the embedded DuckDB. */
   clickhouse?: ClickHouseConfig;
