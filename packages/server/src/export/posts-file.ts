@@ -251,13 +251,7 @@ function writePostsXlsx(
     ],
   };
   const columns = POST_COLUMNS.map(({ header, width }) => ({ header, width }));
-  return writeXlsx(
-    path,
-    [about],
-    { name: '文章', columns },
-    (_write, writeEncoded) => fill(writeEncoded),
-    { sheetRows },
-  );
+  return writeXlsx(path, [about], { name: '文章', columns }, fill, { sheetRows });
 }
 
 /** A plain table (no heading lines, so any tool reads it), with the BOM Excel needs for UTF-8. */

@@ -4,7 +4,17 @@ import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import JSZip from 'jszip';
 import { describe, expect, it } from 'vitest';
-import { rowXml, sheetPieces, writeXlsx } from './xlsx-stream.js';
+import { rowXml, sheetPieces, writeXlsx, type Cell, type WriteEncodedRows } from './xlsx-stream.js';
+
+/** Writes `rows` one at a time, each numbered for the sheet part it falls on. */
+async function writeRows(writeEncoded: WriteEncodedRows, rows: Cell[][], sheetRows?: number) {
+  for (const [index, cells] of rows.entries()) {
+    const { firstRow } = sheetPieces(index, 1, sheetRows)[0]!;
+    await writeEncoded(Buffer.from(rowXml(cells, firstRow)), 1);
+  }
+}
+const numbered = (count: number, cells: (i: number) => Cell[]) =>
+  Array.from({ length: count }, (_, i) => cells(i));
 
 describe('writeXlsx', () => {
   const dir = mkdtempSync(join(tmpdir(), 'xlsx-stream-'));
@@ -30,8 +40,11 @@ describe('writeXlsx', () => {
           { header: '文本', width: 40 },
         ],
       },
-      async (write) => {
-        for (let i = 0; i < rows; i++) await write([i, `第 ${i} 行 <内容> & "引号"`]);
+      async (writeEncoded) => {
+        await writeRows(
+          writeEncoded,
+          numbered(rows, (i) => [i, `第 ${i} 行 <内容> & "引号"`]),
+        );
         return 'done';
       },
     );
@@ -63,9 +76,12 @@ describe('writeXlsx', () => {
           { header: '文本', width: 40 },
         ],
       },
-      async (write) => {
-        for (let i = 0; i < rows; i++) await write([i, `第 ${i} 行`]);
-      },
+      (writeEncoded) =>
+        writeRows(
+          writeEncoded,
+          numbered(rows, (i) => [i, `第 ${i} 行`]),
+          5,
+        ),
       // The header and 4 rows a sheet.
       { sheetRows: 5 },
     );
@@ -97,9 +113,12 @@ describe('writeXlsx', () => {
       path,
       [],
       { name: '数据', columns: [{ header: '序号', width: 8 }] },
-      async (write) => {
-        for (let i = 0; i < 8; i++) await write([i]);
-      },
+      (writeEncoded) =>
+        writeRows(
+          writeEncoded,
+          numbered(8, (i) => [i]),
+          5,
+        ),
       { sheetRows: 5 },
     );
     const workbook = new ExcelJS.Workbook();
@@ -127,7 +146,7 @@ describe('writeXlsx', () => {
         join(dir, 'past.xlsx'),
         [],
         { name: '数据', columns: [{ header: '序号', width: 8 }] },
-        (_write, writeEncoded) => writeEncoded(Buffer.from(rowXml([1], 2) + rowXml([2], 3)), 2),
+        (writeEncoded) => writeEncoded(Buffer.from(rowXml([1], 2) + rowXml([2], 3)), 2),
         { sheetRows: 2 },
       ),
     ).rejects.toThrow('run past the end of sheet 数据');

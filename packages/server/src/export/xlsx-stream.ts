@@ -3,8 +3,8 @@ import { xmlText } from './xml-text.js';
 import { ZipStream, type StreamedEntry } from './zip-stream.js';
 
 /**
- * A streaming xlsx writer for large tables: rows go out as SpreadsheetML text into a zip entry
- * as they come, so memory holds one row at a time. exceljs's streaming writer builds an object
+ * A streaming xlsx writer for large tables: rows go out as SpreadsheetML text (`rowXml`, made by
+ * the caller a batch at a time) into a zip entry as they come, so memory holds a few batches. exceljs's streaming writer builds an object
  * per cell and reached 9,000-16,000 rows a second for the posts sheet on this machine, below
  * the 20,000 an export of a million posts needs; this writes the same file at several times that.
  * It knows only what the posts files use: inline strings, numbers, a bold header row, column
@@ -165,7 +165,8 @@ class StreamedSheet {
 
   private async putBytes(bytes: Uint8Array) {
     if (this.used > 0 && this.used + bytes.length > CHUNK_BYTES) await this.flush();
-    if (bytes.length > CHUNK_BYTES) await this.entry.write(Buffer.from(bytes));
+    if (bytes.length > CHUNK_BYTES)
+      await this.entry.write(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
     else {
       this.buffer.set(bytes, this.used);
       this.used += bytes.length;
@@ -178,10 +179,6 @@ class StreamedSheet {
     this.buffer = Buffer.allocUnsafe(CHUNK_BYTES);
     this.used = 0;
     await this.entry.write(full);
-  }
-
-  row(cells: readonly Cell[]) {
-    return this.put(rowXml(cells, ++this.rows));
   }
 
   /** Rows written elsewhere (`rowXml`, numbered on from this sheet's last), as UTF-8. */
@@ -233,11 +230,6 @@ class Sheets {
     this.part = await StreamedSheet.start(this.zip, this.path(), this.large.columns);
   }
 
-  async row(cells: readonly Cell[]) {
-    if (this.part!.rows === this.sheetRows) await this.nextPart();
-    await this.part!.row(cells);
-  }
-
   async encodedRows(bytes: Uint8Array, count: number) {
     if (this.part!.rows === this.sheetRows) await this.nextPart();
     if (this.part!.rows + count > this.sheetRows)
@@ -279,9 +271,10 @@ export function sheetPieces(
 }
 
 /**
- * Writes `small` sheets, then a large sheet whose rows `fill` writes through `write`, which
- * waits when the zip falls behind, or as rows made elsewhere through `writeEncoded`. Past `sheetRows` rows (Excel's limit) the large sheet goes
- * on in another, `文章 (2)`, with the same header row. Answers what `fill` answers once the
+ * Writes `small` sheets, then a large sheet whose rows `fill` makes (`rowXml`, numbered as
+ * `sheetPieces` says) and writes through `writeEncoded`, which waits when the zip falls behind.
+ * Past `sheetRows` rows (Excel's limit) the large sheet goes on in another, `文章 (2)`, with the
+ * same header row. Answers what `fill` answers once the
  * file is complete. The parts that list the sheets are written last, once their number is
  * known (as exceljs's streaming writer does).
  */
@@ -289,10 +282,7 @@ export async function writeXlsx<T>(
   path: string,
   small: readonly SmallSheet[],
   large: { name: string; columns: SheetColumn[] },
-  fill: (
-    write: (cells: readonly Cell[]) => Promise<void>,
-    writeEncoded: WriteEncodedRows,
-  ) => Promise<T>,
+  fill: (writeEncoded: WriteEncodedRows) => Promise<T>,
   { sheetRows = SHEET_MAX_ROWS }: { sheetRows?: number } = {},
 ): Promise<T> {
   const file = createWriteStream(path, { mode: 0o600 });
@@ -301,10 +291,7 @@ export async function writeXlsx<T>(
   try {
     for (const sheet of small) await sheets.small(sheet);
     await sheets.nextPart();
-    const result = await fill(
-      (cells) => sheets.row(cells),
-      (bytes, count) => sheets.encodedRows(bytes, count),
-    );
+    const result = await fill((bytes, count) => sheets.encodedRows(bytes, count));
     await sheets.end();
     for (const [name, content] of packageParts(sheets.names)) {
       await zip.addBuffer(name, Buffer.from(content));
